@@ -1,0 +1,54 @@
+import path from "node:path";
+import { z } from "zod";
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Partner Portal <no-reply@partnerportal.local>"),
+  /** Public address used in links inside mails. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Wrong logins allowed per email or address in a 15-minute window. */
+  LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof Env>["LOG_LEVEL"];
+  loginLimit: number;
+  /** Folder of the built single-page app, or null to serve the API only. */
+  webDist: string | null;
+}
+
+/** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL,
+    loginLimit: e.LOGIN_LIMIT,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+  };
+}

@@ -1,0 +1,133 @@
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { warehouses } from "./warehouses";
+
+export const categories = pgTable("categories", {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const subcategories = pgTable(
+  "subcategories",
+  {
+    id: integer().primaryKey(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    name: text().notNull(),
+  },
+  (t) => [index("subcategories_category_idx").on(t.categoryId)],
+);
+
+export const subcategoryTypes = pgTable(
+  "subcategory_types",
+  {
+    id: integer().primaryKey(),
+    subcategoryId: integer()
+      .notNull()
+      .references(() => subcategories.id),
+    name: text().notNull(),
+  },
+  (t) => [index("subcategory_types_subcategory_idx").on(t.subcategoryId)],
+);
+
+export const brands = pgTable("brands", {
+  id: integer().primaryKey(),
+  name: text().notNull(),
+  description: text().notNull().default(""),
+  isPrivateLabel: boolean().notNull().default(false),
+  contactName: text(),
+  contactEmail: text(),
+  contactPhone: text(),
+});
+
+/** GST rates by HSN code; the clothing and footwear thresholds are rules in packages/domain. */
+export const gstRates = pgTable("gst_rates", {
+  hsnCode: text().primaryKey(),
+  description: text().notNull(),
+  cgst: numeric({ precision: 5, scale: 2 }).notNull(),
+  sgst: numeric({ precision: 5, scale: 2 }).notNull(),
+  igst: numeric({ precision: 5, scale: 2 }).notNull(),
+});
+
+/**
+ * A sellable item. Size and colour siblings share a groupId; each child carries its size,
+ * colour and age range.
+ */
+export const products = pgTable(
+  "products",
+  {
+    id: integer().primaryKey(),
+    name: text().notNull(),
+    description: text().notNull().default(""),
+    size: text(),
+    color: text(),
+    groupId: integer().notNull(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer()
+      .notNull()
+      .references(() => subcategories.id),
+    subcategoryTypeId: integer().references(() => subcategoryTypes.id),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    hsnCode: text()
+      .notNull()
+      .references(() => gstRates.hsnCode),
+    mrp: numeric({ precision: 12, scale: 2 }).notNull(),
+    retailerMargin: numeric({ precision: 5, scale: 2 }).notNull(),
+    stockType: text().notNull(),
+    isReturnable: boolean().notNull().default(true),
+    b2bIsActive: boolean().notNull().default(true),
+    currentStock: integer().notNull().default(0),
+    minimumShipHours: integer().notNull().default(24),
+    isSet: boolean().notNull().default(false),
+    isPremium: boolean().notNull().default(false),
+    isSale: boolean().notNull().default(false),
+    isOffer: boolean().notNull().default(false),
+    ageFromMonths: integer(),
+    ageToMonths: integer(),
+    bestSellerRank: integer(),
+    imageCount: integer().notNull().default(8),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_category_idx").on(t.categoryId),
+    index("products_subcategory_idx").on(t.subcategoryId),
+    index("products_brand_idx").on(t.brandId),
+    index("products_group_idx").on(t.groupId, t.color),
+  ],
+);
+
+/** Stock and MRP per product and warehouse. */
+export const productStock = pgTable(
+  "product_stock",
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    warehouseId: integer()
+      .notNull()
+      .references(() => warehouses.id),
+    mrp: numeric({ precision: 12, scale: 2 }).notNull(),
+    stock: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.warehouseId, t.mrp] }),
+    index("product_stock_warehouse_idx").on(t.warehouseId),
+  ],
+);
+
+/** Pincodes a drop-ship or credit-vendor brand delivers to. */
+export const serviceablePincodes = pgTable(
+  "serviceable_pincodes",
+  {
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id),
+    pincode: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.pincode] })],
+);

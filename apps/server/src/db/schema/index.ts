@@ -1,0 +1,4 @@
+export * from "./catalogue";
+export * from "./content";
+export * from "./users";
+export * from "./warehouses";

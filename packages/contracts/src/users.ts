@@ -1,0 +1,88 @@
+import { ACCOUNT_TYPES } from "@portal/domain";
+import { z } from "zod";
+import { NewPassword } from "./auth";
+import { Email, Pincode } from "./common";
+
+export const Franchise = z.object({
+  id: z.number(),
+  concept: z.string(),
+  createdDate: z.string(),
+});
+
+/** The spec's `me`, every flag included. Never carries a password. */
+export const Me = z
+  .object({
+    id: z.number(),
+    email: z.string(),
+    role: z.string(),
+    accountType: z.enum(ACCOUNT_TYPES),
+    firstname: z.string(),
+    lastname: z.string(),
+    storeName: z.string().nullable(),
+    phone: z.string().nullable(),
+    offer: z.boolean(),
+    canViewStorePerformance: z.boolean(),
+    canOrder: z.boolean(),
+    canCartUpload: z.boolean(),
+    isFranchisee: z.boolean(),
+    enableLedger: z.boolean(),
+    hasFoodLicense: z.boolean(),
+    enableARS: z.boolean(),
+    pincode: z.string().nullable(),
+    state: z.string().nullable(),
+    shippingAddress1: z.string().nullable(),
+    shippingAddress2: z.string().nullable(),
+    shippingCity: z.string().nullable(),
+    shippingState: z.string().nullable(),
+    shippingPincode: z.string().nullable(),
+    fcf: Franchise.nullable(),
+  })
+  .meta({ id: "Me" });
+export type Me = z.infer<typeof Me>;
+
+export const UserIdParam = z.object({
+  id: z.union([z.literal("me"), z.coerce.number().int().positive()]),
+});
+
+export const SignupBody = z.object({
+  email: Email,
+  password: NewPassword,
+  firstname: z.string({ error: "firstname is required" }).trim().min(1, "firstname is required").max(60),
+  lastname: z.string({ error: "lastname is required" }).trim().min(1, "lastname is required").max(60),
+  storeName: z.string({ error: "storeName is required" }).trim().min(2, "storeName is required").max(120),
+  phone: z
+    .string({ error: "phone is required" })
+    .trim()
+    .regex(/^[6-9]\d{9}$/, "phone must be a 10-digit Indian mobile number"),
+  state: z.string({ error: "state is required" }).trim().min(2, "state is required").max(60),
+  city: z.string({ error: "city is required" }).trim().min(2, "city is required").max(60),
+  pincode: Pincode,
+});
+export type SignupBody = z.infer<typeof SignupBody>;
+
+export const MappingEntry = z.object({ whID: z.number(), state: z.string(), name: z.string() });
+export const MappingResponse = z.array(MappingEntry);
+export type MappingEntry = z.infer<typeof MappingEntry>;
+
+export const RulesQuery = z.object({ appType: z.coerce.number().int().optional() });
+export const Rule = z.object({
+  type: z.enum(["allow", "block"]),
+  categories: z.array(z.number()),
+  subcategories: z.array(z.number()),
+  brands: z.array(z.number()),
+  subcategoryTypes: z.array(z.number()),
+});
+export const RulesResponse = z.array(Rule);
+export type Rule = z.infer<typeof Rule>;
+
+export const GstRatesQuery = z.object({
+  state: z.string({ error: "state is required" }).trim().min(2, "state is required").max(60),
+});
+export const GstRate = z.object({
+  HSNCode: z.string(),
+  CGST: z.string(),
+  SGST: z.string(),
+  IGST: z.string(),
+});
+export const GstRatesResponse = z.array(GstRate);
+export type GstRate = z.infer<typeof GstRate>;

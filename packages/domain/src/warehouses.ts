@@ -1,0 +1,69 @@
+import { FIRST_STOCKIST_ID, STOCKIST_WAREHOUSE_ID } from "./constants";
+
+export interface Warehouse {
+  id: number;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  zone: string;
+  gstNo: string;
+}
+
+/** The spec's static warehouses: 2 Pune, 3 Delhi, 5 Mumbai, 7 Bangalore, 99 Stockist. */
+export const STATIC_WAREHOUSES: readonly Warehouse[] = [
+  {
+    id: 2,
+    name: "Pune",
+    address: "Gat No. 1234, Chakan Industrial Area Phase II",
+    city: "Pune",
+    state: "Maharashtra",
+    pincode: "410501",
+    zone: "West",
+    gstNo: "27AABCB1234F1Z5",
+  },
+  {
+    id: 3,
+    name: "Delhi",
+    address: "Plot 56, Udyog Vihar Phase IV",
+    city: "New Delhi",
+    state: "Delhi",
+    pincode: "110037",
+    zone: "North",
+    gstNo: "07AABCB1234F1Z9",
+  },
+  {
+    id: 5,
+    name: "Mumbai",
+    address: "Building A4, Bhiwandi Logistics Park, Mumbai Nashik Highway",
+    city: "Mumbai",
+    state: "Maharashtra",
+    pincode: "421302",
+    zone: "West",
+    gstNo: "27AABCB1234F2Z4",
+  },
+  {
+    id: 7,
+    name: "Bangalore",
+    address: "Survey No. 88, Hoskote Industrial Area",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pincode: "562114",
+    zone: "South",
+    gstNo: "29AABCB1234F1Z1",
+  },
+  {
+    id: 99,
+    name: "Stockist",
+    address: "Stockist network",
+    city: "Pune",
+    state: "Maharashtra",
+    pincode: "411001",
+    zone: "West",
+    gstNo: "27AABCB1234F3Z3",
+  },
+];
+
+export const isStockist = (warehouseId: number) =>
+  warehouseId === STOCKIST_WAREHOUSE_ID || warehouseId >= FIRST_STOCKIST_ID;
