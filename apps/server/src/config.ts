@@ -1,10 +1,24 @@
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+/** The repository root: the nearest folder above this file whose package.json declares workspaces. */
+export function repoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest) && "workspaces" in JSON.parse(readFileSync(manifest, "utf8"))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Partner Portal <no-reply@partnerportal.local>"),
@@ -14,6 +28,8 @@ const Env = z.object({
   /** Wrong logins allowed per email or address in a 15-minute window. */
   LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().optional(),
+  /** Size of the demo catalogue seeded into an empty database. */
+  SEED_PRODUCTS: z.coerce.number().int().min(50).max(500_000).default(5000),
 });
 
 export interface Config {
@@ -26,8 +42,9 @@ export interface Config {
   publicUrl: string;
   logLevel: z.infer<typeof Env>["LOG_LEVEL"];
   loginLimit: number;
-  /** Folder of the built single-page app, or null to serve the API only. */
+  /** Folder of the built single-page app (default apps/web/dist when built), or null to serve the API only. */
   webDist: string | null;
+  seedProducts: number;
 }
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
@@ -38,7 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  const root = repoRoot();
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(root, "data");
+  const defaultWeb = path.join(root, "apps", "web", "dist");
   return {
     port: e.PORT,
     host: e.HOST,
@@ -49,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     loginLimit: e.LOGIN_LIMIT,
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : null,
+    seedProducts: e.SEED_PRODUCTS,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : existsSync(defaultWeb) ? defaultWeb : null,
   };
 }

@@ -94,6 +94,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 /** True when nothing has been seeded yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users`);
-  return Number(rows.rows[0]?.n ?? 0) === 0;
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(schema.users);
+  return Number(rows[0]?.n ?? 0) === 0;
 }

@@ -1,0 +1,128 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import type { Db } from "./db/client";
+import type { Mailer } from "./lib/mailer";
+import { authRoutes } from "./modules/auth/routes";
+import { createAuthService } from "./modules/auth/service";
+import { catalogueRoutes } from "./modules/catalogue/routes";
+import { createCatalogueService } from "./modules/catalogue/service";
+import { contentRoutes } from "./modules/content/routes";
+import { createContentService } from "./modules/content/service";
+import { kioskRoutes } from "./modules/kiosk/routes";
+import { createKioskService } from "./modules/kiosk/service";
+import { notificationsRoutes } from "./modules/notifications/routes";
+import { createNotificationsService } from "./modules/notifications/service";
+import { usersRoutes } from "./modules/users/routes";
+import { createUsersService } from "./modules/users/service";
+import { accessPlugin } from "./plugins/access";
+import { registerErrorHandler } from "./plugins/errors";
+
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  loginLimit?: number;
+  /** Built single-page app to serve beside the API, or null. */
+  webDist?: string | null;
+  logLevel?: string;
+  /** Trust X-Forwarded-For (behind a proxy). */
+  trustProxy?: boolean;
+}
+
+/** The whole application as a plugin tree; only main.ts listens, tests use inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? "info", redact: ["req.headers.authorization", "req.body.password"] },
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Partner Portal API",
+        description:
+          "B2B ordering portal for store partners. Every call but sign-in and password reset needs `Authorization: Bearer <token>`.",
+        version: "1.0.0",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  const auth = createAuthService({
+    db: deps.db,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    loginLimit: deps.loginLimit ?? 10,
+    log: app.log,
+  });
+  const users = createUsersService({ db: deps.db });
+  const catalogue = createCatalogueService({ db: deps.db });
+  const content = createContentService({ db: deps.db });
+  const notifications = createNotificationsService({ db: deps.db });
+  const kiosk = createKioskService({ db: deps.db, auth });
+
+  await app.register(accessPlugin, { resolveSession: auth.resolveSession });
+  app.get("/api/health", { config: { access: "public" }, schema: { hide: true } }, async () => ({
+    status: "ok",
+  }));
+  await app.register(authRoutes, { auth });
+  await app.register(usersRoutes, { users, auth });
+  await app.register(catalogueRoutes, { catalogue, users });
+  await app.register(contentRoutes, { content });
+  await app.register(notificationsRoutes, { notifications });
+  await app.register(kioskRoutes, { kiosk });
+
+  if (deps.webDist && existsSync(path.join(deps.webDist, "index.html"))) {
+    await serveSinglePageApp(app, deps.webDist);
+  }
+  return app;
+}
+
+/** Serves the built web app; any non-API path answers index.html so plain paths work on reload. */
+async function serveSinglePageApp(app: FastifyInstance, root: string) {
+  await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.method !== "GET") {
+      return reply.code(404).send({ message: "Not found" });
+    }
+    const file = request.url.split("?")[0] ?? "/";
+    if (file.startsWith("/assets/")) return reply.code(404).send({ message: "Not found" });
+    if (/\.[a-z0-9]+$/i.test(file) && existsSync(path.join(root, file))) return reply.sendFile(file.slice(1));
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

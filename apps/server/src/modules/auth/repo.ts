@@ -1,0 +1,79 @@
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { franchises, passwordResetTokens, sessions, users } from "../../db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+export type FranchiseRow = typeof franchises.$inferSelect;
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({ user: users, franchise: franchises, kioskCustomerMobile: sessions.kioskCustomerMobile })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(franchises, eq(franchises.id, users.franchiseId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; expiresAt: Date; kioskCustomerMobile?: string },
+) {
+  await db.insert(sessions).values(values);
+}
+
+export async function deleteSessionsOfUser(db: DbOrTx, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export async function insertResetToken(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** A reset token that is unused and not expired, with its user's email. */
+export async function findUsableResetToken(db: DbOrTx, tokenHash: string, now: Date) {
+  const rows = await db
+    .select({ id: passwordResetTokens.id, userId: users.id, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Marks a token used; false when another request used it first (single use under concurrency). */
+export async function consumeResetToken(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length === 1;
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

@@ -1,0 +1,80 @@
+import type { CategoryTile, GstRate, MenuCategory, Rule } from "@portal/contracts";
+import { FOOD_CATEGORY_NAMES, isFoodSubcategory } from "@portal/domain";
+import type { Db } from "../../db/client";
+import * as repo from "./repo";
+
+interface Viewer {
+  id: number;
+  hasFoodLicense: boolean;
+}
+
+/** Whether the user's allow and block rules let a category or subcategory through. */
+function passesRules(rules: readonly Rule[], categoryId: number, subcategoryId: number | null): boolean {
+  for (const rule of rules) {
+    const hitsCategory = rule.categories.includes(categoryId);
+    const hitsSub = subcategoryId !== null && rule.subcategories.includes(subcategoryId);
+    if (rule.type === "block" && (hitsCategory || hitsSub)) return false;
+    if (rule.type === "allow" && (rule.categories.length > 0 || rule.subcategories.length > 0)) {
+      if (!hitsCategory && !hitsSub) return false;
+    }
+  }
+  return true;
+}
+
+export function createCatalogueService(deps: { db: Db }) {
+  return {
+    async gstRates(): Promise<GstRate[]> {
+      const rows = await repo.allGstRates(deps.db);
+      return rows.map((r) => ({ HSNCode: r.hsnCode, CGST: r.cgst, SGST: r.sgst, IGST: r.igst }));
+    },
+
+    /**
+     * The navbar menu. Food-licence users see only the two food categories (the spec's rule);
+     * users without the licence never see the food subcategories 79 and 815.
+     */
+    async menu(viewer: Viewer, rules: readonly Rule[]): Promise<MenuCategory[]> {
+      const rows = await repo.menuRows(deps.db);
+      const menu = new Map<number, MenuCategory>();
+      for (const row of rows) {
+        if (viewer.hasFoodLicense && !(FOOD_CATEGORY_NAMES as readonly string[]).includes(row.categoryName))
+          continue;
+        if (!passesRules(rules, row.categoryId, null)) continue;
+        let entry = menu.get(row.categoryId);
+        if (!entry) {
+          entry = { id: row.categoryId, name: row.categoryName, subcategories: [] };
+          menu.set(row.categoryId, entry);
+        }
+        if (row.subcategoryId === null || row.subcategoryName === null) continue;
+        if (isFoodSubcategory(row.subcategoryId) && !viewer.hasFoodLicense) continue;
+        if (!passesRules(rules, row.categoryId, row.subcategoryId)) continue;
+        entry.subcategories.push({ id: row.subcategoryId, name: row.subcategoryName });
+      }
+      return [...menu.values()].filter((c) => c.subcategories.length > 0);
+    },
+
+    /** Category tiles of the home screen with how many sellable products each offers the user. */
+    async categoriesForHome(viewer: Viewer, rules: readonly Rule[]): Promise<CategoryTile[]> {
+      const rows = await repo.categoryCounts(deps.db, viewer.id);
+      const tiles = new Map<number, CategoryTile>();
+      for (const row of rows) {
+        let tile = tiles.get(row.id);
+        if (!tile) {
+          tile = {
+            id: row.id,
+            name: row.name,
+            imageUrl: `/api/images/categories/${row.id}.svg`,
+            productCount: 0,
+          };
+          tiles.set(row.id, tile);
+        }
+        if (row.subcategoryId === null) continue;
+        if (isFoodSubcategory(row.subcategoryId) && !viewer.hasFoodLicense) continue;
+        if (!passesRules(rules, row.id, row.subcategoryId)) continue;
+        tile.productCount += Number(row.count);
+      }
+      return [...tiles.values()].filter((t) => t.productCount > 0 && passesRules(rules, t.id, null));
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

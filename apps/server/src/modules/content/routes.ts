@@ -1,0 +1,66 @@
+import { BannersResponse, ErrorResponse } from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { notFound } from "../../lib/errors";
+import { bannerSvg, categorySvg, isView, productSvg } from "./images";
+import type { ContentService } from "./service";
+
+const ImageId = z.coerce.number().int().positive().max(2_147_483_647);
+const CACHE = "public, max-age=86400, immutable";
+
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+  app.get(
+    "/api/banner",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Home banners",
+        response: { 200: BannersResponse, 401: ErrorResponse },
+      },
+    },
+    async () => content.banners(),
+  );
+
+  // Pictures are public so that <img> tags need no token.
+  app.get(
+    "/api/images/products/:id/:view",
+    {
+      config: { access: "public" },
+      schema: { hide: true, params: z.object({ id: ImageId, view: z.string().regex(/^[a-h]\.svg$/) }) },
+    },
+    async (request, reply) => {
+      const view = request.params.view.charAt(0);
+      if (!isView(view)) throw notFound("Image not found");
+      return reply
+        .type("image/svg+xml")
+        .header("cache-control", CACHE)
+        .send(productSvg(request.params.id, view));
+    },
+  );
+
+  app.get(
+    "/api/images/banners/:file",
+    {
+      config: { access: "public" },
+      schema: { hide: true, params: z.object({ file: z.string().regex(/^\d+\.svg$/) }) },
+    },
+    async (request, reply) =>
+      reply
+        .type("image/svg+xml")
+        .header("cache-control", CACHE)
+        .send(bannerSvg(Number.parseInt(request.params.file, 10))),
+  );
+
+  app.get(
+    "/api/images/categories/:file",
+    {
+      config: { access: "public" },
+      schema: { hide: true, params: z.object({ file: z.string().regex(/^\d+\.svg$/) }) },
+    },
+    async (request, reply) =>
+      reply
+        .type("image/svg+xml")
+        .header("cache-control", CACHE)
+        .send(categorySvg(Number.parseInt(request.params.file, 10))),
+  );
+};

@@ -1,0 +1,35 @@
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { franchises, userRules, users, userWarehouses, warehouses } from "../../db/schema";
+
+export async function findUserWithFranchise(db: DbOrTx, id: number) {
+  const rows = await db
+    .select({ user: users, franchise: franchises })
+    .from(users)
+    .leftJoin(franchises, eq(franchises.id, users.franchiseId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const rows = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+  return rows[0]?.id ?? null;
+}
+
+export async function mappedWarehouses(db: DbOrTx, userId: number) {
+  return db
+    .select({ id: warehouses.id, name: warehouses.name, state: warehouses.state })
+    .from(userWarehouses)
+    .innerJoin(warehouses, eq(warehouses.id, userWarehouses.warehouseId))
+    .where(eq(userWarehouses.userId, userId))
+    .orderBy(asc(warehouses.id));
+}
+
+export async function rulesOf(db: DbOrTx, userId: number) {
+  return db
+    .select({ kind: userRules.kind, dimension: userRules.dimension, valueId: userRules.valueId })
+    .from(userRules)
+    .where(eq(userRules.userId, userId))
+    .orderBy(asc(userRules.id));
+}

@@ -1,0 +1,109 @@
+import type { MappingEntry, Me, Rule, SignupBody } from "@portal/contracts";
+import { ACCOUNT_TYPES, type AccountType } from "@portal/domain";
+import type { Db } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import { hashPassword } from "../../lib/password";
+import type { FranchiseRow, UserRow } from "../auth/repo";
+import * as repo from "./repo";
+
+const toAccountType = (value: string): AccountType =>
+  (ACCOUNT_TYPES as readonly string[]).includes(value) ? (value as AccountType) : "stockist";
+
+/** The spec's `me`: every flag, never the password hash. */
+export function toMe(user: UserRow, franchise: FranchiseRow | null): Me {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    accountType: toAccountType(user.accountType),
+    firstname: user.firstname,
+    lastname: user.lastname,
+    storeName: user.storeName,
+    phone: user.phone,
+    offer: user.offer,
+    canViewStorePerformance: user.canViewStorePerformance,
+    canOrder: user.canOrder,
+    canCartUpload: user.canCartUpload,
+    isFranchisee: user.isFranchisee,
+    enableLedger: user.enableLedger,
+    hasFoodLicense: user.hasFoodLicense,
+    enableARS: user.enableARS,
+    pincode: user.pincode,
+    state: user.state,
+    shippingAddress1: user.shippingAddress1,
+    shippingAddress2: user.shippingAddress2,
+    shippingCity: user.shippingCity,
+    shippingState: user.shippingState,
+    shippingPincode: user.shippingPincode,
+    fcf: franchise
+      ? { id: franchise.id, concept: franchise.concept, createdDate: franchise.createdAt.toISOString() }
+      : null,
+  };
+}
+
+export function createUsersService(deps: { db: Db }) {
+  return {
+    /** Self, or anyone for an admin; another partner's id is 404 so nothing leaks. */
+    async getUser(viewer: UserRow, id: number): Promise<Me> {
+      if (viewer.id !== id && viewer.role !== "admin") throw notFound("User not found");
+      const found = await repo.findUserWithFranchise(deps.db, id);
+      if (!found) throw notFound("User not found");
+      return toMe(found.user, found.franchise);
+    },
+
+    /**
+     * Sign-up creates a partner account that can sign in and look around; ordering, uploads and
+     * warehouse mapping are granted by the retailer's team afterwards.
+     */
+    async signup(body: SignupBody): Promise<number> {
+      const id = await repo.insertUser(deps.db, {
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        role: "user",
+        accountType: "stockist",
+        firstname: body.firstname,
+        lastname: body.lastname,
+        storeName: body.storeName,
+        phone: body.phone,
+        state: body.state,
+        pincode: body.pincode,
+        shippingState: body.state,
+        shippingCity: body.city,
+        shippingPincode: body.pincode,
+      });
+      if (id === null) throw new AppError(409, "An account with this email already exists. Please sign in.");
+      return id;
+    },
+
+    async mapping(userId: number): Promise<MappingEntry[]> {
+      const rows = await repo.mappedWarehouses(deps.db, userId);
+      return rows.map((w) => ({ whID: w.id, state: w.state, name: w.name }));
+    },
+
+    /** Rules grouped into one allow and one block rule, each listing its ids per dimension. */
+    async rules(userId: number): Promise<Rule[]> {
+      const rows = await repo.rulesOf(deps.db, userId);
+      const byKind = new Map<"allow" | "block", Rule>();
+      for (const row of rows) {
+        const kind = row.kind === "block" ? "block" : "allow";
+        let rule = byKind.get(kind);
+        if (!rule) {
+          rule = { type: kind, categories: [], subcategories: [], brands: [], subcategoryTypes: [] };
+          byKind.set(kind, rule);
+        }
+        const list =
+          row.dimension === "category"
+            ? rule.categories
+            : row.dimension === "subcategory"
+              ? rule.subcategories
+              : row.dimension === "brand"
+                ? rule.brands
+                : rule.subcategoryTypes;
+        list.push(row.valueId);
+      }
+      return [...byKind.values()];
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { forbidden, SESSION_EXPIRED, unauthorized } from "../lib/errors";
+import type { SessionUser } from "../modules/auth/service";
+
+/** Who may call a route. Every API route is "user" unless it says otherwise. */
+export type Access = "public" | "user" | "admin";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+export interface AccessOptions {
+  resolveSession(token: string): Promise<SessionUser | null>;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Resolves the bearer token on every API request and enforces the route's `access`. */
+export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, options) => {
+  app.decorateRequest("sessionUser", null);
+  app.addHook("onRequest", async (request) => {
+    // The SPA, its assets and the API's own documentation pages are public.
+    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/docs")) return;
+    const access: Access = request.routeOptions.config?.access ?? "user";
+    const token = bearerToken(request);
+    if (token) request.sessionUser = await options.resolveSession(token);
+    if (access === "public") return;
+    if (!request.sessionUser) throw unauthorized(SESSION_EXPIRED);
+    if (access === "admin" && request.sessionUser.role !== "admin") throw forbidden("Admins only");
+  });
+});
+
+/** The signed-in user of a route whose access is "user" or "admin". */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized(SESSION_EXPIRED);
+  return request.sessionUser;
+}

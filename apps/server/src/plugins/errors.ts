@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, NOT_FOUND } from "../lib/errors";
+
+interface Issue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+/** "email: email must be a valid email address" — names the field unless the message already does. */
+function describeIssue(issue: Issue): string {
+  const pathParts = issue.params?.issue?.path ?? issue.instancePath?.split("/").filter(Boolean) ?? [];
+  const field = pathParts.map(String).join(".");
+  const message = issue.params?.issue?.message ?? issue.message ?? "is invalid";
+  if (!field || message.startsWith(field)) return message;
+  return `${field}: ${message}`;
+}
+
+/** One error handler: AppError and validation become `{ message }`; anything else is a logged 500 with no details. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.status).headers(error.headers).send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation as unknown as Issue[];
+      const where = error.validationContext === "querystring" ? "query" : error.validationContext;
+      const described = issues.map(describeIssue).join("; ");
+      return reply.code(400).send({ message: described || `Invalid ${where}` });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ message: "Too many requests. Please wait a moment and try again." });
+    }
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      return reply.code(415).send({ message: "Send the request body as JSON." });
+    }
+    if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY" || error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
+      return reply.code(400).send({ message: "The request body is not valid JSON." });
+    }
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.code(413).send({ message: "The request body is too large." });
+    }
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return reply.code(400).send({ message: "The request body is not valid JSON." });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
+    return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ message: NOT_FOUND });
+  });
+}

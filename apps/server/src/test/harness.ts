@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DEMO_PASSWORD } from "@portal/domain";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { type Database, openDatabase } from "../db/client";
+import { createMailer } from "../lib/mailer";
+import { seedDemoWorld } from "../seed/world";
+
+export interface TestWorld {
+  app: FastifyInstance;
+  database: Database;
+  outboxDir: string;
+  /** Signs in through the API and returns the bearer header. */
+  signIn(email: string, password?: string): Promise<{ authorization: string }>;
+  /** The newest .eml written to the outbox, as text. */
+  lastMail(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A freshly migrated database per test file (in-memory PGlite, or a new database on the server
+ * of TEST_DATABASE_URL), seeded with a small demo world, and the app built on it.
+ */
+export async function createTestWorld(
+  options: { products?: number; loginLimit?: number } = {},
+): Promise<TestWorld> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  await seedDemoWorld(database.db, { products: options.products ?? 200 });
+  const outboxDir = await mkdtemp(path.join(tmpdir(), "portal-outbox-"));
+  const app = await buildApp({
+    db: database.db,
+    mailer: createMailer({ outboxDir, from: "Partner Portal <no-reply@test.local>" }),
+    publicUrl: "http://portal.test",
+    loginLimit: options.loginLimit ?? 10,
+    logLevel: "silent",
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    outboxDir,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: "POST", url: "/api/auth/local", payload: { email, password } });
+      if (res.statusCode !== 200)
+        throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+      return { authorization: `Bearer ${res.json().token}` };
+    },
+    async lastMail() {
+      const files = (await readdir(outboxDir)).filter((f) => f.endsWith(".eml")).sort();
+      const last = files.at(-1);
+      if (!last) throw new Error("no mail in the outbox");
+      return readFile(path.join(outboxDir, last), "utf8");
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatCount, formatDate, formatRupees, parseApiDate, toApiDate } from "./format";
+import { paiseToDecimal, toPaise } from "./money";
+
+describe("formatRupees", () => {
+  it.each([
+    [0, "₹0.00"],
+    ["5", "₹5.00"],
+    [999.5, "₹999.50"],
+    ["1000", "₹1,000.00"],
+    ["123456", "₹1,23,456.00"],
+    ["12345678.9", "₹1,23,45,678.90"],
+    ["1234567890.12", "₹1,23,45,67,890.12"],
+    ["-1234.5", "-₹1,234.50"],
+    [0.005, "₹0.01"],
+    [1.005, "₹1.01"],
+  ])("%s -> %s", (input, expected) => {
+    expect(formatRupees(input)).toBe(expected);
+  });
+
+  it("formats paise given as bigint", () => {
+    expect(formatRupees(12345678n)).toBe("₹1,23,456.78");
+  });
+});
+
+describe("toPaise and paiseToDecimal", () => {
+  it("round-trips any amount with two decimals exactly", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -1_000_000_000_000n, max: 1_000_000_000_000n }), (paise) => {
+        expect(toPaise(paiseToDecimal(paise))).toBe(paise);
+      }),
+    );
+  });
+
+  it("sums without float error", () => {
+    const total = [toPaise("0.1"), toPaise("0.2")].reduce((a, b) => a + b, 0n);
+    expect(paiseToDecimal(total)).toBe("0.30");
+  });
+
+  it("refuses text that is not an amount", () => {
+    expect(() => toPaise("12,00")).toThrow();
+    expect(() => toPaise("abc")).toThrow();
+  });
+});
+
+describe("dates", () => {
+  it("shows dd-MM-yyyy and sends yyyy-MM-dd", () => {
+    const d = new Date(2026, 0, 5, 10, 30);
+    expect(formatDate(d)).toBe("05-01-2026");
+    expect(toApiDate(d)).toBe("2026-01-05");
+  });
+
+  it("parses only real calendar days", () => {
+    expect(parseApiDate("2026-02-28")).not.toBeNull();
+    expect(parseApiDate("2026-02-30")).toBeNull();
+    expect(parseApiDate("05-01-2026")).toBeNull();
+  });
+
+  it("groups counts the Indian way", () => {
+    expect(formatCount(1234567)).toBe("12,34,567");
+    expect(formatCount(999)).toBe("999");
+  });
+});

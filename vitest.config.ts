@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "server",
+          root: "apps/server",
+          include: ["src/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+        },
+      },
+      {
+        test: {
+          name: "web",
+          root: "apps/web",
+          include: ["src/**/*.test.{ts,tsx}"],
+        },
+      },
+    ],
+  },
+});
