@@ -56,7 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const root = repoRoot();
-  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(root, "data");
+  // npm runs workspace scripts inside the workspace; a relative path means relative to where npm was started.
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(root, "data");
   const defaultWeb = path.join(root, "apps", "web", "dist");
   return {
     port: e.PORT,
@@ -69,6 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginLimit: e.LOGIN_LIMIT,
     seedProducts: e.SEED_PRODUCTS,
-    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : existsSync(defaultWeb) ? defaultWeb : null,
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : existsSync(defaultWeb) ? defaultWeb : null,
   };
 }

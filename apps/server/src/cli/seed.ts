@@ -6,7 +6,6 @@
  * Refuses to touch a database that already has data unless --force is given; --force empties the
  * catalogue and user tables first and seeds again.
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEMO_PASSWORD } from "@portal/domain";
 import { loadConfig } from "../config";
@@ -48,12 +47,7 @@ async function main(): Promise<void> {
   const productCount = positiveInteger("products", values.products, DEFAULT_PRODUCT_COUNT, MIN_PRODUCT_COUNT);
   const seed = positiveInteger("seed", values.seed, DEFAULT_SEED, 0);
 
-  // npm runs this script inside apps/server; a relative DATA_DIR means relative to where npm was started.
-  const env = { ...process.env };
-  if (env.DATA_DIR && !path.isAbsolute(env.DATA_DIR)) {
-    env.DATA_DIR = path.resolve(process.env.INIT_CWD ?? process.cwd(), env.DATA_DIR);
-  }
-  const config = loadConfig(env);
+  const config = loadConfig();
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
