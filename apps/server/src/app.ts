@@ -12,6 +12,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
+import { NOT_FOUND } from "./lib/errors";
 import type { Mailer } from "./lib/mailer";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
@@ -109,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.webDist && existsSync(path.join(deps.webDist, "index.html"))) {
     await serveSinglePageApp(app, deps.webDist);
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: NOT_FOUND }));
   }
   return app;
 }
@@ -118,10 +121,10 @@ async function serveSinglePageApp(app: FastifyInstance, root: string) {
   await app.register(fastifyStatic, { root, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET") {
-      return reply.code(404).send({ message: "Not found" });
+      return reply.code(404).send({ message: NOT_FOUND });
     }
     const file = request.url.split("?")[0] ?? "/";
-    if (file.startsWith("/assets/")) return reply.code(404).send({ message: "Not found" });
+    if (file.startsWith("/assets/")) return reply.code(404).send({ message: NOT_FOUND });
     if (/\.[a-z0-9]+$/i.test(file) && existsSync(path.join(root, file))) return reply.sendFile(file.slice(1));
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });

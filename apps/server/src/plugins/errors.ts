@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, NOT_FOUND } from "../lib/errors";
+import { AppError } from "../lib/errors";
 
 interface Issue {
   instancePath?: string;
@@ -51,7 +51,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ message: NOT_FOUND });
-  });
 }
