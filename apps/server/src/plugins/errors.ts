@@ -50,5 +50,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
-
 }

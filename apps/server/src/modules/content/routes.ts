@@ -38,29 +38,23 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
   );
 
+  const drawings = { banners: bannerSvg, categories: categorySvg } as const;
   app.get(
-    "/api/images/banners/:file",
+    "/api/images/:kind/:file",
     {
       config: { access: "public" },
-      schema: { hide: true, params: z.object({ file: z.string().regex(/^\d+\.svg$/) }) },
+      schema: {
+        hide: true,
+        params: z.object({
+          kind: z.enum(["banners", "categories"]),
+          file: z.string().regex(/^\d{1,9}\.svg$/),
+        }),
+      },
     },
     async (request, reply) =>
       reply
         .type("image/svg+xml")
         .header("cache-control", CACHE)
-        .send(bannerSvg(Number.parseInt(request.params.file, 10))),
-  );
-
-  app.get(
-    "/api/images/categories/:file",
-    {
-      config: { access: "public" },
-      schema: { hide: true, params: z.object({ file: z.string().regex(/^\d+\.svg$/) }) },
-    },
-    async (request, reply) =>
-      reply
-        .type("image/svg+xml")
-        .header("cache-control", CACHE)
-        .send(categorySvg(Number.parseInt(request.params.file, 10))),
+        .send(drawings[request.params.kind](Number.parseInt(request.params.file, 10))),
   );
 };
