@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatCount, formatDate, formatRupees, parseApiDate, toApiDate } from "./format";
 import { paiseToDecimal, toPaise } from "./money";
+import { toSearchString, toSuggestText } from "./search";
 
 describe("formatRupees", () => {
   it.each([
@@ -60,5 +61,17 @@ describe("dates", () => {
   it("groups counts the Indian way", () => {
     expect(formatCount(1234567)).toBe("12,34,567");
     expect(formatCount(999)).toBe("999");
+  });
+});
+
+describe("search text", () => {
+  it("strips non-alphanumerics from a search string and keeps words apart", () => {
+    expect(toSearchString("  Baby's   shoes!! (size 4) ")).toBe("Babys shoes size 4");
+  });
+
+  it("turns non-alphanumerics into spaces for suggestions, from 3 characters", () => {
+    expect(toSuggestText("mee-mee")).toBe("mee mee");
+    expect(toSuggestText("a-b")).toBeNull();
+    expect(toSuggestText("abc")).toBe("abc");
   });
 });

@@ -3,5 +3,7 @@ export * from "./format";
 export * from "./messages";
 export * from "./money";
 export * from "./navigation";
+export * from "./search";
+export * from "./states";
 export * from "./users";
 export * from "./warehouses";

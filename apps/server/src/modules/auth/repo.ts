@@ -32,6 +32,10 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+export async function deleteSession(db: DbOrTx, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
 export async function deleteSessionsOfUser(db: DbOrTx, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }

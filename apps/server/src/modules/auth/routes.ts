@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     {
       schema: {
         tags: ["session"],
-        summary: "Sign out everywhere",
+        summary: "Sign out (ends this session)",
         response: { 200: MessageResponse, ...errors },
       },
     },

@@ -62,6 +62,7 @@ export function createAuthService(deps: AuthDeps) {
         throw unauthorized(messages.loginFailed);
       }
       failedLogins.reset([`email:${email}`]);
+      await repo.deleteExpiredSessions(deps.db, now());
       return startSession(user.id);
     },
 
@@ -71,10 +72,9 @@ export function createAuthService(deps: AuthDeps) {
       return { ...found.user, franchise: found.franchise, kioskCustomerMobile: found.kioskCustomerMobile };
     },
 
+    /** Ends this session only; other devices stay signed in. */
     async logout(token: string) {
-      const hash = hashToken(token);
-      const found = await repo.findSession(deps.db, hash, now());
-      if (found) await repo.deleteSessionsOfUser(deps.db, found.user.id);
+      await repo.deleteSession(deps.db, hashToken(token));
     },
 
     async forgotPassword(email: string, ip: string): Promise<string> {

@@ -1,0 +1,43 @@
+import {
+  IconAddressBook,
+  IconArrowBackUp,
+  IconBook,
+  IconBook2,
+  IconBuildingStore,
+  IconChartBar,
+  IconDeviceTv,
+  IconDiscount,
+  IconFileText,
+  IconLock,
+  IconLogout,
+  IconNotes,
+  IconPalette,
+  IconReceipt,
+  IconSettings,
+  IconShieldCheck,
+  IconTruckDelivery,
+} from "@tabler/icons-react";
+import type { ComponentType } from "react";
+
+type Icon = ComponentType<{ size?: number; stroke?: number }>;
+
+/** An icon per My Account entry key (the entries themselves come from @portal/domain). */
+export const ACCOUNT_ICONS: Record<string, Icon> = {
+  orderHistory: IconReceipt,
+  loadHistory: IconTruckDelivery,
+  arsReport: IconChartBar,
+  srDetails: IconArrowBackUp,
+  waybill: IconFileText,
+  ledger: IconBook2,
+  discount: IconDiscount,
+  vmEbook: IconBook,
+  tvc: IconDeviceTv,
+  artworks: IconPalette,
+  brands: IconAddressBook,
+  policies: IconShieldCheck,
+  releaseNotes: IconNotes,
+  kioskConfirmation: IconBuildingStore,
+  admin: IconSettings,
+  changePassword: IconLock,
+  logout: IconLogout,
+};

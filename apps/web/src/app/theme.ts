@@ -1,0 +1,68 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
+
+/** A calm teal: friendly for a baby and kids retailer, serious enough for a trade portal. */
+const brand: MantineColorsTuple = [
+  "#e3f8f8",
+  "#d1eeef",
+  "#a5dbdd",
+  "#76c8cb",
+  "#50b7bb",
+  "#37adb1",
+  "#26a7ac",
+  "#129297",
+  "#0b7f83",
+  "#006e72",
+];
+
+/** A warm accent for highlights (counts, offers). */
+const coral: MantineColorsTuple = [
+  "#fff0e9",
+  "#ffdfd3",
+  "#fbbea5",
+  "#f79a74",
+  "#f47b4a",
+  "#f2682f",
+  "#f25e21",
+  "#d84d14",
+  "#c1430f",
+  "#a93607",
+];
+
+export const theme = createTheme({
+  primaryColor: "brand",
+  // shade 8 keeps white text on filled buttons above 4.5:1 contrast
+  primaryShade: { light: 8, dark: 6 },
+  colors: { brand, coral },
+  defaultRadius: "md",
+  cursorType: "pointer",
+  fontFamily:
+    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  headings: {
+    fontFamily:
+      "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontWeight: "700",
+  },
+  shadows: {
+    xs: "0 1px 2px rgba(16, 42, 67, 0.06)",
+    sm: "0 1px 3px rgba(16, 42, 67, 0.08), 0 1px 2px rgba(16, 42, 67, 0.04)",
+    md: "0 4px 12px rgba(16, 42, 67, 0.08), 0 2px 4px rgba(16, 42, 67, 0.04)",
+    lg: "0 12px 32px rgba(16, 42, 67, 0.12), 0 4px 8px rgba(16, 42, 67, 0.05)",
+  },
+  components: {
+    Button: { defaultProps: { radius: "md" } },
+    TextInput: { defaultProps: { radius: "md" } },
+    PasswordInput: { defaultProps: { radius: "md" } },
+    Select: { defaultProps: { radius: "md" } },
+    Paper: { defaultProps: { radius: "lg" } },
+    Card: { defaultProps: { radius: "lg" } },
+    Menu: { defaultProps: { radius: "md", shadow: "lg" } },
+    Popover: { defaultProps: { radius: "md", shadow: "lg" } },
+    Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
+  },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-body": "#f5f7fa" },
+  dark: {},
+});

@@ -1,0 +1,28 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { createQueryClient, Providers } from "./app/providers";
+import { createRouter } from "./app/router";
+import { setUnauthorizedHandler } from "./lib/api";
+import { isSessionPath, loginPathFor } from "./lib/navigation";
+
+const queryClient = createQueryClient();
+const router = createRouter();
+
+// A 401 from any authenticated call: the token is gone; go to login keeping the address.
+setUnauthorizedHandler(() => {
+  const { pathname, search } = window.location;
+  if (isSessionPath(pathname) || pathname.startsWith("/resetPassword/")) return;
+  void router.navigate(loginPathFor(`${pathname}${search}`), { replace: true });
+});
+
+const container = document.getElementById("root");
+if (!container) throw new Error("Missing #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

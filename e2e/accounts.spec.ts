@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { signInFromLogin } from "./support";
+
+/** My Account entries each demo account should see, in order (the spec's order and insertions). */
+const BASE = [
+  "Order History",
+  "Load History",
+  "SR Details",
+  "Waybill",
+  "Discount File",
+  "VM E-book",
+  "Store Music & AV Commercial",
+  "Artworks & Creatives",
+  "Brand Contacts",
+  "Policies",
+  "POS Release Notes",
+  "Kiosk Confirmation",
+  "Change Password",
+  "Logout",
+];
+const withArsAndLedger = [...BASE.slice(0, 2), "ARS Report", ...BASE.slice(2, 4), "Ledger", ...BASE.slice(4)];
+
+const cases: [string, string[]][] = [
+  ["franchisee@demo.in", withArsAndLedger],
+  ["stockist@demo.in", BASE],
+  ["kiosk@demo.in", BASE],
+  ["coco@demo.in", [...BASE.slice(0, 2), "ARS Report", ...BASE.slice(2)]],
+  ["admin@demo.in", [...withArsAndLedger.slice(0, -2), "Admin Console", "Change Password", "Logout"]],
+];
+
+for (const [email, expected] of cases) {
+  test(`${email} signs in and sees its own My Account menu`, async ({ page }) => {
+    await signInFromLogin(page, email);
+    await expect(page).toHaveTitle("Home | Partner Portal");
+    await page.getByTestId("account-menu").click();
+    const items = page.getByTestId("account-menu-dropdown").getByRole("menuitem");
+    await expect(items).toHaveText(expected);
+  });
+}
+
+test("a food-licence user sees only the two food categories in the menu", async ({ page }) => {
+  await signInFromLogin(page, "franchisee@demo.in");
+  await page.getByTestId("category-menu").click();
+  const menu = page.getByTestId("category-menu-dropdown");
+  await expect(menu.getByRole("link", { name: "Baby Food & Infant Formula", exact: true })).toBeVisible();
+  await expect(
+    menu.getByRole("link", { name: "Kids Food & Nutritional Supplements", exact: true }),
+  ).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Boys Clothing", exact: true })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "Diapering", exact: true })).toHaveCount(0);
+});
+
+test("an account entry whose screen is not built says so plainly", async ({ page }) => {
+  await signInFromLogin(page, "stockist@demo.in");
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Load History" }).click();
+  await expect(page).toHaveURL(/\/account\/loadHistory$/);
+  await expect(page).toHaveTitle("Load History | Partner Portal");
+  await expect(page.getByText(/upcoming release/i)).toBeVisible();
+});
+
+test("opening a notification marks it read, removes it and goes to its target", async ({ page }) => {
+  await signInFromLogin(page, "coco@demo.in");
+  const bell = page.getByTestId("notifications-button");
+  await bell.click();
+  const items = page.getByTestId("notification-item");
+  const before = await items.count();
+  expect(before).toBeGreaterThan(0);
+  const title = (await items.first().locator("p, span").first().textContent())?.trim() ?? "";
+  const marked = page.waitForResponse(
+    (r) => r.request().method() === "PUT" && /\/api\/notifications\/\d+$/.test(r.url()),
+  );
+  await items.first().click();
+  expect((await marked).status()).toBe(200);
+  await expect(page).not.toHaveURL(/\/home$/);
+  await page.getByTestId("notifications-button").click();
+  await expect(page.getByTestId("notification-item")).toHaveCount(before - 1);
+  if (title)
+    await expect(page.getByTestId("notifications-dropdown").getByText(title, { exact: true })).toHaveCount(0);
+});
+
+test("Logout signs out and a protected page then asks for sign-in", async ({ page }) => {
+  await signInFromLogin(page, "kiosk@demo.in");
+  await page.getByTestId("account-menu").click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/login/);
+});
