@@ -18,10 +18,10 @@ export function ensureInstall() {
   const wanted = lockHash();
   const have = existsSync(stampFile) ? readFileSync(stampFile, "utf8").trim() : null;
   if (existsSync(path.join(root, "node_modules")) && have === wanted) return;
-  const args = existsSync(lockFile)
-    ? ["ci", "--no-audit", "--no-fund"]
-    : ["install", "--no-audit", "--no-fund"];
-  console.log(`Installing dependencies (npm ${args[0]})...`);
+  // `npm install` rather than `npm ci`: it installs the locked versions too, and it tolerates a lock
+  // file written on another platform (npm leaves other platforms' optional packages out of it).
+  const args = ["install", "--no-audit", "--no-fund"];
+  console.log("Installing dependencies (npm install)...");
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const result = spawnSync(npm, args, { cwd: root, stdio: "inherit" });
   if (result.status !== 0) {
