@@ -146,6 +146,18 @@ describe("forgot and reset password", () => {
     expect(recheck.statusCode).toBe(401);
   });
 
+  it("limits reset requests per email with 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await world.app.inject({
+        url: "/api/forgotpassword?userEmail=admin@demo.in",
+        remoteAddress: `10.7.0.${i}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it("refuses an expired link", async () => {
     await world.app.inject({ url: "/api/forgotpassword?userEmail=coco@demo.in" });
     const token = /\/resetPassword\/([A-Za-z0-9_-]+)/.exec(
