@@ -53,10 +53,17 @@ const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.j
     LOG_LEVEL: "warn",
     LOGIN_LIMIT: "100000",
   },
-  stdio: ["ignore", "ignore", "inherit"],
+  stdio: ["ignore", "ignore", "pipe"],
+});
+let serverErrors = "";
+server.stderr.on("data", (chunk) => {
+  serverErrors = (serverErrors + chunk).slice(-4000);
 });
 try {
-  await waitFor(`${base}/api/health`, 240_000);
+  await waitFor(`${base}/api/health`, 240_000).catch((err) => {
+    console.error(serverErrors);
+    throw err;
+  });
   const { token } = await (
     await fetch(`${base}/api/auth/local`, {
       method: "POST",

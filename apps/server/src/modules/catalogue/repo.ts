@@ -29,36 +29,35 @@ export async function menuRows(db: DbOrTx) {
     .orderBy(asc(menuItems.sortOrder), asc(categories.id), asc(subcategories.name));
 }
 
-/** Categories with the number of sellable products the user's warehouses hold. */
+/**
+ * Sellable products per category and subcategory for the user: active, with margin and current
+ * stock, and stocked at their MRP in one of the user's warehouses (an EXISTS on the stock key).
+ */
 export async function categoryCounts(db: DbOrTx, userId: number) {
-  const stocked = db
-    .selectDistinct({ productId: productStock.productId })
-    .from(productStock)
-    .innerJoin(products, eq(products.id, productStock.productId))
-    .innerJoin(
-      userWarehouses,
-      and(eq(userWarehouses.warehouseId, productStock.warehouseId), eq(userWarehouses.userId, userId)),
-    )
-    .where(and(eq(productStock.mrp, products.mrp), sql`${productStock.stock} > 0`))
-    .as("stocked");
-  return db
+  const stockedForUser = sql`EXISTS (
+    SELECT 1 FROM ${productStock}
+    JOIN ${userWarehouses} ON ${userWarehouses.warehouseId} = ${productStock.warehouseId} AND ${userWarehouses.userId} = ${userId}
+    WHERE ${productStock.productId} = ${products.id} AND ${productStock.mrp} = ${products.mrp} AND ${productStock.stock} > 0
+  )`;
+  const counts = await db
     .select({
-      id: categories.id,
-      name: categories.name,
+      categoryId: products.categoryId,
       subcategoryId: products.subcategoryId,
-      count: sql<number>`count(${stocked.productId})::int`,
+      count: sql<number>`count(*)::int`,
     })
-    .from(categories)
-    .leftJoin(
-      products,
+    .from(products)
+    .where(
       and(
-        eq(products.categoryId, categories.id),
         eq(products.b2bIsActive, true),
         sql`${products.retailerMargin} > 0`,
         sql`${products.currentStock} > 0`,
+        stockedForUser,
       ),
     )
-    .leftJoin(stocked, eq(stocked.productId, products.id))
-    .groupBy(categories.id, categories.name, products.subcategoryId)
+    .groupBy(products.categoryId, products.subcategoryId);
+  const cats = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id));
+  return { categories: cats, counts };
 }

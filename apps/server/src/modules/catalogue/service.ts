@@ -54,25 +54,21 @@ export function createCatalogueService(deps: { db: Db }) {
 
     /** Category tiles of the home screen with how many sellable products each offers the user. */
     async categoriesForHome(viewer: Viewer, rules: readonly Rule[]): Promise<CategoryTile[]> {
-      const rows = await repo.categoryCounts(deps.db, viewer.id);
-      const tiles = new Map<number, CategoryTile>();
-      for (const row of rows) {
-        let tile = tiles.get(row.id);
-        if (!tile) {
-          tile = {
-            id: row.id,
-            name: row.name,
-            imageUrl: `/api/images/categories/${row.id}.svg`,
-            productCount: 0,
-          };
-          tiles.set(row.id, tile);
-        }
-        if (row.subcategoryId === null) continue;
+      const { categories, counts } = await repo.categoryCounts(deps.db, viewer.id);
+      const perCategory = new Map<number, number>();
+      for (const row of counts) {
         if (isFoodSubcategory(row.subcategoryId) && !viewer.hasFoodLicense) continue;
-        if (!passesRules(rules, row.id, row.subcategoryId)) continue;
-        tile.productCount += Number(row.count);
+        if (!passesRules(rules, row.categoryId, row.subcategoryId)) continue;
+        perCategory.set(row.categoryId, (perCategory.get(row.categoryId) ?? 0) + Number(row.count));
       }
-      return [...tiles.values()].filter((t) => t.productCount > 0 && passesRules(rules, t.id, null));
+      return categories
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          imageUrl: `/api/images/categories/${c.id}.svg`,
+          productCount: perCategory.get(c.id) ?? 0,
+        }))
+        .filter((t) => t.productCount > 0 && passesRules(rules, t.id, null));
     },
   };
 }
