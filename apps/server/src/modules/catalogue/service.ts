@@ -1,24 +1,11 @@
 import type { CategoryTile, GstRate, MenuCategory, Rule } from "@portal/contracts";
-import { FOOD_CATEGORY_NAMES, isFoodSubcategory } from "@portal/domain";
+import { FOOD_CATEGORY_NAMES, isFoodSubcategory, passesRules } from "@portal/domain";
 import type { Db } from "../../db/client";
 import * as repo from "./repo";
 
 interface Viewer {
   id: number;
   hasFoodLicense: boolean;
-}
-
-/** Whether the user's allow and block rules let a category or subcategory through. */
-function passesRules(rules: readonly Rule[], categoryId: number, subcategoryId: number | null): boolean {
-  for (const rule of rules) {
-    const hitsCategory = rule.categories.includes(categoryId);
-    const hitsSub = subcategoryId !== null && rule.subcategories.includes(subcategoryId);
-    if (rule.type === "block" && (hitsCategory || hitsSub)) return false;
-    if (rule.type === "allow" && (rule.categories.length > 0 || rule.subcategories.length > 0)) {
-      if (!hitsCategory && !hitsSub) return false;
-    }
-  }
-  return true;
 }
 
 export function createCatalogueService(deps: { db: Db }) {
@@ -38,7 +25,7 @@ export function createCatalogueService(deps: { db: Db }) {
       for (const row of rows) {
         if (viewer.hasFoodLicense && !(FOOD_CATEGORY_NAMES as readonly string[]).includes(row.categoryName))
           continue;
-        if (!passesRules(rules, row.categoryId, null)) continue;
+        if (!passesRules(rules, { categoryId: row.categoryId })) continue;
         let entry = menu.get(row.categoryId);
         if (!entry) {
           entry = { id: row.categoryId, name: row.categoryName, subcategories: [] };
@@ -46,7 +33,7 @@ export function createCatalogueService(deps: { db: Db }) {
         }
         if (row.subcategoryId === null || row.subcategoryName === null) continue;
         if (isFoodSubcategory(row.subcategoryId) && !viewer.hasFoodLicense) continue;
-        if (!passesRules(rules, row.categoryId, row.subcategoryId)) continue;
+        if (!passesRules(rules, { categoryId: row.categoryId, subcategoryId: row.subcategoryId })) continue;
         entry.subcategories.push({ id: row.subcategoryId, name: row.subcategoryName });
       }
       return [...menu.values()].filter((c) => c.subcategories.length > 0);
@@ -58,7 +45,7 @@ export function createCatalogueService(deps: { db: Db }) {
       const perCategory = new Map<number, number>();
       for (const row of counts) {
         if (isFoodSubcategory(row.subcategoryId) && !viewer.hasFoodLicense) continue;
-        if (!passesRules(rules, row.categoryId, row.subcategoryId)) continue;
+        if (!passesRules(rules, { categoryId: row.categoryId, subcategoryId: row.subcategoryId })) continue;
         perCategory.set(row.categoryId, (perCategory.get(row.categoryId) ?? 0) + Number(row.count));
       }
       return categories
@@ -68,7 +55,7 @@ export function createCatalogueService(deps: { db: Db }) {
           imageUrl: `/api/images/categories/${c.id}.svg`,
           productCount: perCategory.get(c.id) ?? 0,
         }))
-        .filter((t) => t.productCount > 0 && passesRules(rules, t.id, null));
+        .filter((t) => t.productCount > 0 && passesRules(rules, { categoryId: t.id }));
     },
   };
 }

@@ -1,0 +1,150 @@
+import { type Paise, paiseToDecimal, toPaise } from "./money";
+
+/** Percentages carried as basis points (5% = 500, 2.5% = 250) so every step stays in integers. */
+export type BasisPoints = bigint;
+
+export function percentToBasisPoints(percent: string | number): BasisPoints {
+  // A percentage with up to 2 decimals is an amount in the same notation as rupees: reuse the exact parser.
+  return toPaise(percent);
+}
+
+/** Divides and rounds half away from zero: exact rounding for non-negative money. */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const q = (n * 2n + d) / (2n * d);
+  return negative ? -q : q;
+}
+
+export const CLOTHING_HSN_PREFIXES = ["61", "62", "63"] as const;
+export const FOOTWEAR_HSN_PREFIX = "64";
+/** Clothing: 5% when the unit cost to customer is at most this, else 12%. */
+export const CLOTHING_COST_THRESHOLD = "1050.00";
+/** Footwear: 5% when MRP is at most this, else 18%. */
+export const FOOTWEAR_MRP_THRESHOLD = "500.00";
+
+export const isClothingHsn = (hsn: string) => CLOTHING_HSN_PREFIXES.some((p) => hsn.startsWith(p));
+export const isFootwearHsn = (hsn: string) => hsn.startsWith(FOOTWEAR_HSN_PREFIX);
+
+/**
+ * The GST rate (total, in basis points) that applies to one unit. Clothing and footwear follow their
+ * thresholds; every other HSN code uses its rate from the HSN table (the IGST column, which equals
+ * CGST + SGST).
+ */
+export function gstRateFor(input: {
+  hsnCode: string;
+  mrp: Paise;
+  costToCustomer: Paise;
+  tableRate: BasisPoints;
+}): BasisPoints {
+  if (isClothingHsn(input.hsnCode))
+    return input.costToCustomer <= toPaise(CLOTHING_COST_THRESHOLD) ? 500n : 1200n;
+  if (isFootwearHsn(input.hsnCode)) return input.mrp <= toPaise(FOOTWEAR_MRP_THRESHOLD) ? 500n : 1800n;
+  return input.tableRate;
+}
+
+export type GstType = "CGST/SGST" | "IGST";
+
+/** Same state: CGST + SGST; otherwise IGST. States compare without case and spacing differences. */
+export function gstTypeFor(shipToState: string, warehouseState: string): GstType {
+  const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
+  return norm(shipToState) === norm(warehouseState) ? "CGST/SGST" : "IGST";
+}
+
+export interface PriceInput {
+  /** MRP as a decimal string ("1499.00"). */
+  mrp: string;
+  /** Retailer margin in percent ("30.00"). */
+  retailerMargin: string;
+  hsnCode: string;
+  /** The HSN table's IGST rate in percent ("12.00"). */
+  hsnIgstRate: string;
+  shipToState: string;
+  warehouseState: string;
+}
+
+/** One unit's price, every amount a decimal string with 2 places. */
+export interface UnitPrice {
+  mrp: string;
+  retailerMargin: string;
+  /** Cost to customer = MRP × (1 − margin%). */
+  ctc: string;
+  /** Base cost = cost to customer ÷ (1 + GST%). */
+  baseCost: string;
+  /** GST amount per unit (the spec's `vat`). */
+  vat: string;
+  /** Net cost = base cost + GST. */
+  netCost: string;
+  /** The partner's margin per unit = MRP − net cost. */
+  margin: string;
+  gstType: GstType;
+  /** Rates in percent applied to this unit ("2.50"); CGST and SGST are 0 for IGST and vice versa. */
+  gstRate: string;
+  cgstRate: string;
+  sgstRate: string;
+  igstRate: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+}
+
+/** Unit price in paise, for sums. */
+export interface UnitPricePaise {
+  mrp: Paise;
+  ctc: Paise;
+  baseCost: Paise;
+  gst: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  netCost: Paise;
+  rate: BasisPoints;
+  gstType: GstType;
+}
+
+export function priceUnitPaise(input: PriceInput): UnitPricePaise {
+  const mrp = toPaise(input.mrp);
+  const marginBp = percentToBasisPoints(input.retailerMargin);
+  if (mrp < 0n) throw new Error("MRP cannot be negative");
+  if (marginBp < 0n || marginBp > 10000n) throw new Error("Margin must be between 0 and 100 percent");
+  const ctc = divideRounded(mrp * (10000n - marginBp), 10000n);
+  const rate = gstRateFor({
+    hsnCode: input.hsnCode,
+    mrp,
+    costToCustomer: ctc,
+    tableRate: percentToBasisPoints(input.hsnIgstRate),
+  });
+  const baseCost = divideRounded(ctc * 10000n, 10000n + rate);
+  const gst = divideRounded(baseCost * rate, 10000n);
+  const gstType = gstTypeFor(input.shipToState, input.warehouseState);
+  // CGST and SGST split the one rounded GST amount, so CGST + SGST always equals IGST at the same rate.
+  const cgst = gstType === "CGST/SGST" ? divideRounded(gst, 2n) : 0n;
+  const sgst = gstType === "CGST/SGST" ? gst - cgst : 0n;
+  const igst = gstType === "IGST" ? gst : 0n;
+  return { mrp, ctc, baseCost, gst, cgst, sgst, igst, netCost: baseCost + gst, rate, gstType };
+}
+
+const bpToPercent = (bp: BasisPoints) => paiseToDecimal(bp);
+
+export function priceUnit(input: PriceInput): UnitPrice {
+  const p = priceUnitPaise(input);
+  const half = p.rate / 2n;
+  return {
+    mrp: paiseToDecimal(p.mrp),
+    retailerMargin: paiseToDecimal(percentToBasisPoints(input.retailerMargin)),
+    ctc: paiseToDecimal(p.ctc),
+    baseCost: paiseToDecimal(p.baseCost),
+    vat: paiseToDecimal(p.gst),
+    netCost: paiseToDecimal(p.netCost),
+    margin: paiseToDecimal(p.mrp - p.netCost),
+    gstType: p.gstType,
+    gstRate: bpToPercent(p.rate),
+    cgstRate: bpToPercent(p.gstType === "CGST/SGST" ? half : 0n),
+    sgstRate: bpToPercent(p.gstType === "CGST/SGST" ? p.rate - half : 0n),
+    igstRate: bpToPercent(p.gstType === "IGST" ? p.rate : 0n),
+    cgst: paiseToDecimal(p.cgst),
+    sgst: paiseToDecimal(p.sgst),
+    igst: paiseToDecimal(p.igst),
+  };
+}
