@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./catalogue";
 export * from "./common";
 export * from "./content";
 export * from "./users";

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../db/client";
 import {
+  arsProducts,
   banners,
   brands,
   categories,
@@ -82,6 +83,8 @@ export interface SeedSummary {
 
 /** Tables the demo world fills, children first; TRUNCATE … CASCADE also empties tables that refer to them. */
 const WORLD_TABLES = [
+  "ars_products",
+  "product_likes",
   "notifications",
   "menu_items",
   "banners",
@@ -302,7 +305,19 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
       }));
     });
     await tx.insert(notifications).values(notificationRows);
-    lap(`Inserted ${DEMO_USERS.length} users, banners, menu and notifications`);
+
+    // Automatic replenishment lists for the ARS users: every 37th product after the hidden ones.
+    const arsRows = DEMO_USERS.filter((u) => u.flags.enableARS).flatMap((u) => {
+      const userId = userIds.get(u.email);
+      if (userId === undefined) return [];
+      return catalogue.products
+        .filter((_, index) => index >= 20 && index % 37 === 5)
+        .map((p, index) => ({ userId, productId: p.id, targetStock: 6 + (index % 5) * 6 }));
+    });
+    await insertInChunks(tx, arsProducts, arsRows, 1000);
+    lap(
+      `Inserted ${DEMO_USERS.length} users, banners, menu, notifications and ${arsRows.length} ARS entries`,
+    );
   });
 
   const durationMs = Math.round(performance.now() - started);

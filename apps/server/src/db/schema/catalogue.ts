@@ -1,4 +1,18 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
 import { warehouses } from "./warehouses";
 
 export const categories = pgTable("categories", {
@@ -98,6 +112,11 @@ export const products = pgTable(
     index("products_subcategory_idx").on(t.subcategoryId),
     index("products_brand_idx").on(t.brandId),
     index("products_group_idx").on(t.groupId, t.color),
+    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("products_search_idx").using(
+      "gin",
+      sql`to_tsvector('simple', ${t.name} || ' ' || coalesce(${t.color}, '') || ' ' || ${t.description})`,
+    ),
   ],
 );
 
@@ -130,4 +149,37 @@ export const serviceablePincodes = pgTable(
     pincode: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.pincode] })],
+);
+
+/** One like (1) or dislike (0) per user and product, with the reason given. */
+export const productLikes = pgTable(
+  "product_likes",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    likeDislike: smallint().notNull(),
+    reason: text().notNull().default(""),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("product_likes_user_product_key").on(t.userId, t.productId)],
+);
+
+/** A store's automatic replenishment (ARS) list: products the retailer restocks for it. */
+export const arsProducts = pgTable(
+  "ars_products",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    targetStock: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );

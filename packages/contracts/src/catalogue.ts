@@ -1,0 +1,260 @@
+import { PAGE_SIZES, QUANTITY_CHOICES, STOCK_TYPES } from "@portal/domain";
+import { z } from "zod";
+import { Money } from "./common";
+
+export const NamedRef = z.object({ id: z.number(), name: z.string() });
+
+/** A price for one unit, for the caller's shipping state and the product's chosen warehouse. */
+export const Pricing = z.object({
+  mrp: Money,
+  retailerMargin: Money,
+  ctc: Money,
+  baseCost: Money,
+  vat: Money,
+  netCost: Money,
+  margin: Money,
+});
+
+export const GstRateMaster = z.object({
+  HSNCode: z.string(),
+  CGST: z.string(),
+  SGST: z.string(),
+  IGST: z.string(),
+});
+
+export const ProductWarehouse = z.object({
+  id: z.number(),
+  name: z.string(),
+  mrp: Money,
+  stock: z.number(),
+  state: z.string(),
+});
+
+/** A product as the listing and the detail screen see it (the spec's product fields). */
+export const Product = z
+  .object({
+    id: z.number(),
+    name: z.string(),
+    size: z.string().nullable(),
+    desc: z.string(),
+    color: z.string().nullable(),
+    groupID: z.number(),
+    mrp: Money,
+    retailerMargin: Money,
+    catId: z.number(),
+    subcatId: z.number(),
+    category: NamedRef,
+    subcategory: NamedRef,
+    subcategoryType: NamedRef.nullable(),
+    brand: NamedRef,
+    brandId: z.number(),
+    isReturnable: z.boolean(),
+    stockType: z.enum(STOCK_TYPES),
+    stock: z.object({ type: z.enum(STOCK_TYPES) }),
+    currentStock: z.number(),
+    /** Stock at MRP across the caller's mapped warehouses. */
+    totalStock: z.number(),
+    b2bIsActive: z.boolean(),
+    HSNCode: z.string(),
+    minimumShipHours: z.number(),
+    estimatedShippingDays: z.number(),
+    ageFromMonths: z.number().nullable(),
+    ageToMonths: z.number().nullable(),
+    pricing: Pricing,
+    gstType: z.enum(["CGST/SGST", "IGST"]),
+    gstratemaster: GstRateMaster,
+    /** The warehouse the price is computed for. */
+    whId: z.number(),
+    isPL: z.boolean(),
+    isSale: z.boolean(),
+    isSet: z.boolean(),
+    isPremium: z.boolean(),
+    isOffer: z.boolean(),
+    /** Marked for enableARS users when the product is on their automatic replenishment list. */
+    isARS: z.boolean(),
+    images: z.array(z.string()),
+    createdAt: z.string(),
+  })
+  .meta({ id: "Product" });
+export type Product = z.infer<typeof Product>;
+
+/** The detail screen adds warehouses, tax rates and siblings. */
+export const ProductDetail = Product.extend({
+  warehouses: z.array(ProductWarehouse),
+  gstRates: z.object({ cgst: Money, sgst: Money, igst: Money, total: Money }),
+  tax: z.object({ cgst: Money, sgst: Money, igst: Money }),
+  otherProducts: z.array(
+    z.object({
+      id: z.number(),
+      size: z.string().nullable(),
+      color: z.string().nullable(),
+      sellable: z.boolean(),
+    }),
+  ),
+}).meta({ id: "ProductDetail" });
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const FILTER_KEYS = [
+  "categories",
+  "subcategories",
+  "brands",
+  "prices",
+  "age",
+  "offer",
+  "stocktype",
+  "premium",
+  "Type",
+  "isSet",
+  "isNonSet",
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export const ListingFilter = z.object({
+  key: z.enum(FILTER_KEYS, { error: `filter key must be one of ${FILTER_KEYS.join(", ")}` }),
+  values: z.array(z.union([z.string().max(60), z.number()])).max(500),
+});
+
+export const SortSpec = z.object({
+  name: z.enum(["newArrivals", "price", "bestSeller"], {
+    error: "sort.name must be newArrivals, price or bestSeller",
+  }),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+
+export const WarehouseTypeKey = z.enum(["all", "owned", "stockist", "dropship"]);
+
+export const ListingBody = z.object({
+  filters: z.array(ListingFilter).max(20).default([]),
+  sort: SortSpec.optional(),
+  search: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => (PAGE_SIZES as readonly number[]).includes(n),
+      `size must be one of ${PAGE_SIZES.join(", ")}`,
+    )
+    .default(10),
+  /** A warehouse of the caller's mapping to list from. */
+  whId: z.coerce.number().int().positive().optional(),
+  whType: WarehouseTypeKey.default("all"),
+  typeFilters: z.array(z.unknown()).optional(),
+  /** Accepted for compatibility with the original client; never trusted. */
+  misc: z.record(z.string(), z.unknown()).optional(),
+});
+export type ListingBody = z.input<typeof ListingBody>;
+
+export const FacetValue = z.object({
+  value: z.union([z.string(), z.number()]),
+  label: z.string(),
+  count: z.number(),
+});
+export type FacetValue = z.infer<typeof FacetValue>;
+
+export const ListingResponse = z.object({
+  products: z.array(Product),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  totalPages: z.number(),
+  facets: z.record(z.enum(FILTER_KEYS), z.array(FacetValue)),
+});
+export type ListingResponse = z.infer<typeof ListingResponse>;
+
+export const SuggestionsBody = z.object({
+  search: z.string({ error: "search is required" }).max(200),
+  misc: z.record(z.string(), z.unknown()).optional(),
+});
+export const SuggestionsResponse = z.object({
+  products: z.array(
+    z.object({ id: z.number(), name: z.string(), image: z.string(), brand: z.string(), netCost: Money }),
+  ),
+  categories: z.array(
+    z.object({ id: z.number(), name: z.string(), kind: z.enum(["category", "subcategory"]) }),
+  ),
+  brands: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;
+
+export const ProductIdParam = z.object({ id: z.coerce.number().int().positive("id must be a product id") });
+
+export const Brand = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  isPrivateLabel: z.boolean(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+});
+
+export const ChildrenBody = z.object({
+  products: z
+    .array(
+      z.object({
+        groupID: z.coerce.number().int().positive(),
+        color: z.string().max(60).nullable().optional(),
+      }),
+    )
+    .min(1, "products must list at least one groupID")
+    .max(100),
+  fields: z.array(z.string()).optional(),
+});
+export const ChildrenResponse = z.array(
+  z.object({
+    id: z.number(),
+    groupID: z.number(),
+    size: z.string().nullable(),
+    color: z.string().nullable(),
+    ageFromMonths: z.number().nullable(),
+    ageToMonths: z.number().nullable(),
+    mrp: Money,
+  }),
+);
+
+export const LikeDislikeBody = z.object({
+  productId: z.coerce.number().int().positive("productId must be a product id"),
+  likeDislike: z.union([z.literal(0), z.literal(1)], {
+    error: "likeDislike must be 1 (like) or 0 (dislike)",
+  }),
+  reason: z.string().trim().max(500, "reason must be at most 500 characters").default(""),
+});
+export const LikeDislikeRecord = z.object({
+  id: z.number(),
+  productId: z.number(),
+  productName: z.string(),
+  categoryId: z.number(),
+  subCategoryId: z.number(),
+  likeDislike: z.union([z.literal(0), z.literal(1)]),
+  reason: z.string(),
+});
+export const LikeDislikeResponse = LikeDislikeRecord.nullable();
+
+/** Ids in batches: the spec sends info requests 1000 ids at a time. */
+export const ProductIdList = z
+  .array(z.coerce.number().int().positive())
+  .max(1000, "at most 1000 ids per request");
+
+export const InfoBody = z.object({
+  products: ProductIdList,
+  wh: z.array(z.coerce.number().int()).optional(),
+  fields: z.array(z.string()).optional(),
+});
+export const CurrentStockBody = z.union([ProductIdList, z.object({ products: ProductIdList })]);
+export const CurrentStockResponse = z.array(z.object({ productid: z.number(), totalStock: z.number() }));
+export const ProductWarehouseBody = z.object({ products: ProductIdList });
+export const ProductWarehouseResponse = z.array(
+  z.object({ productId: z.number(), warehouses: z.array(ProductWarehouse) }),
+);
+
+export const CategoryWithSubs = z.object({
+  id: z.number(),
+  name: z.string(),
+  subcategories: z.array(NamedRef),
+});
+export const SubcategoryType = z.object({ id: z.number(), name: z.string(), subcategoryId: z.number() });
+
+export const QuantityChoice = z
+  .number()
+  .refine((n) => QUANTITY_CHOICES.includes(n), "quantity must be one of the offered choices");
