@@ -24,11 +24,20 @@ interface StateProps {
   compact?: boolean;
 }
 
-export function EmptyState({ title, description, icon, action, compact }: StateProps) {
+/** The centred icon, title and text that EmptyState and ErrorState both show. */
+function StateBlock({
+  title,
+  description,
+  icon,
+  action,
+  compact,
+  color,
+  role,
+}: StateProps & { icon: ReactNode; color: string; role?: "alert" }) {
   return (
-    <Stack align="center" gap={compact ? 6 : "xs"} py={compact ? "lg" : 48} px="md" ta="center">
-      <ThemeIcon size={compact ? 44 : 56} radius="xl" variant="light" color="brand" aria-hidden>
-        {icon ?? <IconInbox size={compact ? 22 : 28} />}
+    <Stack align="center" gap={compact ? 6 : "xs"} py={compact ? "lg" : 48} px="md" ta="center" role={role}>
+      <ThemeIcon size={compact ? 44 : 56} radius="xl" variant="light" color={color} aria-hidden>
+        {icon}
       </ThemeIcon>
       <Title order={compact ? 5 : 4} mt={4}>
         {title}
@@ -40,6 +49,12 @@ export function EmptyState({ title, description, icon, action, compact }: StateP
       )}
       {action}
     </Stack>
+  );
+}
+
+export function EmptyState(props: StateProps) {
+  return (
+    <StateBlock {...props} color="brand" icon={props.icon ?? <IconInbox size={props.compact ? 22 : 28} />} />
   );
 }
 
@@ -55,23 +70,20 @@ export function ErrorState({
   compact?: boolean;
 }) {
   return (
-    <Stack align="center" gap={compact ? 6 : "xs"} py={compact ? "lg" : 48} px="md" ta="center" role="alert">
-      <ThemeIcon size={compact ? 44 : 56} radius="xl" variant="light" color="red" aria-hidden>
-        <IconAlertTriangle size={compact ? 22 : 28} />
-      </ThemeIcon>
-      <Title order={compact ? 5 : 4} mt={4}>
-        {title}
-      </Title>
-      {description && (
-        <Text c="dimmed" size="sm" maw={420}>
-          {description}
-        </Text>
-      )}
-      {onRetry && (
-        <Button variant="light" size="xs" onClick={onRetry} mt={4}>
-          Try again
-        </Button>
-      )}
-    </Stack>
+    <StateBlock
+      title={title}
+      description={description}
+      compact={compact}
+      color="red"
+      role="alert"
+      icon={<IconAlertTriangle size={compact ? 22 : 28} />}
+      action={
+        onRetry && (
+          <Button variant="light" size="xs" onClick={onRetry} mt={4}>
+            Try again
+          </Button>
+        )
+      }
+    />
   );
 }

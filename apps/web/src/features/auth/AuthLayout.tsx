@@ -1,7 +1,8 @@
-import { Box, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Box, Stack, Text, Title } from "@mantine/core";
 import { SITE_TITLE } from "@portal/domain";
-import { IconBuildingWarehouse, IconReceiptRupee, IconTags } from "@tabler/icons-react";
+import { IconArrowLeft, IconBuildingWarehouse, IconReceiptRupee, IconTags } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { BrandMark } from "../../components/BrandMark";
 import classes from "./authLayout.module.css";
 
@@ -83,5 +84,17 @@ export function AuthHeading({ title, description }: { title: string; description
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** The link under a session form that leads back to the sign-in screen. */
+export function BackToSignIn() {
+  return (
+    <Text ta="center" size="sm" mt="lg">
+      <Anchor component={Link} to="/login" fw={600} inline>
+        <IconArrowLeft size={14} style={{ verticalAlign: -2, marginRight: 4 }} />
+        Back to sign in
+      </Anchor>
+    </Text>
   );
 }

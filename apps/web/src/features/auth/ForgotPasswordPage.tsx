@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Paper, Stack, TextInput } from "@mantine/core";
 import { ForgotPasswordQuery } from "@portal/contracts";
 import { messages } from "@portal/domain";
-import { IconAlertCircle, IconArrowLeft, IconAt, IconMailCheck } from "@tabler/icons-react";
+import { IconAt, IconMailCheck } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { FormAlert } from "../../components/FormAlert";
 import { errorMessage, isApiError } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { AuthHeading, AuthLayout } from "./AuthLayout";
+import { AuthHeading, AuthLayout, BackToSignIn } from "./AuthLayout";
 import { useForgotPassword } from "./api";
 
 export function ForgotPasswordPage() {
@@ -30,15 +31,15 @@ export function ForgotPasswordPage() {
       <Paper withBorder shadow="md" p={32}>
         {forgot.isSuccess ? (
           <Stack gap="md">
-            <Alert
-              color="teal"
-              variant="light"
+            <FormAlert
+              tone="success"
               icon={<IconMailCheck size={18} />}
               title="Check your inbox"
+              role="alert"
               data-testid="forgot-success"
             >
               {forgot.data.message}
-            </Alert>
+            </FormAlert>
             <Button component={Link} to="/login" fullWidth>
               Back to sign in
             </Button>
@@ -47,15 +48,9 @@ export function ForgotPasswordPage() {
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
               {failure && (
-                <Alert
-                  color="red"
-                  variant="light"
-                  icon={<IconAlertCircle size={18} />}
-                  role="alert"
-                  data-testid="forgot-error"
-                >
+                <FormAlert tone="error" data-testid="forgot-error">
                   {failure}
-                </Alert>
+                </FormAlert>
               )}
               <TextInput
                 label="Email"
@@ -74,14 +69,7 @@ export function ForgotPasswordPage() {
           </form>
         )}
       </Paper>
-      {!forgot.isSuccess && (
-        <Text ta="center" size="sm" mt="lg">
-          <Anchor component={Link} to="/login" fw={600} inline>
-            <IconArrowLeft size={14} style={{ verticalAlign: -2, marginRight: 4 }} />
-            Back to sign in
-          </Anchor>
-        </Text>
-      )}
+      {!forgot.isSuccess && <BackToSignIn />}
     </AuthLayout>
   );
 }

@@ -2,10 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { LoginBody } from "@portal/contracts";
 import { messages } from "@portal/domain";
-import { IconAlertCircle, IconAt, IconLock } from "@tabler/icons-react";
+import { IconAt, IconLock } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useSearchParams } from "react-router";
+import { FormAlert } from "../../components/FormAlert";
 import { isApiError } from "../../lib/api";
 import { useSignIn } from "../../lib/auth";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -48,15 +49,9 @@ export function LoginPage() {
               </Alert>
             )}
             {failure && (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertCircle size={18} />}
-                data-testid="login-error"
-                role="alert"
-              >
+              <FormAlert tone="error" data-testid="login-error">
                 {failure}
-              </Alert>
+              </FormAlert>
             )}
             <TextInput
               label="Email"

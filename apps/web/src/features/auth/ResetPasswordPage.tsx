@@ -1,23 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, Paper, PasswordInput, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Paper, Skeleton, Stack, TextInput } from "@mantine/core";
 import { NewPassword } from "@portal/contracts";
 import { messages } from "@portal/domain";
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { z } from "zod";
+import { withConfirmPassword } from "../../components/confirmPassword";
+import { FormAlert } from "../../components/FormAlert";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { errorMessage, isApiError } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { AuthHeading, AuthLayout } from "./AuthLayout";
+import { AuthHeading, AuthLayout, BackToSignIn } from "./AuthLayout";
 import { useResetPassword, useResetToken } from "./api";
 
-const ResetForm = z
-  .object({ newPassword: NewPassword, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "Passwords do not match",
-  });
+const ResetForm = withConfirmPassword(z.object({ newPassword: NewPassword }), "newPassword");
 
 /** Reset-password link: works signed in or out (reset links survive sign-in). */
 export function ResetPasswordPage() {
@@ -29,7 +26,6 @@ export function ResetPasswordPage() {
     resolver: zodResolver(ResetForm),
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ newPassword }) => {
     if (check.data) reset.mutate({ token, email: check.data.email, newPassword });
   });
@@ -53,17 +49,11 @@ export function ResetPasswordPage() {
   } else if (check.isError) {
     body = (
       <Stack gap="md">
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          role="alert"
-          data-testid="reset-invalid"
-        >
+        <FormAlert tone="error" data-testid="reset-invalid">
           {isApiError(check.error, 401) || isApiError(check.error, 400) || isApiError(check.error, 404)
             ? messages.resetLinkInvalid
             : errorMessage(check.error)}
-        </Alert>
+        </FormAlert>
         <Button component={Link} to="/forgotpassword" fullWidth>
           Request a new link
         </Button>
@@ -72,15 +62,9 @@ export function ResetPasswordPage() {
   } else if (reset.isSuccess) {
     body = (
       <Stack gap="md">
-        <Alert
-          color="teal"
-          variant="light"
-          icon={<IconCircleCheck size={18} />}
-          role="status"
-          data-testid="reset-success"
-        >
+        <FormAlert tone="success" data-testid="reset-success">
           {messages.resetSuccess}
-        </Alert>
+        </FormAlert>
         <Button component={Link} to="/login" fullWidth size="md">
           Go to sign in
         </Button>
@@ -90,11 +74,7 @@ export function ResetPasswordPage() {
     body = (
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {resetFailure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {resetFailure}
-            </Alert>
-          )}
+          {resetFailure && <FormAlert tone="error">{resetFailure}</FormAlert>}
           <TextInput
             label="Email"
             value={check.data.email}
@@ -103,21 +83,7 @@ export function ResetPasswordPage() {
             variant="filled"
             size="md"
           />
-          <PasswordInput
-            label="New password"
-            description="At least 8 characters, with a letter and a number"
-            autoComplete="new-password"
-            size="md"
-            error={errors.newPassword?.message}
-            {...form.register("newPassword")}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            size="md"
-            error={errors.confirmPassword?.message}
-            {...form.register("confirmPassword")}
-          />
+          <NewPasswordFields form={form} name="newPassword" size="md" />
           <Button type="submit" size="md" fullWidth loading={reset.isPending} mt="xs">
             Set new password
           </Button>
@@ -132,14 +98,7 @@ export function ResetPasswordPage() {
       <Paper withBorder shadow="md" p={32}>
         {body}
       </Paper>
-      {!reset.isSuccess && (
-        <Text ta="center" size="sm" mt="lg">
-          <Anchor component={Link} to="/login" fw={600} inline>
-            <IconArrowLeft size={14} style={{ verticalAlign: -2, marginRight: 4 }} />
-            Back to sign in
-          </Anchor>
-        </Text>
-      )}
+      {!reset.isSuccess && <BackToSignIn />}
     </AuthLayout>
   );
 }

@@ -1,33 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Paper,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Button, Divider, Paper, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { SignupBody } from "@portal/contracts";
 import { INDIAN_STATES } from "@portal/domain";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { z } from "zod";
+import { withConfirmPassword } from "../../components/confirmPassword";
+import { FormAlert } from "../../components/FormAlert";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { errorMessage } from "../../lib/api";
-
 import { usePageTitle } from "../../lib/usePageTitle";
 import { AuthHeading, AuthLayout } from "./AuthLayout";
 import { useSignUp } from "./api";
 
-const SignupForm = SignupBody.extend({ confirmPassword: z.string() }).refine(
-  (v) => v.password === v.confirmPassword,
-  { path: ["confirmPassword"], message: "Passwords do not match" },
-);
+const SignupForm = withConfirmPassword(SignupBody, "password");
 
 export function SignupPage() {
   usePageTitle("Sign Up");
@@ -60,11 +45,7 @@ export function SignupPage() {
       <Paper withBorder shadow="md" p={28}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm">
-            {signUp.isError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {errorMessage(signUp.error)}
-              </Alert>
-            )}
+            {signUp.isError && <FormAlert tone="error">{errorMessage(signUp.error)}</FormAlert>}
             <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm">
               <TextInput
                 label="First name"
@@ -107,23 +88,14 @@ export function SignupPage() {
                 error={errors.phone?.message}
                 {...form.register("phone")}
               />
-              <PasswordInput
+              <NewPasswordFields
+                form={form}
+                name="password"
                 label="Password"
-                autoComplete="new-password"
-                description="At least 8 characters, with a letter and a number"
+                confirmLabel="Confirm password"
+                confirmDescription="Type the password again"
                 inputWrapperOrder={["label", "input", "description", "error"]}
                 withAsterisk
-                error={errors.password?.message}
-                {...form.register("password")}
-              />
-              <PasswordInput
-                label="Confirm password"
-                autoComplete="new-password"
-                description="Type the password again"
-                inputWrapperOrder={["label", "input", "description", "error"]}
-                withAsterisk
-                error={errors.confirmPassword?.message}
-                {...form.register("confirmPassword")}
               />
             </SimpleGrid>
             <Divider label="Store address" labelPosition="left" mt={4} />

@@ -19,7 +19,7 @@ import { Link } from "react-router";
 import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage } from "../../lib/api";
 import { useNotifications } from "./api";
-import { NotificationItem } from "./NotificationItem";
+import { NotificationList } from "./NotificationList";
 import { useOpenNotification } from "./useOpenNotification";
 
 /** The navbar bell: unread count and a dropdown list; opening one marks it read and goes to its target. */
@@ -104,19 +104,14 @@ export function NotificationsMenu() {
               />
             ) : (
               <ScrollArea.Autosize mah={360} type="auto">
-                <Stack gap={2} data-testid="notifications-list">
-                  {query.data.map((n) => (
-                    <NotificationItem
-                      key={n.id}
-                      notification={n}
-                      pending={pendingId === n.id}
-                      onOpen={(item) => {
-                        setOpened(false);
-                        void open(item);
-                      }}
-                    />
-                  ))}
-                </Stack>
+                <NotificationList
+                  notifications={query.data}
+                  pendingId={pendingId}
+                  onOpen={(item) => {
+                    setOpened(false);
+                    void open(item);
+                  }}
+                />
               </ScrollArea.Autosize>
             )}
           </Box>

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useNotifications } from "./api";
-import { NotificationItem } from "./NotificationItem";
+import { NotificationList } from "./NotificationList";
 import { useOpenNotification } from "./useOpenNotification";
 
 export function NotificationsPage() {
@@ -36,16 +36,11 @@ export function NotificationsPage() {
             description="New notifications about your orders and account will appear here."
           />
         ) : (
-          <Stack gap={2} data-testid="notifications-list">
-            {query.data.map((n) => (
-              <NotificationItem
-                key={n.id}
-                notification={n}
-                pending={pendingId === n.id}
-                onOpen={(item) => void open(item)}
-              />
-            ))}
-          </Stack>
+          <NotificationList
+            notifications={query.data}
+            pendingId={pendingId}
+            onOpen={(item) => void open(item)}
+          />
         )}
       </Paper>
     </Stack>

@@ -1,21 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Group, Paper, PasswordInput, Stack } from "@mantine/core";
+import { Button, Group, Paper, PasswordInput, Stack } from "@mantine/core";
 import { ChangePasswordBody } from "@portal/contracts";
 import { messages } from "@portal/domain";
-import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { z } from "zod";
+import { withConfirmPassword } from "../../components/confirmPassword";
+import { FormAlert } from "../../components/FormAlert";
+import { NewPasswordFields } from "../../components/NewPasswordFields";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useChangePassword } from "./api";
 
-const ChangePasswordForm = ChangePasswordBody.extend({ confirmPassword: z.string() }).refine(
-  (v) => v.newPassword === v.confirmPassword,
-  { path: ["confirmPassword"], message: "Passwords do not match" },
-);
+const ChangePasswordForm = withConfirmPassword(ChangePasswordBody, "newPassword");
 
 const EMPTY = { oldPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -24,7 +22,6 @@ export function ChangePasswordPage() {
   const user = useCurrentUser();
   const change = useChangePassword(user.id);
   const form = useForm({ resolver: zodResolver(ChangePasswordForm), defaultValues: EMPTY });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit(({ oldPassword, newPassword }) =>
     change.mutate({ oldPassword, newPassword }, { onSuccess: () => form.reset(EMPTY) }),
   );
@@ -36,42 +33,20 @@ export function ChangePasswordPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             {change.isSuccess && (
-              <Alert
-                color="teal"
-                variant="light"
-                icon={<IconCircleCheck size={18} />}
-                role="status"
-                data-testid="password-changed"
-              >
+              <FormAlert tone="success" data-testid="password-changed">
                 {change.data.message || messages.passwordChanged}
-              </Alert>
+              </FormAlert>
             )}
-            {change.isError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {errorMessage(change.error)}
-              </Alert>
-            )}
+            {change.isError && <FormAlert tone="error">{errorMessage(change.error)}</FormAlert>}
             {/* lets password managers know whose password this is */}
             <input type="email" autoComplete="username" value={user.email} readOnly hidden />
             <PasswordInput
               label="Current password"
               autoComplete="current-password"
-              error={errors.oldPassword?.message}
+              error={form.formState.errors.oldPassword?.message}
               {...form.register("oldPassword")}
             />
-            <PasswordInput
-              label="New password"
-              description="At least 8 characters, with a letter and a number"
-              autoComplete="new-password"
-              error={errors.newPassword?.message}
-              {...form.register("newPassword")}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              error={errors.confirmPassword?.message}
-              {...form.register("confirmPassword")}
-            />
+            <NewPasswordFields form={form} name="newPassword" />
             <Group justify="flex-end" gap="sm" mt="sm">
               <Button component={Link} to="/account/orderHistory" variant="default">
                 Cancel
