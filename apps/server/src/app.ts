@@ -16,6 +16,7 @@ import { NOT_FOUND } from "./lib/errors";
 import type { Mailer } from "./lib/mailer";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
+import { createListingService } from "./modules/catalogue/listing-service";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { createCatalogueService } from "./modules/catalogue/service";
 import { contentRoutes } from "./modules/content/routes";
@@ -24,6 +25,8 @@ import { kioskRoutes } from "./modules/kiosk/routes";
 import { createKioskService } from "./modules/kiosk/service";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { createNotificationsService } from "./modules/notifications/service";
+import { searchRoutes } from "./modules/search/routes";
+import { createSearchService } from "./modules/search/service";
 import { usersRoutes } from "./modules/users/routes";
 import { createUsersService } from "./modules/users/service";
 import { accessPlugin } from "./plugins/access";
@@ -96,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const content = createContentService({ db: deps.db });
   const notifications = createNotificationsService({ db: deps.db });
   const kiosk = createKioskService({ db: deps.db, auth });
+  const listing = createListingService({ db: deps.db });
+  const search = createSearchService({ db: deps.db, listing });
 
   await app.register(accessPlugin, { resolveSession: auth.resolveSession });
   app.get("/api/health", { config: { access: "public" }, schema: { hide: true } }, async () => ({
@@ -103,7 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }));
   await app.register(authRoutes, { auth });
   await app.register(usersRoutes, { users, auth });
-  await app.register(catalogueRoutes, { catalogue, users });
+  await app.register(catalogueRoutes, { catalogue, listing, users });
+  await app.register(searchRoutes, { search, users });
   await app.register(contentRoutes, { content });
   await app.register(notificationsRoutes, { notifications });
   await app.register(kioskRoutes, { kiosk });

@@ -90,6 +90,12 @@ export function passesRules(rules: readonly RuleSet[], p: ProductFacts): boolean
   return true;
 }
 
+/** Whether the rules let a brand through on its own (a block on it, or an allow list without it, hides it). */
+export const brandAllowed = (rules: readonly RuleSet[], brandId: number) =>
+  rules.every((r) =>
+    r.type === "block" ? !r.brands.includes(brandId) : r.brands.length === 0 || r.brands.includes(brandId),
+  );
+
 export interface VisibilityFacts extends ProductFacts {
   b2bIsActive: boolean;
   retailerMargin: string;

@@ -22,6 +22,7 @@ import {
   warehouses,
 } from "../db/schema";
 import { hashPassword } from "../lib/password";
+import { refreshSearchWords } from "../modules/search/repo";
 import {
   BANNERS,
   DEMO_USERS,
@@ -83,6 +84,7 @@ export interface SeedSummary {
 
 /** Tables the demo world fills, children first; TRUNCATE … CASCADE also empties tables that refer to them. */
 const WORLD_TABLES = [
+  "search_words",
   "ars_products",
   "product_likes",
   "notifications",
@@ -305,6 +307,7 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
       }));
     });
     await tx.insert(notifications).values(notificationRows);
+    await refreshSearchWords(tx);
 
     // Automatic replenishment lists for the ARS users: every 37th product after the hidden ones.
     const arsRows = DEMO_USERS.filter((u) => u.flags.enableARS).flatMap((u) => {

@@ -183,3 +183,16 @@ export const arsProducts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
+
+/**
+ * The words of product names, colours, brands and categories, for typo-tolerant search: a mistyped
+ * word is corrected to its nearest vocabulary word (trigram similarity) before the full-text match.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text().primaryKey(),
+    frequency: integer().notNull().default(1),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);

@@ -3,19 +3,24 @@ import {
   ErrorResponse,
   GstRatesQuery,
   GstRatesResponse,
+  ListingBody,
+  ListingResponse,
   MenuResponse,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { userOf } from "../../plugins/access";
 import type { UsersService } from "../users/service";
+import type { ListingService } from "./listing-service";
 import type { CatalogueService } from "./service";
+import { loadViewer } from "./viewer";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   catalogue: CatalogueService;
+  listing: ListingService;
   users: UsersService;
-}> = async (app, { catalogue, users }) => {
+}> = async (app, { catalogue, listing, users }) => {
   app.get(
     "/api/products/gstRates",
     {
@@ -56,6 +61,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = userOf(request);
       return catalogue.categoriesForHome(user, await users.rules(user.id));
+    },
+  );
+
+  app.post(
+    "/api/listing/b2b",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "The caller's catalogue: filters, sort, search, page and facet counts",
+        body: ListingBody,
+        response: { 200: ListingResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await loadViewer(users, userOf(request));
+      return listing.list(viewer, request.body);
     },
   );
 };

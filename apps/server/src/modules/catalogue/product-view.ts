@@ -1,0 +1,101 @@
+import type { Product } from "@portal/contracts";
+import {
+  estimatedShippingDays,
+  IMAGE_VIEWS,
+  priceUnit,
+  productImageUrl,
+  type StockType,
+} from "@portal/domain";
+import type { ProductRow, StockRow } from "./products-repo";
+
+const sameAmount = (a: string, b: string) => Number(a) === Number(b);
+
+/**
+ * The warehouse a product is priced and shipped from for this caller: stocked above 0 at the MRP,
+ * preferring the caller's own state (no IGST), then the most stock, then the lowest id.
+ */
+export function chooseWarehouse(
+  mrp: string,
+  stock: readonly StockRow[],
+  shipToState: string,
+): StockRow | null {
+  const candidates = stock.filter((s) => s.stock > 0 && sameAmount(s.mrp, mrp));
+  const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
+  candidates.sort(
+    (a, b) =>
+      Number(norm(b.state) === norm(shipToState)) - Number(norm(a.state) === norm(shipToState)) ||
+      b.stock - a.stock ||
+      a.warehouseId - b.warehouseId,
+  );
+  return candidates[0] ?? null;
+}
+
+/** The spec's product, priced for the caller's shipping state and the chosen warehouse. */
+export function toProduct(
+  row: ProductRow,
+  stock: readonly StockRow[],
+  context: { shipToState: string; isARS: boolean },
+): Product {
+  const p = row.product;
+  const chosen = chooseWarehouse(p.mrp, stock, context.shipToState);
+  const unit = priceUnit({
+    mrp: p.mrp,
+    retailerMargin: p.retailerMargin,
+    hsnCode: p.hsnCode,
+    hsnIgstRate: row.igst,
+    shipToState: context.shipToState,
+    warehouseState: chosen?.state ?? "",
+  });
+  const stockType = p.stockType as StockType;
+  return {
+    id: p.id,
+    name: p.name,
+    size: p.size,
+    desc: p.description,
+    color: p.color,
+    groupID: p.groupId,
+    mrp: unit.mrp,
+    retailerMargin: unit.retailerMargin,
+    catId: p.categoryId,
+    subcatId: p.subcategoryId,
+    category: { id: p.categoryId, name: row.categoryName },
+    subcategory: { id: p.subcategoryId, name: row.subcategoryName },
+    subcategoryType:
+      p.subcategoryTypeId !== null && row.typeName ? { id: p.subcategoryTypeId, name: row.typeName } : null,
+    brand: { id: p.brandId, name: row.brandName },
+    brandId: p.brandId,
+    isReturnable: p.isReturnable,
+    stockType,
+    stock: { type: stockType },
+    currentStock: p.currentStock,
+    totalStock: stock
+      .filter((s) => sameAmount(s.mrp, p.mrp))
+      .reduce((sum, s) => sum + Math.max(0, s.stock), 0),
+    b2bIsActive: p.b2bIsActive,
+    HSNCode: p.hsnCode,
+    minimumShipHours: p.minimumShipHours,
+    estimatedShippingDays: estimatedShippingDays(p.minimumShipHours, stockType),
+    ageFromMonths: p.ageFromMonths,
+    ageToMonths: p.ageToMonths,
+    pricing: {
+      mrp: unit.mrp,
+      retailerMargin: unit.retailerMargin,
+      ctc: unit.ctc,
+      baseCost: unit.baseCost,
+      vat: unit.vat,
+      netCost: unit.netCost,
+      margin: unit.margin,
+    },
+    gstType: unit.gstType,
+    gstratemaster: { HSNCode: p.hsnCode, CGST: row.cgst, SGST: row.sgst, IGST: row.igst },
+    whId: chosen?.warehouseId ?? 0,
+    isPL: row.isPrivateLabel,
+    isSale: p.isSale,
+    isSet: p.isSet,
+    isPremium: p.isPremium,
+    isOffer: p.isOffer,
+    isARS: context.isARS,
+    images: IMAGE_VIEWS.slice(0, Math.max(1, Math.min(8, p.imageCount))).map((v) => productImageUrl(p.id, v)),
+    createdAt: p.createdAt.toISOString(),
+  };
+}

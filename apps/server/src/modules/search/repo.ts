@@ -1,0 +1,79 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { brands, categories, products, searchWords, subcategories } from "../../db/schema";
+
+/** The text the full-text index covers; must stay identical to products_search_idx. */
+export const productSearchDocument = sql`to_tsvector('simple', ${products.name} || ' ' || coalesce(${products.color}, '') || ' ' || ${products.description})`;
+
+/** Rebuilds the search vocabulary from product names and colours, brands, categories and subcategories. */
+export async function refreshSearchWords(db: DbOrTx): Promise<void> {
+  await db.execute(sql`DELETE FROM ${searchWords}`);
+  await db.execute(sql`
+    INSERT INTO ${searchWords} (word, frequency)
+    SELECT word, count(*)::int FROM (
+      SELECT regexp_split_to_table(lower(${products.name} || ' ' || coalesce(${products.color}, '')), '[^a-z0-9]+') AS word FROM ${products}
+      UNION ALL SELECT regexp_split_to_table(lower(${brands.name}), '[^a-z0-9]+') FROM ${brands}
+      UNION ALL SELECT regexp_split_to_table(lower(${categories.name}), '[^a-z0-9]+') FROM ${categories}
+      UNION ALL SELECT regexp_split_to_table(lower(${subcategories.name}), '[^a-z0-9]+') FROM ${subcategories}
+    ) words
+    WHERE length(word) >= 2
+    GROUP BY word`);
+}
+
+/**
+ * Each typed word as the index knows it: kept when a vocabulary word starts with it, otherwise the
+ * most similar vocabulary word (trigram similarity at least 0.3), otherwise kept as typed.
+ */
+export async function correctWords(db: DbOrTx, words: readonly string[]): Promise<string[]> {
+  return Promise.all(
+    words.map(async (word) => {
+      if (/^\d+$/.test(word)) return word;
+      const known = await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(sql`${searchWords.word} LIKE ${`${word.replace(/[%_\\]/g, "")}%`}`)
+        .limit(1);
+      if (known.length > 0) return word;
+      const similar = await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        // A transposed pair of letters ("daiper") scores about 0.27: below the % operator's 0.3, so the threshold
+        // is explicit; the vocabulary is a few thousand words, so scanning it is cheap.
+        .where(sql`similarity(${searchWords.word}, ${word}) >= 0.2`)
+        .orderBy(sql`similarity(${searchWords.word}, ${word}) DESC, ${searchWords.frequency} DESC`)
+        .limit(1);
+      return similar[0]?.word ?? word;
+    }),
+  );
+}
+
+/** Products whose text holds every word (as a prefix), or whose id is the number typed. */
+export function productSearchCondition(words: readonly string[]): SQL {
+  const terms = words.filter((w) => /^[a-z0-9]+$/.test(w));
+  if (terms.length === 0) return sql`false`;
+  const tsquery = terms.map((t) => `${t}:*`).join(" & ");
+  const idMatch =
+    terms.length === 1 && /^\d{1,9}$/.test(terms[0] ?? "")
+      ? sql` OR ${products.id} = ${Number(terms[0])}`
+      : sql``;
+  return sql`(${productSearchDocument} @@ to_tsquery('simple', ${tsquery})${idMatch})`;
+}
+
+/** Relevance of a product to the words: an exact id first, then full-text rank. */
+export function productSearchRank(words: readonly string[]): SQL {
+  const terms = words.filter((w) => /^[a-z0-9]+$/.test(w));
+  const tsquery = terms.map((t) => `${t}:*`).join(" & ") || "x";
+  const idBoost =
+    terms.length === 1 && /^\d{1,9}$/.test(terms[0] ?? "")
+      ? sql`(CASE WHEN ${products.id} = ${Number(terms[0])} THEN 10 ELSE 0 END) + `
+      : sql``;
+  return sql`${idBoost}ts_rank(${productSearchDocument}, to_tsquery('simple', ${tsquery}))`;
+}
+
+/** Splits text into lower-case alphanumeric words. */
+export const searchWordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);

@@ -1,0 +1,24 @@
+import { ErrorResponse, SuggestionsBody, SuggestionsResponse } from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { userOf } from "../../plugins/access";
+import { loadViewer } from "../catalogue/viewer";
+import type { UsersService } from "../users/service";
+import type { SearchService } from "./service";
+
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; users: UsersService }> = async (
+  app,
+  { search, users },
+) => {
+  app.post(
+    "/api/products/suggestions/b2b",
+    {
+      schema: {
+        tags: ["search"],
+        summary: "Search suggestions from 3 characters: products, categories and brands",
+        body: SuggestionsBody,
+        response: { 200: SuggestionsResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => search.suggestions(await loadViewer(users, userOf(request)), request.body.search),
+  );
+};

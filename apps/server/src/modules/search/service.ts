@@ -1,0 +1,97 @@
+import type { SuggestionsResponse } from "@portal/contracts";
+import { brandAllowed, isFoodSubcategory, passesRules, productImageUrl, toSuggestText } from "@portal/domain";
+import { and, desc, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { brands, categories, products, subcategories } from "../../db/schema";
+import type { ListingService } from "../catalogue/listing-service";
+import { type Viewer, warehouseIdsFor } from "../catalogue/viewer";
+import { visibleCondition } from "../catalogue/visibility";
+import * as repo from "./repo";
+
+const EMPTY: SuggestionsResponse = { products: [], categories: [], brands: [] };
+
+/** Names matching every word, each word as a prefix of a word in the name or close to it by trigram. */
+function nameMatches(column: SQL, words: readonly string[]): SQL {
+  return and(
+    ...words.map((w) => or(sql`lower(${column}) ~ ${`(^|[^a-z0-9])${w}`}`, sql`lower(${column}) % ${w}`)),
+  ) as SQL;
+}
+
+export function createSearchService(deps: { db: Db; listing: ListingService }) {
+  const { db } = deps;
+  return {
+    /** Suggestions from 3 characters: visible products (an id typed in full first), categories and brands. */
+    async suggestions(viewer: Viewer, text: string): Promise<SuggestionsResponse> {
+      const cleaned = toSuggestText(text);
+      if (!cleaned) return EMPTY;
+      const words = repo.searchWordsOf(cleaned);
+      const corrected = await repo.correctWords(db, words);
+      const warehouseIds = warehouseIdsFor(viewer, "all");
+      const visible = visibleCondition({
+        warehouseIds,
+        hasFoodLicense: viewer.hasFoodLicense,
+        rules: viewer.rules,
+      });
+
+      const [productIds, categoryRows, subcategoryRows, brandRows] = await Promise.all([
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(visible, repo.productSearchCondition(corrected)))
+          .orderBy(
+            sql`${repo.productSearchRank(corrected)} DESC`,
+            sql`${products.bestSellerRank} IS NULL`,
+            products.bestSellerRank,
+            products.id,
+          )
+          .limit(8),
+        db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(nameMatches(sql`${categories.name}`, corrected))
+          .limit(10),
+        db
+          .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })
+          .from(subcategories)
+          .where(nameMatches(sql`${subcategories.name}`, corrected))
+          .limit(10),
+        db
+          .select({ id: brands.id, name: brands.name })
+          .from(brands)
+          .where(nameMatches(sql`${brands.name}`, corrected))
+          .orderBy(desc(brands.isPrivateLabel), brands.name)
+          .limit(5),
+      ]);
+      const found = await deps.listing.present(
+        productIds.map((p) => p.id),
+        viewer,
+        warehouseIds,
+      );
+      const subcategoryIds = subcategoryRows.map((s) => s.id);
+      return {
+        products: found.map((p) => ({
+          id: p.id,
+          name: p.name,
+          image: productImageUrl(p.id),
+          brand: p.brand.name,
+          netCost: p.pricing.netCost,
+        })),
+        categories: [
+          ...categoryRows
+            .filter((c) => passesRules(viewer.rules, { categoryId: c.id }))
+            .map((c) => ({ ...c, kind: "category" as const })),
+          ...subcategoryRows
+            .filter(
+              (s) =>
+                (viewer.hasFoodLicense || !isFoodSubcategory(s.id)) &&
+                passesRules(viewer.rules, { categoryId: s.categoryId, subcategoryId: s.id }),
+            )
+            .filter((s) => subcategoryIds.includes(s.id))
+            .map((s) => ({ id: s.id, name: s.name, kind: "subcategory" as const })),
+        ].slice(0, 6),
+        brands: brandRows.filter((b) => brandAllowed(viewer.rules, b.id)),
+      };
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;
