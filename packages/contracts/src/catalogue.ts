@@ -111,7 +111,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const ListingFilter = z.object({
   key: z.enum(FILTER_KEYS, { error: `filter key must be one of ${FILTER_KEYS.join(", ")}` }),
-  values: z.array(z.union([z.string().max(60), z.number()])).max(500),
+  values: z.array(z.union([z.string().max(60), z.number(), z.boolean()])).max(500),
 });
 
 export const SortSpec = z.object({

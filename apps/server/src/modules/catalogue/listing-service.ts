@@ -13,7 +13,7 @@ import { type Viewer, warehouseIdsFor } from "./viewer";
 import { visibleCondition } from "./visibility";
 
 export interface ListingQuery {
-  filters: { key: FacetKey; values: (string | number)[] }[];
+  filters: { key: FacetKey; values: (string | number | boolean)[] }[];
   sort?: { name: "newArrivals" | "price" | "bestSeller"; order: "asc" | "desc" } | undefined;
   search?: string | undefined;
   page: number;
@@ -25,15 +25,15 @@ export interface ListingQuery {
 const ID_KEYS = new Set<FacetKey>(["categories", "subcategories", "brands", "Type"]);
 const FLAG_KEYS = new Set<FacetKey>(["offer", "premium", "isSet", "isNonSet"]);
 
-function ids(key: FacetKey, values: readonly (string | number)[]): number[] {
+function ids(key: FacetKey, values: readonly (string | number | boolean)[]): number[] {
   return values.map((v) => {
-    const n = typeof v === "number" ? v : Number(v);
+    const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
     if (!Number.isSafeInteger(n) || n <= 0) throw badRequest(`filter ${key}: "${v}" is not an id`);
     return n;
   });
 }
 
-function isTrue(key: FacetKey, values: readonly (string | number)[]): boolean {
+function isTrue(key: FacetKey, values: readonly (string | number | boolean)[]): boolean {
   return values.some((v) => {
     const text = String(v).toLowerCase();
     if (text !== "true" && text !== "false" && text !== "1" && text !== "0")
@@ -43,7 +43,7 @@ function isTrue(key: FacetKey, values: readonly (string | number)[]): boolean {
 }
 
 /** The SQL condition of one filter; undefined when the filter asks for nothing. */
-function filterCondition(key: FacetKey, values: readonly (string | number)[]): SQL | undefined {
+function filterCondition(key: FacetKey, values: readonly (string | number | boolean)[]): SQL | undefined {
   if (values.length === 0) return undefined;
   if (ID_KEYS.has(key)) {
     const column = {
