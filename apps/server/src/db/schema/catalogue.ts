@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   numeric,
@@ -13,6 +14,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./users";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 import { warehouses } from "./warehouses";
 
 export const categories = pgTable("categories", {
@@ -105,6 +109,15 @@ export const products = pgTable(
     ageToMonths: integer(),
     bestSellerRank: integer(),
     imageCount: integer().notNull().default(8),
+    /**
+     * Warehouses holding stock above 0 at this product's MRP, kept by triggers on product_stock
+     * (migration 0001), so visibility is an indexed array overlap instead of a join per product.
+     */
+    stockedWarehouseIds: integer().array().notNull().default(sql`'{}'::integer[]`),
+    searchVector: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple', ${products.name} || ' ' || coalesce(${products.color}, '') || ' ' || ${products.description})`,
+    ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -113,10 +126,11 @@ export const products = pgTable(
     index("products_brand_idx").on(t.brandId),
     index("products_group_idx").on(t.groupId, t.color),
     index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
-    index("products_search_idx").using(
-      "gin",
-      sql`to_tsvector('simple', ${t.name} || ' ' || coalesce(${t.color}, '') || ' ' || ${t.description})`,
-    ),
+    index("products_search_idx").using("gin", t.searchVector),
+    index("products_stocked_warehouses_idx").using("gin", t.stockedWarehouseIds),
+    index("products_created_idx").on(t.createdAt),
+    index("products_mrp_idx").on(t.mrp),
+    index("products_best_seller_idx").on(t.bestSellerRank, t.id),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { AGE_RANGES, PRICE_RANGES } from "@portal/domain";
-import { asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { brands, categories, products, subcategories, subcategoryTypes } from "../../db/schema";
 
@@ -15,11 +15,6 @@ export type FacetKey =
   | "Type"
   | "isSet"
   | "isNonSet";
-
-export async function countMatching(db: DbOrTx, where: SQL): Promise<number> {
-  const rows = await db.select({ n: count() }).from(products).where(where);
-  return Number(rows[0]?.n ?? 0);
-}
 
 export async function pageOfIds(db: DbOrTx, where: SQL, orderBy: SQL[], limit: number, offset: number) {
   const rows = await db
@@ -74,69 +69,133 @@ export function ageRangeCondition(key: string): SQL | null {
   return sql`(${products.ageFromMonths} IS NOT NULL AND ${products.ageToMonths} > ${r.from} AND ${upper})`;
 }
 
-interface FacetRow {
-  key: string;
-  value: string;
-  label: string;
-  n: number;
+export interface FacetScan {
+  total: number;
+  /** Counts per grouped value: key -> value -> count. */
+  grouped: Map<FacetKey, Map<string, number>>;
+  /** Counts of the flag and age facets (key:value -> count). */
+  flags: Map<string, number>;
 }
 
+// Column aliases are lower case: PostgreSQL folds unquoted names, and "Type" would come back as "type".
+const alias = (prefix: string, key: FacetKey) => `${prefix}_${key.toLowerCase()}`;
+
+const GROUPED: { key: FacetKey; column: SQL }[] = [
+  { key: "categories", column: sql`category_id` },
+  { key: "subcategories", column: sql`subcategory_id` },
+  { key: "brands", column: sql`brand_id` },
+  { key: "Type", column: sql`subcategory_type_id` },
+  { key: "prices", column: sql`price_bucket` },
+  { key: "stocktype", column: sql`stock_type` },
+];
+
 /**
- * Counts per filter value: each facet counts the products that match every filter but its own, so
- * the panel shows how many products each further choice leaves. One round trip (UNION ALL).
+ * Facet counts and the total in one scan of the visible products. Each facet counts the products that
+ * match every active filter but its own (so the panel shows what each further choice leaves): the
+ * active filters become boolean columns, and every facet's count is a FILTER over the others, grouped
+ * by GROUPING SETS.
  */
-export async function facetCounts(
+export async function scanFacets(
   db: DbOrTx,
   base: SQL,
-  others: (key: FacetKey) => SQL,
-): Promise<FacetRow[]> {
-  const part = (key: FacetKey, value: SQL, label: SQL, join: SQL = sql``) =>
-    sql`(SELECT ${key}::text AS key, (${value})::text AS value, (${label})::text AS label, count(*)::int AS n
-        FROM ${products} ${join} WHERE ${base} AND ${others(key)} GROUP BY 2, 3)`;
-  const flag = (key: FacetKey, condition: SQL, label: string) =>
-    sql`(SELECT ${key}::text AS key, 'true' AS value, ${label}::text AS label, count(*)::int AS n
-        FROM ${products} WHERE ${base} AND ${others(key)} AND ${condition} HAVING count(*) > 0)`;
-  const ageParts = AGE_RANGES.map(
-    (r) =>
-      sql`(SELECT 'age' AS key, ${r.key}::text AS value, ${r.label}::text AS label, count(*)::int AS n
-          FROM ${products} WHERE ${base} AND ${others("age")} AND ${ageRangeCondition(r.key)} HAVING count(*) > 0)`,
-  );
-  const query = sql.join(
-    [
-      part(
-        "categories",
-        sql`${products.categoryId}`,
-        sql`${categories.name}`,
-        sql`JOIN ${categories} ON ${eq(categories.id, products.categoryId)}`,
+  active: ReadonlyMap<FacetKey, SQL>,
+): Promise<FacetScan> {
+  const activeKeys = [...active.keys()];
+  const flagColumn = (key: FacetKey) => sql.raw(alias("f", key));
+  const allBut = (except?: FacetKey) => {
+    const parts = activeKeys.filter((k) => k !== except).map((k) => flagColumn(k));
+    return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
+  };
+  const flagDefinitions = activeKeys.map((k) => sql`, (${active.get(k)}) AS ${flagColumn(k)}`);
+  const extraCounts: { name: string; condition: SQL }[] = [
+    { name: "offer:true", condition: sql`${allBut("offer")} AND is_offer` },
+    { name: "premium:true", condition: sql`${allBut("premium")} AND is_premium` },
+    { name: "isSet:true", condition: sql`${allBut("isSet")} AND is_set` },
+    { name: "isNonSet:true", condition: sql`${allBut("isNonSet")} AND NOT is_set` },
+    ...AGE_RANGES.map((r) => ({
+      name: `age:${r.key}`,
+      condition: sql`${allBut("age")} AND age_from_months IS NOT NULL AND age_to_months > ${r.from}${
+        r.to === null ? sql`` : sql` AND age_from_months < ${r.to}`
+      }`,
+    })),
+  ];
+  const query = sql`
+    WITH base AS (
+      SELECT ${products.categoryId} AS category_id, ${products.subcategoryId} AS subcategory_id,
+        ${products.brandId} AS brand_id, ${products.subcategoryTypeId} AS subcategory_type_id,
+        ${products.stockType} AS stock_type, ${priceBucket} AS price_bucket,
+        ${products.isOffer} AS is_offer, ${products.isPremium} AS is_premium, ${products.isSet} AS is_set,
+        ${products.ageFromMonths} AS age_from_months, ${products.ageToMonths} AS age_to_months
+        ${sql.join(flagDefinitions, sql``)}
+      FROM ${products} WHERE ${base}
+    )
+    SELECT ${sql.join(
+      GROUPED.map(
+        (g) =>
+          sql`GROUPING(${g.column}) AS ${sql.raw(alias("g", g.key))}, ${g.column}::text AS ${sql.raw(alias("v", g.key))}`,
       ),
-      part(
-        "subcategories",
-        sql`${products.subcategoryId}`,
-        sql`${subcategories.name}`,
-        sql`JOIN ${subcategories} ON ${eq(subcategories.id, products.subcategoryId)}`,
-      ),
-      part(
-        "brands",
-        sql`${products.brandId}`,
-        sql`${brands.name}`,
-        sql`JOIN ${brands} ON ${eq(brands.id, products.brandId)}`,
-      ),
-      part(
-        "Type",
-        sql`${products.subcategoryTypeId}`,
-        sql`${subcategories.name} || ': ' || ${subcategoryTypes.name}`,
-        sql`JOIN ${subcategoryTypes} ON ${eq(subcategoryTypes.id, products.subcategoryTypeId)} JOIN ${subcategories} ON ${eq(subcategories.id, products.subcategoryId)}`,
-      ),
-      part("prices", priceBucket, priceBucket),
-      part("stocktype", sql`${products.stockType}`, sql`${products.stockType}`),
-      ...ageParts,
-      flag("offer", sql`${products.isOffer}`, "Offer"),
-      flag("premium", sql`${products.isPremium}`, "Premium"),
-      flag("isSet", sql`${products.isSet}`, "Sets"),
-      flag("isNonSet", sql`NOT ${products.isSet}`, "Non-sets"),
-    ],
-    sql` UNION ALL `,
-  );
+      sql`, `,
+    )},
+      ${sql.join(
+        GROUPED.map(
+          (g) => sql`count(*) FILTER (WHERE ${allBut(g.key)})::int AS ${sql.raw(alias("c", g.key))}`,
+        ),
+        sql`, `,
+      )},
+      count(*) FILTER (WHERE ${allBut()})::int AS c_total,
+      ${sql.join(
+        extraCounts.map((e, i) => sql`count(*) FILTER (WHERE ${e.condition})::int AS ${sql.raw(`x_${i}`)}`),
+        sql`, `,
+      )}
+    FROM base
+    GROUP BY GROUPING SETS (${sql.join(
+      GROUPED.map((g) => sql`(${g.column})`),
+      sql`, `,
+    )}, ())`;
   const result = await db.execute(query);
-  return (result as unknown as { rows: FacetRow[] }).rows;
+  const rows = (result as unknown as { rows: Record<string, string | number | null>[] }).rows;
+  const scan: FacetScan = {
+    total: 0,
+    grouped: new Map(GROUPED.map((g) => [g.key, new Map()])),
+    flags: new Map(),
+  };
+  for (const row of rows) {
+    const groupedBy = GROUPED.find((g) => Number(row[alias("g", g.key)]) === 0);
+    if (!groupedBy) {
+      scan.total = Number(row.c_total);
+      extraCounts.forEach((e, i) => {
+        const n = Number(row[`x_${i}`]);
+        if (n > 0) scan.flags.set(e.name, n);
+      });
+      continue;
+    }
+    const value = row[alias("v", groupedBy.key)];
+    const n = Number(row[alias("c", groupedBy.key)]);
+    if (value === null || value === undefined || n === 0) continue;
+    scan.grouped.get(groupedBy.key)?.set(String(value), n);
+  }
+  return scan;
+}
+
+/** Names for the facet values: categories, subcategories, brands and "Subcategory: Type". */
+export async function facetNames(db: DbOrTx) {
+  const [cats, subs, brandRows, typeRows] = await Promise.all([
+    db.select({ id: categories.id, name: categories.name }).from(categories),
+    db.select({ id: subcategories.id, name: subcategories.name }).from(subcategories),
+    db.select({ id: brands.id, name: brands.name }).from(brands),
+    db
+      .select({
+        id: subcategoryTypes.id,
+        name: sql<string>`${subcategories.name} || ': ' || ${subcategoryTypes.name}`,
+      })
+      .from(subcategoryTypes)
+      .innerJoin(subcategories, eq(subcategories.id, subcategoryTypes.subcategoryId)),
+  ]);
+  const toMap = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [String(r.id), r.name]));
+  return {
+    categories: toMap(cats),
+    subcategories: toMap(subs),
+    brands: toMap(brandRows),
+    Type: toMap(typeRows),
+  };
 }

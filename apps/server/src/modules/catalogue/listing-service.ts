@@ -4,6 +4,7 @@ import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
+import { TtlCache } from "../../lib/ttl-cache";
 import * as search from "../search/repo";
 import type { FacetKey } from "./listing-repo";
 import * as listing from "./listing-repo";
@@ -106,8 +107,28 @@ const FACET_KEYS: FacetKey[] = [
   "isNonSet",
 ];
 
+const NAMES_TTL_MS = 60_000;
+const FACET_TTL_MS = 60_000;
+
+/** What decides which products a viewer sees: partners with the same profile share cached counts. */
+export const visibilityProfile = (viewer: Viewer) =>
+  JSON.stringify([viewer.warehouses.map((w) => w.id), viewer.hasFoodLicense, viewer.rules]);
+
 export function createListingService(deps: { db: Db }) {
   const { db } = deps;
+  const facetCache = new TtlCache<Promise<listing.FacetScan>>(FACET_TTL_MS, 2000);
+  // Category, brand and type names change rarely: read them at most once a minute.
+  let names: { at: number; value: Promise<Awaited<ReturnType<typeof listing.facetNames>>> } | null = null;
+  const facetNamesCached = () => {
+    if (!names || Date.now() - names.at > NAMES_TTL_MS) {
+      const value = listing.facetNames(db);
+      names = { at: Date.now(), value };
+      value.catch(() => {
+        names = null;
+      });
+    }
+    return names.value;
+  };
 
   /** Products of these ids (in this order) priced for the viewer from the given warehouses. */
   async function present(
@@ -138,6 +159,8 @@ export function createListingService(deps: { db: Db }) {
 
   return {
     present,
+    /** Forget cached counts (after stock or catalogue changes). */
+    invalidate: () => facetCache.clear(),
 
     async list(viewer: Viewer, query: ListingQuery): Promise<ListingResponse> {
       const warehouseIds = warehouseIdsFor(viewer, query.whType, query.whId);
@@ -166,11 +189,24 @@ export function createListingService(deps: { db: Db }) {
         const existing = byKey.get(f.key);
         byKey.set(f.key, existing ? sql`(${existing} AND ${condition})` : condition);
       }
-      const allFilters = (except?: FacetKey) =>
-        and(...[...byKey.entries()].filter(([k]) => k !== except).map(([, c]) => c)) ?? sql`true`;
-      const where = and(baseWhere, allFilters()) ?? sql`true`;
+      const where = and(baseWhere, ...byKey.values()) ?? sql`true`;
 
-      const total = await listing.countMatching(db, where);
+      // Facet counts and the total change slowly and are shared by every partner with the same visibility
+      // profile: computed once a minute per profile and query. The page of products is always fresh.
+      const scanKey = JSON.stringify([
+        visibilityProfile(viewer),
+        warehouseIds,
+        query.whType,
+        corrected,
+        [...byKey.keys()]
+          .sort()
+          .map((k) => [k, query.filters.filter((f) => f.key === k).map((f) => f.values)]),
+      ]);
+      const [scan, names] = await Promise.all([
+        facetCache.getOrCompute(scanKey, () => listing.scanFacets(db, baseWhere, byKey)),
+        facetNamesCached(),
+      ]);
+      const total = scan.total;
       const totalPages = Math.ceil(total / query.size);
       if (query.page > Math.max(1, totalPages)) {
         throw badRequest(`page ${query.page} is beyond the last page (${Math.max(1, totalPages)})`);
@@ -180,20 +216,28 @@ export function createListingService(deps: { db: Db }) {
         : corrected.length > 0
           ? [sql`${search.productSearchRank(corrected)} DESC`]
           : listing.sortColumns.newArrivals("desc");
-      const [ids, facetRows] = await Promise.all([
-        listing.pageOfIds(db, where, orderBy, query.size, (query.page - 1) * query.size),
-        listing.facetCounts(db, baseWhere, (key) => allFilters(key)),
-      ]);
+      const ids =
+        total === 0
+          ? []
+          : await listing.pageOfIds(db, where, orderBy, query.size, (query.page - 1) * query.size);
 
       const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, [] as FacetValue[]])) as Record<
         FacetKey,
         FacetValue[]
       >;
-      for (const row of facetRows) {
-        const key = row.key as FacetKey;
-        const value = ID_KEYS.has(key) ? Number(row.value) : row.value;
-        const label = FLAG_LABELS[key] ?? RANGE_LABELS.get(`${key}:${row.value}`) ?? row.label;
-        facets[key].push({ value, label, count: Number(row.n) });
+      for (const [key, counts] of scan.grouped) {
+        const labels =
+          key === "categories" || key === "subcategories" || key === "brands" || key === "Type"
+            ? names[key]
+            : null;
+        for (const [value, count] of counts) {
+          const label = labels?.get(value) ?? RANGE_LABELS.get(`${key}:${value}`) ?? value;
+          facets[key].push({ value: ID_KEYS.has(key) ? Number(value) : value, label, count });
+        }
+      }
+      for (const [name, count] of scan.flags) {
+        const [key, value] = name.split(":") as [FacetKey, string];
+        facets[key].push({ value, label: FLAG_LABELS[key] ?? RANGE_LABELS.get(name) ?? value, count });
       }
       for (const key of ["categories", "subcategories", "brands", "Type", "stocktype"] as const) {
         facets[key].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));

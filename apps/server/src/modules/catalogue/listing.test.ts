@@ -1,5 +1,6 @@
 import type { ListingResponse } from "@portal/contracts";
 import { FOOD_SUBCATEGORY_IDS, toPaise } from "@portal/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 
@@ -181,6 +182,19 @@ describe("what a partner may see", () => {
     }
     const visible = await list(franchisee, { search: "100006" });
     expect(visible.body.products[0]?.id).toBe(100006);
+  });
+
+  it("follows stock: a product sold out everywhere vanishes, and comes back when restocked", async () => {
+    const ids = async () => (await list(stockist, { search: "100006" })).body.products.map((p) => p.id);
+    expect(await ids()).toContain(100006);
+    await world.database.db.execute(sql`UPDATE product_stock SET stock = 0 WHERE product_id = 100006`);
+    expect(await ids()).not.toContain(100006);
+    await world.database.db.execute(
+      sql`UPDATE product_stock SET stock = 12 WHERE product_id = 100006 AND warehouse_id = 7`,
+    );
+    expect(await ids()).toContain(100006);
+    const restocked = (await list(stockist, { search: "100006" })).body.products[0];
+    expect(restocked?.whId).toBe(7);
   });
 
   it("shows food subcategories 79 and 815 only with the food licence", async () => {

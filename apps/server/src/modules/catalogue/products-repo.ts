@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -14,13 +14,15 @@ import {
 } from "../../db/schema";
 
 const types = alias(subcategoryTypes, "types");
+// Everything but the search vector and the stock index, which only queries need.
+const { searchVector: _vector, stockedWarehouseIds: _stocked, ...productColumns } = getTableColumns(products);
 
 /** Products with their category, subcategory, type, brand and HSN rates, by id (any order). */
 export async function productRows(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
     .select({
-      product: products,
+      product: productColumns,
       categoryName: categories.name,
       subcategoryName: subcategories.name,
       typeName: types.name,

@@ -6,12 +6,13 @@ import {
   type WarehouseType,
 } from "@portal/domain";
 import { and, eq, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
-import { productStock, products } from "../../db/schema";
+import { products } from "../../db/schema";
 
 /**
  * The spec's product visibility as one SQL condition on `products` (the same rule as the domain's
  * hiddenReason, which the tests hold it to): active, margin and current stock above 0, stocked above 0
- * at its MRP in one of `warehouseIds`, food subcategories only with the licence, and the rules.
+ * at its MRP in one of `warehouseIds` (the trigger-kept stocked_warehouse_ids, GIN-indexed), food
+ * subcategories only with the licence, and the rules.
  */
 export function visibleCondition(input: {
   warehouseIds: readonly number[];
@@ -24,7 +25,10 @@ export function visibleCondition(input: {
     eq(products.b2bIsActive, true),
     sql`${products.retailerMargin} > 0`,
     sql`${products.currentStock} > 0`,
-    sql`EXISTS (SELECT 1 FROM ${productStock} WHERE ${productStock.productId} = ${products.id} AND ${productStock.mrp} = ${products.mrp} AND ${productStock.stock} > 0 AND ${inArray(productStock.warehouseId, [...input.warehouseIds])})`,
+    sql`${products.stockedWarehouseIds} && ARRAY[${sql.join(
+      input.warehouseIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::integer[]`,
   ];
   if (input.whType === "owned") conditions.push(inArray(products.stockType, [...OWNED_STOCK_TYPES]));
   if (input.whType === "dropship") conditions.push(inArray(products.stockType, [...DROPSHIP_STOCK_TYPES]));

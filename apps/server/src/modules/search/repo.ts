@@ -2,8 +2,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { brands, categories, products, searchWords, subcategories } from "../../db/schema";
 
-/** The text the full-text index covers; must stay identical to products_search_idx. */
-export const productSearchDocument = sql`to_tsvector('simple', ${products.name} || ' ' || coalesce(${products.color}, '') || ' ' || ${products.description})`;
+/** The stored, indexed text vector of name, colour and description. */
+export const productSearchDocument = sql`${products.searchVector}`;
 
 /** Rebuilds the search vocabulary from product names and colours, brands, categories and subcategories. */
 export async function refreshSearchWords(db: DbOrTx): Promise<void> {

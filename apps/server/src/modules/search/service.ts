@@ -1,6 +1,6 @@
 import type { SuggestionsResponse } from "@portal/contracts";
 import { brandAllowed, isFoodSubcategory, passesRules, productImageUrl, toSuggestText } from "@portal/domain";
-import { and, desc, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, categories, products, subcategories } from "../../db/schema";
 import type { ListingService } from "../catalogue/listing-service";
@@ -33,17 +33,21 @@ export function createSearchService(deps: { db: Db; listing: ListingService }) {
         rules: viewer.rules,
       });
 
-      const [productIds, categoryRows, subcategoryRows, brandRows] = await Promise.all([
+      const typedId =
+        corrected.length === 1 && /^\d{1,9}$/.test(corrected[0] ?? "") ? Number(corrected[0]) : null;
+      const [exact, matches, categoryRows, subcategoryRows, brandRows] = await Promise.all([
+        typedId === null
+          ? Promise.resolve([])
+          : db
+              .select({ id: products.id })
+              .from(products)
+              .where(and(visible, eq(products.id, typedId))),
         db
           .select({ id: products.id })
           .from(products)
           .where(and(visible, repo.productSearchCondition(corrected)))
-          .orderBy(
-            sql`${repo.productSearchRank(corrected)} DESC`,
-            sql`${products.bestSellerRank} IS NULL`,
-            products.bestSellerRank,
-            products.id,
-          )
+          // Best sellers first: walks the rank index instead of ranking every match of a broad word.
+          .orderBy(products.bestSellerRank, products.id)
           .limit(8),
         db
           .select({ id: categories.id, name: categories.name })
@@ -62,11 +66,8 @@ export function createSearchService(deps: { db: Db; listing: ListingService }) {
           .orderBy(desc(brands.isPrivateLabel), brands.name)
           .limit(5),
       ]);
-      const found = await deps.listing.present(
-        productIds.map((p) => p.id),
-        viewer,
-        warehouseIds,
-      );
+      const productIds = [...new Set([...exact, ...matches].map((p) => p.id))].slice(0, 8);
+      const found = await deps.listing.present(productIds, viewer, warehouseIds);
       const subcategoryIds = subcategoryRows.map((s) => s.id);
       return {
         products: found.map((p) => ({
