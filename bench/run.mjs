@@ -1,20 +1,50 @@
-// npm run bench: starts the built server on a fresh embedded database (or DATABASE_URL), loads it with
-// autocannon (50 connections), compares with a bare node:http server answering a response of the same
-// size, and writes the figures to bench/README.md. Build first: npm run build.
+// npm run bench: seeds a big demo world (BENCH_PRODUCTS, default 100000) on PGlite and, when it answers
+// on 127.0.0.1:5432, on PostgreSQL; starts the built server on each; loads each endpoint with autocannon
+// (50 connections); compares every endpoint with a bare node:http server answering the same bytes; and
+// writes the figures to bench/README.md. Build first: npm run build.
+//   BENCH_DB=pglite|postgres|both   BENCH_SECONDS=10   BENCH_PRODUCTS=100000
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import pg from "pg";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..");
 const port = 3290;
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const pgAdminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+const ENDPOINTS = [
+  { name: "GET /api/users/me", method: "GET", path: "/api/users/me" },
+  {
+    name: "POST /api/listing/b2b (2 filters, price sort, page of 20)",
+    method: "POST",
+    path: "/api/listing/b2b",
+    body: {
+      filters: [
+        { key: "categories", values: [6] },
+        { key: "prices", values: ["500-999"] },
+      ],
+      sort: { name: "price", order: "asc" },
+      size: 20,
+      page: 1,
+    },
+  },
+  {
+    name: "POST /api/products/suggestions/b2b (4-letter prefix)",
+    method: "POST",
+    path: "/api/products/suggestions/b2b",
+    body: { search: "bott" },
+  },
+  { name: "GET /api/products/{id} (detail)", method: "GET", path: "/api/products/100006" },
+];
 
 async function waitFor(url, ms) {
   const until = Date.now() + ms;
@@ -22,97 +52,163 @@ async function waitFor(url, ms) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
-    await new Promise((r) => setTimeout(r, 300));
+    await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`server did not answer at ${url}`);
 }
 
-function load(opts) {
-  return new Promise((resolve, reject) => {
+const load = (opts) =>
+  new Promise((resolve, reject) => {
     autocannon({ connections: 50, duration, ...opts }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
-}
 
 const summary = (r) => ({
   rps: Math.round(r.requests.average),
   p50: r.latency.p50,
-  p95: r.latency.p97_5 ?? r.latency.p99,
+  p90: r.latency.p90,
+  p97_5: r.latency.p97_5,
   p99: r.latency.p99,
   errors: r.errors + r.non2xx,
 });
 
-const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
-  cwd: root,
-  env: {
+const postgresAnswers = () =>
+  new Promise((resolve) => {
+    const socket = net.connect(5432, "127.0.0.1");
+    socket.once("connect", () => resolve(socket.end() || true));
+    socket.once("error", () => resolve(false));
+  });
+
+async function runOn(kind) {
+  const env = {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     LOGIN_LIMIT: "100000",
-  },
-  stdio: ["ignore", "ignore", "pipe"],
-});
-let serverErrors = "";
-server.stderr.on("data", (chunk) => {
-  serverErrors = (serverErrors + chunk).slice(-4000);
-});
-try {
-  await waitFor(`${base}/api/health`, 240_000).catch((err) => {
-    console.error(serverErrors);
-    throw err;
+    SEED_PRODUCTS: String(productCount),
+  };
+  let cleanup = async () => {};
+  if (kind === "pglite") {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
+    env.DATA_DIR = dataDir;
+    delete env.DATABASE_URL;
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const name = `portal_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgAdminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgAdminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: pgAdminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+
+  console.log(`\n[${kind}] seeding ${productCount} products and starting the server...`);
+  const started = Date.now();
+  const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
   });
-  const { token } = await (
-    await fetch(`${base}/api/auth/local`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "franchisee@demo.in", password: "Demo@1234" }),
-    })
-  ).json();
-  const headers = { authorization: `Bearer ${token}` };
-  const meBody = await (await fetch(`${base}/api/users/me`, { headers })).text();
-
-  const bare = http.createServer((_, res) =>
-    res.writeHead(200, { "content-type": "application/json" }).end(meBody),
-  );
-  await new Promise((r) => bare.listen(port + 1, "127.0.0.1", r));
-  const baseline = summary(await load({ url: `http://127.0.0.1:${port + 1}/` }));
-  bare.close();
-
-  const rows = [
-    ["bare node:http, same size as /api/users/me", baseline],
-    ["GET /api/users/me", summary(await load({ url: `${base}/api/users/me`, headers }))],
-    ["GET /api/menu", summary(await load({ url: `${base}/api/menu`, headers }))],
-    ["GET /api/category/b2b", summary(await load({ url: `${base}/api/category/b2b`, headers }))],
-  ];
-  const db = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite (embedded)";
-  const table = rows
-    .map(
-      ([name, s]) =>
-        `| ${name} | ${s.rps} | ${(s.rps / baseline.rps).toFixed(2)} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.errors} |`,
-    )
-    .join("\n");
-  const section = `## Session and shell calls — ${new Date().toISOString().slice(0, 10)}, ${db}
-
-Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.
-Command: \`npm run build && npm run bench\` (autocannon, 50 connections, ${duration} s each, default demo world).
-
-| call | req/s | share of bare node:http | p50 ms | p97.5 ms | p99 ms | errors |
-|---|---|---|---|---|---|---|
-${table}
-`;
-  console.log(section);
-  const readme = path.join(here, "README.md");
-  const header = "# Benchmarks\n\nFigures written by `npm run bench`; newest first.\n\n";
-  let previous = "";
+  let serverErrors = "";
+  server.stderr.on("data", (chunk) => {
+    serverErrors = (serverErrors + chunk).slice(-4000);
+  });
   try {
-    previous = readFileSync(readme, "utf8").replace(header, "");
-  } catch {}
-  writeFileSync(readme, `${header}${section}\n${previous}`);
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+    await waitFor(`${base}/api/health`, 600_000).catch((err) => {
+      console.error(serverErrors);
+      throw err;
+    });
+    const readyMs = Date.now() - started;
+    const { token } = await (
+      await fetch(`${base}/api/auth/local`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "franchisee@demo.in", password: "Demo@1234" }),
+      })
+    ).json();
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const rows = [];
+    for (const endpoint of ENDPOINTS) {
+      const body = endpoint.body ? JSON.stringify(endpoint.body) : undefined;
+      const response = await fetch(`${base}${endpoint.path}`, { method: endpoint.method, headers, body });
+      const payload = await response.text();
+      if (!response.ok)
+        throw new Error(`${endpoint.name} answered ${response.status}: ${payload.slice(0, 200)}`);
+      // A bare node:http server answering exactly these bytes: the ceiling for this response size.
+      const bare = http.createServer((_, res) =>
+        res.writeHead(200, { "content-type": "application/json" }).end(payload),
+      );
+      await new Promise((r) => bare.listen(port + 1, "127.0.0.1", r));
+      const ceiling = summary(
+        await load({ url: `http://127.0.0.1:${port + 1}/`, method: endpoint.method, body }),
+      );
+      bare.close();
+      const measured = summary(
+        await load({ url: `${base}${endpoint.path}`, method: endpoint.method, headers, body }),
+      );
+      rows.push({ endpoint: endpoint.name, bytes: Buffer.byteLength(payload), ceiling, measured });
+      console.log(
+        `  ${endpoint.name}: ${measured.rps} req/s, p97.5 ${measured.p97_5} ms (bare ${ceiling.rps} req/s)`,
+      );
+    }
+    return { kind, readyMs, rows };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1000));
+    await cleanup();
+  }
 }
+
+const which = process.env.BENCH_DB ?? "both";
+const kinds = [];
+if (which === "pglite" || which === "both") kinds.push("pglite");
+if ((which === "postgres" || which === "both") && (await postgresAnswers())) kinds.push("postgres");
+const results = [];
+for (const kind of kinds) results.push(await runOn(kind));
+
+const cpu = os.cpus();
+const lines = [
+  `## ${new Date().toISOString().slice(0, 10)} — ${productCount.toLocaleString("en-IN")} products`,
+  "",
+  `Machine: ${cpu.length} × ${cpu[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load generator on the same machine.`,
+  `Command: \`npm run build && npm run bench\` (autocannon, 50 connections, ${duration} s per run; signed in as franchisee@demo.in, who is mapped to 5 warehouses).`,
+  'Latencies in ms. "Share" is the endpoint\'s throughput as a fraction of a bare node:http server answering the same bytes.',
+  "",
+];
+for (const r of results) {
+  lines.push(
+    `### ${r.kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL 15"} — ready in ${(r.readyMs / 1000).toFixed(0)} s (migrate + seed)`,
+    "",
+  );
+  lines.push(
+    "| endpoint | bytes | req/s | share | p50 | p90 | p97.5 | p99 | errors | bare req/s |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+  );
+  for (const row of r.rows) {
+    const m = row.measured;
+    lines.push(
+      `| ${row.endpoint} | ${row.bytes} | ${m.rps} | ${(m.rps / row.ceiling.rps).toFixed(3)} | ${m.p50} | ${m.p90} | ${m.p97_5} | ${m.p99} | ${m.errors} | ${row.ceiling.rps} |`,
+    );
+  }
+  lines.push("");
+}
+const section = lines.join("\n");
+console.log(`\n${section}`);
+const readme = path.join(here, "README.md");
+const header =
+  "# Benchmarks\n\nFigures written by `npm run bench`; newest first. Notes on what was measured and changed are under each run.\n\n";
+let previous = "";
+try {
+  previous = readFileSync(readme, "utf8").replace(/^# Benchmarks[\s\S]*?\n\n(?=## )/, "");
+} catch {}
+writeFileSync(readme, `${header}${section}\n${previous}`);

@@ -25,6 +25,8 @@ import { kioskRoutes } from "./modules/kiosk/routes";
 import { createKioskService } from "./modules/kiosk/service";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { createNotificationsService } from "./modules/notifications/service";
+import { productsRoutes } from "./modules/products/routes";
+import { createProductsService } from "./modules/products/service";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchService } from "./modules/search/service";
 import { usersRoutes } from "./modules/users/routes";
@@ -110,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { users, auth });
   await app.register(catalogueRoutes, { catalogue, listing, users });
   await app.register(searchRoutes, { search, users });
+  const products = createProductsService({ db: deps.db, listing });
+  await app.register(productsRoutes, { products, users });
   await app.register(contentRoutes, { content });
   await app.register(notificationsRoutes, { notifications });
   await app.register(kioskRoutes, { kiosk });

@@ -4,6 +4,14 @@ import { Money } from "./common";
 
 export const NamedRef = z.object({ id: z.number(), name: z.string() });
 
+/** A row id: a positive PostgreSQL integer. */
+export const DbId = (what: string) =>
+  z.coerce
+    .number()
+    .int(`${what} must be a whole number`)
+    .positive(`${what} must be positive`)
+    .max(2_147_483_647, `${what} is too large`);
+
 /** A price for one unit, for the caller's shipping state and the product's chosen warehouse. */
 export const Pricing = z.object({
   mrp: Money,
@@ -137,7 +145,7 @@ export const ListingBody = z.object({
     )
     .default(10),
   /** A warehouse of the caller's mapping to list from. */
-  whId: z.coerce.number().int().positive().optional(),
+  whId: DbId("whId").optional(),
   whType: WarehouseTypeKey.default("all"),
   typeFilters: z.array(z.unknown()).optional(),
   /** Accepted for compatibility with the original client; never trusted. */
@@ -177,7 +185,8 @@ export const SuggestionsResponse = z.object({
 });
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;
 
-export const ProductIdParam = z.object({ id: z.coerce.number().int().positive("id must be a product id") });
+export const ProductIdParam = z.object({ id: DbId("id") });
+export const BrandIdParam = z.object({ id: DbId("id") });
 
 export const Brand = z.object({
   id: z.number(),
@@ -193,7 +202,7 @@ export const ChildrenBody = z.object({
   products: z
     .array(
       z.object({
-        groupID: z.coerce.number().int().positive(),
+        groupID: DbId("groupID"),
         color: z.string().max(60).nullable().optional(),
       }),
     )
@@ -214,7 +223,7 @@ export const ChildrenResponse = z.array(
 );
 
 export const LikeDislikeBody = z.object({
-  productId: z.coerce.number().int().positive("productId must be a product id"),
+  productId: DbId("productId"),
   likeDislike: z.union([z.literal(0), z.literal(1)], {
     error: "likeDislike must be 1 (like) or 0 (dislike)",
   }),
@@ -232,16 +241,21 @@ export const LikeDislikeRecord = z.object({
 export const LikeDislikeResponse = LikeDislikeRecord.nullable();
 
 /** Ids in batches: the spec sends info requests 1000 ids at a time. */
-export const ProductIdList = z
-  .array(z.coerce.number().int().positive())
-  .max(1000, "at most 1000 ids per request");
+export const ProductIdList = z.array(DbId("product id")).max(1000, "at most 1000 ids per request");
 
 export const InfoBody = z.object({
   products: ProductIdList,
-  wh: z.array(z.coerce.number().int()).optional(),
+  wh: z.array(DbId("wh")).optional(),
   fields: z.array(z.string()).optional(),
 });
-export const CurrentStockBody = z.union([ProductIdList, z.object({ products: ProductIdList })]);
+/**
+ * A list of product ids sent bare (`[1, 2]`) or wrapped (`{ products: [1, 2] }`), normalised to the
+ * wrapped form so that a bad id or a batch above 1000 answers with the field it concerns.
+ */
+export const ProductIdsBody = z.preprocess(
+  (body) => (Array.isArray(body) ? { products: body } : body),
+  z.object({ products: ProductIdList }),
+);
 export const CurrentStockResponse = z.array(z.object({ productid: z.number(), totalStock: z.number() }));
 export const ProductWarehouseBody = z.object({ products: ProductIdList });
 export const ProductWarehouseResponse = z.array(
@@ -258,3 +272,8 @@ export const SubcategoryType = z.object({ id: z.number(), name: z.string(), subc
 export const QuantityChoice = z
   .number()
   .refine((n) => QUANTITY_CHOICES.includes(n), "quantity must be one of the offered choices");
+
+export const SaleResponse = z.array(z.object({ productId: z.number(), isSale: z.boolean() }));
+export const DetailQuery = z.object({ whId: DbId("whId").optional() });
+export const BestsellerQuery = z.object({ category: DbId("category").optional() });
+export const ArsProductsResponse = z.array(z.object({ productId: z.number(), targetStock: z.number() }));

@@ -15,6 +15,8 @@ export const messages = {
 
   // catalogue
   productNotFound: "Product not found",
+  /** Not in the spec's catalogue: the brand tab of a product the caller may not see. */
+  brandNotFound: "Brand not found",
   productNotServiceable: "Product is not serviceable",
   productNotAvailable: "Product is not Available",
   noCategoryChosen: "Please select catagory",

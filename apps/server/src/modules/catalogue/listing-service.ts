@@ -23,13 +23,16 @@ export interface ListingQuery {
   whType: WarehouseType;
 }
 
+/** Ids are PostgreSQL integers. */
+const MAX_ID = 2_147_483_647;
 const ID_KEYS = new Set<FacetKey>(["categories", "subcategories", "brands", "Type"]);
 const FLAG_KEYS = new Set<FacetKey>(["offer", "premium", "isSet", "isNonSet"]);
 
 function ids(key: FacetKey, values: readonly (string | number | boolean)[]): number[] {
   return values.map((v) => {
     const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n <= 0) throw badRequest(`filter ${key}: "${v}" is not an id`);
+    if (!Number.isSafeInteger(n) || n <= 0 || n > MAX_ID)
+      throw badRequest(`filter ${key}: "${v}" is not an id`);
     return n;
   });
 }

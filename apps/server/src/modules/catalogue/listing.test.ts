@@ -161,6 +161,7 @@ describe("sorts and pages", () => {
     [{ size: 15 }, /size must be one of 10, 20, 30, 50/],
     [{ filters: [{ key: "colour", values: ["red"] }] }, /filter key must be one of/],
     [{ filters: [{ key: "categories", values: ["abc"] }] }, /not an id/],
+    [{ filters: [{ key: "brands", values: [99999999999] }] }, /not an id/],
     [{ filters: [{ key: "prices", values: ["1-2"] }] }, /not a range/],
     [{ filters: [{ key: "stocktype", values: ["Magic"] }] }, /not a stock type/],
     [{ filters: [{ key: "offer", values: ["maybe"] }] }, /true or false/],

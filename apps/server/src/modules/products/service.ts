@@ -1,0 +1,309 @@
+import type { LikeDislikeRecord as LikeDislikeRecordSchema, Product, ProductDetail } from "@portal/contracts";
+import {
+  APPAREL_CATEGORY_IDS,
+  brandAllowed,
+  isFoodSubcategory,
+  isSellableSize,
+  messages,
+  passesRules,
+  priceUnit,
+} from "@portal/domain";
+import type { SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { badRequest, notFound } from "../../lib/errors";
+import type { ListingService } from "../catalogue/listing-service";
+import * as productsRepo from "../catalogue/products-repo";
+import { type Viewer, warehouseIdsFor } from "../catalogue/viewer";
+import { visibleCondition } from "../catalogue/visibility";
+import * as repo from "./repo";
+
+/** The spec's best-seller request size. */
+export const BESTSELLER_REQUEST_SIZE = 24;
+
+type ProductWarehouse = ProductDetail["warehouses"][number];
+type LikeDislikeRecord = z.infer<typeof LikeDislikeRecordSchema>;
+type StockRow = productsRepo.StockRow;
+
+const sameAmount = (a: string, b: string) => Number(a) === Number(b);
+
+/** Distinct ids in the order first asked. */
+function askedIds(ids: readonly number[]): number[] {
+  return [...new Set(ids)];
+}
+
+const allWarehouseIds = (viewer: Viewer) => viewer.warehouses.map((w) => w.id);
+
+function visibleTo(viewer: Viewer, warehouseIds: readonly number[] = allWarehouseIds(viewer)): SQL {
+  return visibleCondition({ warehouseIds, hasFoodLicense: viewer.hasFoodLicense, rules: viewer.rules });
+}
+
+/** The warehouses holding a product at its MRP with stock above 0, in id order. */
+function holdingWarehouses(mrp: string, stock: readonly StockRow[]): ProductWarehouse[] {
+  return stock
+    .filter((s) => s.stock > 0 && sameAmount(s.mrp, mrp))
+    .sort((a, b) => a.warehouseId - b.warehouseId)
+    .map((s) => ({ id: s.warehouseId, name: s.name, mrp: s.mrp, stock: s.stock, state: s.state }));
+}
+
+/** Stock rows grouped by product. */
+function stockByProduct(stock: readonly StockRow[]): (productId: number) => StockRow[] {
+  const byProduct = new Map<number, StockRow[]>();
+  for (const row of stock) {
+    const list = byProduct.get(row.productId);
+    if (list) list.push(row);
+    else byProduct.set(row.productId, [row]);
+  }
+  return (productId) => byProduct.get(productId) ?? [];
+}
+
+export function createProductsService(deps: { db: Db; listing: ListingService }) {
+  const { db, listing } = deps;
+
+  /** The warehouses a batch call may draw from: the caller's mapping, or the listed ones (each must be mapped). */
+  function batchWarehouses(viewer: Viewer, wh: readonly number[] | undefined): number[] {
+    const mapped = allWarehouseIds(viewer);
+    if (!wh || wh.length === 0) return mapped;
+    const unknown = wh.find((id) => !mapped.includes(id));
+    if (unknown !== undefined) throw badRequest(`wh: warehouse ${unknown} is not one of your warehouses`);
+    return [...new Set(wh)];
+  }
+
+  /** Visible products among `ids`, in the order asked, with their stock rows in `warehouseIds`. */
+  async function visibleWithStock(viewer: Viewer, ids: readonly number[], warehouseIds: readonly number[]) {
+    const asked = askedIds(ids);
+    const mrpOf = await repo.visibleMrps(db, asked, visibleTo(viewer, warehouseIds));
+    const shown = asked.filter((id) => mrpOf.has(id));
+    const stockOf = stockByProduct(await productsRepo.stockRows(db, shown, warehouseIds));
+    return shown.flatMap((id) => {
+      const mrp = mrpOf.get(id);
+      return mrp === undefined ? [] : [{ id, mrp, stock: stockOf(id) }];
+    });
+  }
+
+  /** The caller's own like or dislike of a product, or null. */
+  async function like(viewer: Viewer, productId: number): Promise<LikeDislikeRecord | null> {
+    const row = await repo.findLike(db, viewer.userId, productId);
+    return row ? { ...row, likeDislike: row.likeDislike === 1 ? 1 : 0 } : null;
+  }
+
+  return {
+    /**
+     * The detail screen's product: 404 unless visible to the caller. Priced from `whId` when that
+     * warehouse (which must be mapped) holds it at its MRP, otherwise from the usual choice among
+     * the caller's warehouses. Adds the holding warehouses, the GST rates and amounts applied, and
+     * the size and colour siblings.
+     */
+    async detail(viewer: Viewer, id: number, whId?: number): Promise<ProductDetail> {
+      if (whId !== undefined) warehouseIdsFor(viewer, "all", whId);
+      const mapped = allWarehouseIds(viewer);
+      const group = await repo.groupOf(db, id, visibleTo(viewer, mapped));
+      const self = group.find((g) => g.id === id);
+      if (!self?.visible) throw notFound(messages.productNotFound);
+
+      const stockOf = stockByProduct(
+        await productsRepo.stockRows(
+          db,
+          group.map((g) => g.id),
+          mapped,
+        ),
+      );
+      const own = holdingWarehouses(self.mrp, stockOf(id));
+      const pricedFrom = whId !== undefined && own.some((w) => w.id === whId) ? [whId] : mapped;
+      const [product] = await listing.present([id], viewer, pricedFrom);
+      if (!product) throw notFound(messages.productNotFound);
+
+      const unit = priceUnit({
+        mrp: product.mrp,
+        retailerMargin: product.retailerMargin,
+        hsnCode: product.HSNCode,
+        hsnIgstRate: product.gstratemaster.IGST,
+        shipToState: viewer.shipToState,
+        warehouseState: viewer.warehouses.find((w) => w.id === product.whId)?.state ?? "",
+      });
+
+      // Siblings the caller may know of: active, and passing the caller's rules and food licence.
+      // Sellable only when visible and a sellable size in the caller's warehouses.
+      const otherProducts = group
+        .filter(
+          (g) =>
+            g.id !== id &&
+            g.b2bIsActive &&
+            (!isFoodSubcategory(g.subcategoryId) || viewer.hasFoodLicense) &&
+            passesRules(viewer.rules, g),
+        )
+        .map((g) => ({
+          id: g.id,
+          size: g.size,
+          color: g.color,
+          sellable:
+            g.visible &&
+            isSellableSize({
+              b2bIsActive: g.b2bIsActive,
+              retailerMargin: g.retailerMargin,
+              currentStock: g.currentStock,
+              warehouses: stockOf(g.id).map((s) => ({
+                id: s.warehouseId,
+                mrp: s.mrp,
+                stock: s.stock,
+              })),
+            }),
+        }));
+
+      return {
+        ...product,
+        warehouses: own,
+        gstRates: { cgst: unit.cgstRate, sgst: unit.sgstRate, igst: unit.igstRate, total: unit.gstRate },
+        tax: { cgst: unit.cgst, sgst: unit.sgst, igst: unit.igst },
+        otherProducts,
+      };
+    },
+
+    /** A brand, unless missing or hidden by the caller's rules. */
+    async brand(viewer: Viewer, id: number) {
+      if (!brandAllowed(viewer.rules, id)) throw notFound(messages.brandNotFound);
+      const brand = await repo.brandById(db, id);
+      if (!brand) throw notFound(messages.brandNotFound);
+      return brand;
+    },
+
+    /** Sellable, visible sizes of each group (in one colour when given), groups in the order asked. */
+    async children(viewer: Viewer, asked: readonly { groupID: number; color?: string | null | undefined }[]) {
+      const groups = asked.map((g) => ({ groupId: g.groupID, color: g.color ?? null }));
+      const mapped = allWarehouseIds(viewer);
+      const rows = await repo.visibleGroupMembers(db, groups, visibleTo(viewer, mapped));
+      const stockOf = stockByProduct(
+        await productsRepo.stockRows(
+          db,
+          rows.map((r) => r.id),
+          mapped,
+        ),
+      );
+      const sellable = rows.filter((r) =>
+        isSellableSize({
+          ...r,
+          warehouses: stockOf(r.id).map((s) => ({ id: s.warehouseId, mrp: s.mrp, stock: s.stock })),
+        }),
+      );
+      const seen = new Set<number>();
+      return groups.flatMap((g) =>
+        sellable
+          .filter((r) => r.groupId === g.groupId && (g.color === null || r.color === g.color))
+          .filter((r) => {
+            if (seen.has(r.id)) return false;
+            seen.add(r.id);
+            return true;
+          })
+          .map((r) => ({
+            id: r.id,
+            groupID: r.groupId,
+            size: r.size,
+            color: r.color,
+            ageFromMonths: r.ageFromMonths,
+            ageToMonths: r.ageToMonths,
+            mrp: r.mrp,
+          })),
+      );
+    },
+
+    like,
+
+    /** Likes (1) or dislikes (0) a product the caller may see; one record per user and product. */
+    async saveLike(viewer: Viewer, body: { productId: number; likeDislike: 0 | 1; reason: string }) {
+      const visible = await repo.visibleMrps(db, askedIds([body.productId]), visibleTo(viewer));
+      if (!visible.has(body.productId)) throw notFound(messages.productNotFound);
+      await repo.upsertLike(db, { userId: viewer.userId, ...body });
+      const saved = await like(viewer, body.productId);
+      if (!saved) throw notFound(messages.productNotFound);
+      return saved;
+    },
+
+    /** The visible ones among `ids` as listing products, in the order asked. */
+    async info(viewer: Viewer, ids: readonly number[], wh?: readonly number[]): Promise<Product[]> {
+      const warehouseIds = batchWarehouses(viewer, wh);
+      const asked = askedIds(ids);
+      const visible = await repo.visibleMrps(db, asked, visibleTo(viewer, warehouseIds));
+      return listing.present(
+        asked.filter((id) => visible.has(id)),
+        viewer,
+        warehouseIds,
+      );
+    },
+
+    /** Stock at MRP in the caller's warehouses of each visible product. */
+    async currentStock(viewer: Viewer, ids: readonly number[]) {
+      const found = await visibleWithStock(viewer, ids, allWarehouseIds(viewer));
+      return found.map((p) => ({
+        productid: p.id,
+        totalStock: holdingWarehouses(p.mrp, p.stock).reduce((sum, w) => sum + w.stock, 0),
+      }));
+    },
+
+    /** The caller's warehouses holding each visible product at its MRP. */
+    async warehouses(viewer: Viewer, ids: readonly number[]) {
+      const found = await visibleWithStock(viewer, ids, allWarehouseIds(viewer));
+      return found.map((p) => ({ productId: p.id, warehouses: holdingWarehouses(p.mrp, p.stock) }));
+    },
+
+    /** The sale flag of each visible product, in the order asked. */
+    async sale(viewer: Viewer, ids: readonly number[]) {
+      const asked = askedIds(ids);
+      const rows = await repo.saleFlags(db, asked, visibleTo(viewer));
+      const flag = new Map(rows.map((r) => [r.id, r.isSale]));
+      return asked.flatMap((id) => {
+        const isSale = flag.get(id);
+        return isSale === undefined ? [] : [{ productId: id, isSale }];
+      });
+    },
+
+    /**
+     * The non-apparel category list (categories 6, 21 and 22 left out) with the subcategories the
+     * caller may see: food subcategories only with the licence, and the caller's rules.
+     */
+    async categories(viewer: Viewer) {
+      const rows = await repo.categoriesWithSubcategories(db, APPAREL_CATEGORY_IDS);
+      const list = new Map<
+        number,
+        { id: number; name: string; subcategories: { id: number; name: string }[] }
+      >();
+      for (const row of rows) {
+        if (!passesRules(viewer.rules, { categoryId: row.categoryId })) continue;
+        if (isFoodSubcategory(row.subcategoryId) && !viewer.hasFoodLicense) continue;
+        if (!passesRules(viewer.rules, { categoryId: row.categoryId, subcategoryId: row.subcategoryId }))
+          continue;
+        let entry = list.get(row.categoryId);
+        if (!entry) {
+          entry = { id: row.categoryId, name: row.categoryName, subcategories: [] };
+          list.set(row.categoryId, entry);
+        }
+        entry.subcategories.push({ id: row.subcategoryId, name: row.subcategoryName });
+      }
+      return [...list.values()];
+    },
+
+    async subcategoryTypes() {
+      return repo.allSubcategoryTypes(db);
+    },
+
+    /** The caller's visible best sellers, best first: one request of the spec's size. */
+    async bestsellers(viewer: Viewer, categoryId?: number): Promise<Product[]> {
+      const mapped = allWarehouseIds(viewer);
+      const ids = await repo.bestSellerIds(
+        db,
+        visibleTo(viewer, mapped),
+        BESTSELLER_REQUEST_SIZE,
+        categoryId,
+      );
+      if (ids.length === 0) throw notFound(messages.bestsellersNotFound);
+      return listing.present(ids, viewer, mapped);
+    },
+
+    /** The caller's automatic replenishment list (visible products only); empty unless enableARS. */
+    async arsProducts(viewer: Viewer) {
+      if (!viewer.enableARS) return [];
+      return repo.arsList(db, viewer.userId, visibleTo(viewer));
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,57 @@
+import { productStock, products } from "../../db/schema";
+import {
+  FIRST_PRODUCT_ID,
+  GST_EDGE_CASES,
+  type GstEdgeCase,
+  HIDDEN_REASONS,
+  type HiddenReason,
+} from "../../seed/world";
+import type { TestWorld } from "../../test/harness";
+
+/** The seed's hand-made products come first, in the order the seed lists them. */
+export const HIDDEN_PRODUCTS = Object.fromEntries(
+  HIDDEN_REASONS.map((reason, index) => [reason, FIRST_PRODUCT_ID + index]),
+) as Record<HiddenReason, number>;
+export const GST_EDGE_PRODUCTS = Object.fromEntries(
+  GST_EDGE_CASES.map((edge, index) => [edge, FIRST_PRODUCT_ID + HIDDEN_REASONS.length + index]),
+) as Record<GstEdgeCase, number>;
+
+export type CatalogueProduct = typeof products.$inferSelect & {
+  /** Warehouses holding it at its MRP with stock above 0. */
+  stockedIn: number[];
+  /** Stock at its MRP per warehouse (above 0 only). */
+  stockAt: Map<number, number>;
+};
+
+/** Every product of the test world with the warehouses that hold it at its MRP (a small world: 200 products). */
+export async function loadCatalogue(world: TestWorld): Promise<CatalogueProduct[]> {
+  const db = world.database.db;
+  const [rows, stock] = await Promise.all([db.select().from(products), db.select().from(productStock)]);
+  return rows
+    .map((p) => {
+      const held = stock.filter(
+        (s) => s.productId === p.id && s.stock > 0 && Number(s.mrp) === Number(p.mrp),
+      );
+      return {
+        ...p,
+        stockedIn: held.map((s) => s.warehouseId).sort((a, b) => a - b),
+        stockAt: new Map(held.map((s) => [s.warehouseId, s.stock])),
+      };
+    })
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Active, with margin and current stock, and stocked at its MRP somewhere: what only mapping, licence and rules can hide. */
+export const sellable = (p: CatalogueProduct) =>
+  p.b2bIsActive && Number(p.retailerMargin) > 0 && p.currentStock > 0 && p.stockedIn.length > 0;
+
+/** The first product matching, or a test failure naming what was looked for. */
+export function pick(
+  catalogue: readonly CatalogueProduct[],
+  what: string,
+  test: (p: CatalogueProduct) => boolean,
+) {
+  const found = catalogue.find(test);
+  if (!found) throw new Error(`The test world has no ${what}`);
+  return found;
+}
