@@ -25,6 +25,18 @@ export class TtlCache<V> {
     return value;
   }
 
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+
+  /** Drops every entry whose settled value matches (pending computations are dropped too). */
+  async deleteWhere(match: (value: Awaited<V>) => boolean): Promise<void> {
+    for (const [key, entry] of [...this.entries]) {
+      const value = await Promise.resolve(entry.value).catch(() => null);
+      if (value === null || match(value as Awaited<V>)) this.entries.delete(key);
+    }
+  }
+
   clear() {
     this.entries.clear();
   }

@@ -31,6 +31,8 @@ CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (lower("name") gin
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "products_stocked_warehouses_idx" ON "products" USING gin ("stocked_warehouse_ids");--> statement-breakpoint
 CREATE INDEX "products_created_idx" ON "products" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "products_category_mrp_idx" ON "products" USING btree ("category_id","mrp");--> statement-breakpoint
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category_id","created_at");--> statement-breakpoint
 CREATE INDEX "products_mrp_idx" ON "products" USING btree ("mrp");--> statement-breakpoint
 CREATE INDEX "products_best_seller_idx" ON "products" USING btree ("best_seller_rank","id");--> statement-breakpoint
 CREATE FUNCTION refresh_stocked_warehouses() RETURNS trigger LANGUAGE plpgsql AS $$

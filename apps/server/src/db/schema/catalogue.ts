@@ -129,6 +129,9 @@ export const products = pgTable(
     index("products_search_idx").using("gin", t.searchVector),
     index("products_stocked_warehouses_idx").using("gin", t.stockedWarehouseIds),
     index("products_created_idx").on(t.createdAt),
+    // The listing's common paths: a category, sorted by price or by newness.
+    index("products_category_mrp_idx").on(t.categoryId, t.mrp),
+    index("products_category_created_idx").on(t.categoryId, t.createdAt),
     index("products_mrp_idx").on(t.mrp),
     index("products_best_seller_idx").on(t.bestSellerRank, t.id),
   ],

@@ -16,7 +16,12 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
 
 export async function findSession(db: DbOrTx, tokenHash: string, now: Date) {
   const rows = await db
-    .select({ user: users, franchise: franchises, kioskCustomerMobile: sessions.kioskCustomerMobile })
+    .select({
+      user: users,
+      franchise: franchises,
+      kioskCustomerMobile: sessions.kioskCustomerMobile,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(franchises, eq(franchises.id, users.franchiseId))

@@ -6,6 +6,7 @@ import { WindowLimiter } from "../../lib/limiter";
 import type { Mailer } from "../../lib/mailer";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { hashToken, newToken } from "../../lib/tokens";
+import { TtlCache } from "../../lib/ttl-cache";
 import * as repo from "./repo";
 
 export type SessionUser = repo.UserRow & {
@@ -14,6 +15,7 @@ export type SessionUser = repo.UserRow & {
 };
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const SESSION_CACHE_MS = 10_000;
 const ONE_HOUR = 60 * 60 * 1000;
 
 export interface AuthDeps {
@@ -37,6 +39,12 @@ export function createAuthService(deps: AuthDeps) {
     ONE_HOUR,
     "Too many password reset requests. Please wait an hour and try again.",
   );
+
+  const sessionCache = new TtlCache<Promise<Awaited<ReturnType<typeof repo.findSession>>>>(
+    SESSION_CACHE_MS,
+    20_000,
+  );
+  const forgetUser = (userId: number) => sessionCache.deleteWhere((s) => s?.user.id === userId);
 
   async function startSession(userId: number, kioskCustomerMobile?: string): Promise<string> {
     const { token, hash } = newToken();
@@ -66,15 +74,27 @@ export function createAuthService(deps: AuthDeps) {
       return startSession(user.id);
     },
 
+    /**
+     * The user behind a bearer token. Looked up at most every 10 seconds per token: every request
+     * resolves its token, and this instance evicts on sign-out and password changes at once (another
+     * instance sharing the database notices within those 10 seconds).
+     */
     async resolveSession(token: string): Promise<SessionUser | null> {
-      const found = await repo.findSession(deps.db, hashToken(token), now());
-      if (!found) return null;
-      return { ...found.user, franchise: found.franchise, kioskCustomerMobile: found.kioskCustomerMobile };
+      const hash = hashToken(token);
+      const session = await sessionCache.getOrCompute(hash, () => repo.findSession(deps.db, hash, now()));
+      if (!session || session.expiresAt <= now()) return null;
+      return {
+        ...session.user,
+        franchise: session.franchise,
+        kioskCustomerMobile: session.kioskCustomerMobile,
+      };
     },
 
     /** Ends this session only; other devices stay signed in. */
     async logout(token: string) {
-      await repo.deleteSession(deps.db, hashToken(token));
+      const hash = hashToken(token);
+      await repo.deleteSession(deps.db, hash);
+      sessionCache.delete(hash);
     },
 
     async forgotPassword(email: string, ip: string): Promise<string> {
@@ -118,6 +138,7 @@ export function createAuthService(deps: AuthDeps) {
         await repo.updatePasswordHash(tx, found.userId, passwordHash);
         await repo.deleteSessionsOfUser(tx, found.userId);
       });
+      await forgetUser(found.userId);
       failedLogins.reset([`email:${found.email.toLowerCase()}`]);
       return messages.resetSuccess;
     },
@@ -127,6 +148,7 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError(400, messages.currentPasswordInvalid);
       }
       await repo.updatePasswordHash(deps.db, user.id, await hashPassword(newPassword));
+      await forgetUser(user.id);
       return messages.passwordChanged;
     },
   };

@@ -3,6 +3,7 @@ import { ACCOUNT_TYPES, type AccountType } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
+import { TtlCache } from "../../lib/ttl-cache";
 import type { FranchiseRow, UserRow } from "../auth/repo";
 import * as repo from "./repo";
 
@@ -41,8 +42,19 @@ export function toMe(user: UserRow, franchise: FranchiseRow | null): Me {
   };
 }
 
+/** Mapping and rules are read on every catalogue call and change rarely: at most every 10 seconds per user. */
+const USER_CONTEXT_MS = 10_000;
+
 export function createUsersService(deps: { db: Db }) {
+  const mappingCache = new TtlCache<Promise<MappingEntry[]>>(USER_CONTEXT_MS, 10_000);
+  const rulesCache = new TtlCache<Promise<Rule[]>>(USER_CONTEXT_MS, 10_000);
   return {
+    /** Forget a user's cached mapping and rules (after an admin changes them). */
+    forgetUserContext(userId: number) {
+      mappingCache.delete(String(userId));
+      rulesCache.delete(String(userId));
+    },
+
     /** Self, or anyone for an admin; another partner's id is 404 so nothing leaks. */
     async getUser(viewer: UserRow, id: number): Promise<Me> {
       if (viewer.id !== id && viewer.role !== "admin") throw notFound("User not found");
@@ -75,35 +87,41 @@ export function createUsersService(deps: { db: Db }) {
       return id;
     },
 
-    async mapping(userId: number): Promise<MappingEntry[]> {
-      const rows = await repo.mappedWarehouses(deps.db, userId);
-      return rows.map((w) => ({ whID: w.id, state: w.state, name: w.name }));
+    mapping(userId: number): Promise<MappingEntry[]> {
+      return mappingCache.getOrCompute(String(userId), async () => {
+        const rows = await repo.mappedWarehouses(deps.db, userId);
+        return rows.map((w) => ({ whID: w.id, state: w.state, name: w.name }));
+      });
     },
 
     /** Rules grouped into one allow and one block rule, each listing its ids per dimension. */
-    async rules(userId: number): Promise<Rule[]> {
-      const rows = await repo.rulesOf(deps.db, userId);
-      const byKind = new Map<"allow" | "block", Rule>();
-      for (const row of rows) {
-        const kind = row.kind === "block" ? "block" : "allow";
-        let rule = byKind.get(kind);
-        if (!rule) {
-          rule = { type: kind, categories: [], subcategories: [], brands: [], subcategoryTypes: [] };
-          byKind.set(kind, rule);
-        }
-        const list =
-          row.dimension === "category"
-            ? rule.categories
-            : row.dimension === "subcategory"
-              ? rule.subcategories
-              : row.dimension === "brand"
-                ? rule.brands
-                : rule.subcategoryTypes;
-        list.push(row.valueId);
-      }
-      return [...byKind.values()];
+    rules(userId: number): Promise<Rule[]> {
+      return rulesCache.getOrCompute(String(userId), () => readRules(userId));
     },
   };
+
+  async function readRules(userId: number): Promise<Rule[]> {
+    const rows = await repo.rulesOf(deps.db, userId);
+    const byKind = new Map<"allow" | "block", Rule>();
+    for (const row of rows) {
+      const kind = row.kind === "block" ? "block" : "allow";
+      let rule = byKind.get(kind);
+      if (!rule) {
+        rule = { type: kind, categories: [], subcategories: [], brands: [], subcategoryTypes: [] };
+        byKind.set(kind, rule);
+      }
+      const list =
+        row.dimension === "category"
+          ? rule.categories
+          : row.dimension === "subcategory"
+            ? rule.subcategories
+            : row.dimension === "brand"
+              ? rule.brands
+              : rule.subcategoryTypes;
+      list.push(row.valueId);
+    }
+    return [...byKind.values()];
+  }
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -164,6 +164,15 @@ describe("PUT /api/users/{id}/password", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(messages.passwordChanged);
     await expect(world.signIn("kiosk@demo.in", "Kiosk@2026")).resolves.toBeTruthy();
+
+    // The same session at once knows the new password (nothing cached the old one).
+    const again = await world.app.inject({
+      method: "PUT",
+      url: `/api/users/${me.id}/password`,
+      headers,
+      payload: { oldPassword: "Kiosk@2026", newPassword: "Kiosk@2027" },
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it("never changes another user's password", async () => {
