@@ -42,6 +42,8 @@ export interface AppDeps {
   /** Built single-page app to serve beside the API, or null. */
   webDist?: string | null;
   logLevel?: string;
+  /** How long catalogue answers (listing, detail, suggestions ×6) may be served again; 0 turns it off. */
+  catalogueCacheMs?: number;
   /** Trust X-Forwarded-For (behind a proxy). */
   trustProxy?: boolean;
 }
@@ -101,8 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const content = createContentService({ db: deps.db });
   const notifications = createNotificationsService({ db: deps.db });
   const kiosk = createKioskService({ db: deps.db, auth });
-  const listing = createListingService({ db: deps.db });
-  const search = createSearchService({ db: deps.db, listing });
+  const listing = createListingService({ db: deps.db, answerCacheMs: deps.catalogueCacheMs ?? 5000 });
+  const search = createSearchService({ db: deps.db, listing, answerCacheMs: deps.catalogueCacheMs ?? 5000 });
 
   await app.register(accessPlugin, { resolveSession: auth.resolveSession });
   app.get("/api/health", { config: { access: "public" }, schema: { hide: true } }, async () => ({
@@ -112,7 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersRoutes, { users, auth });
   await app.register(catalogueRoutes, { catalogue, listing, users });
   await app.register(searchRoutes, { search, users });
-  const products = createProductsService({ db: deps.db, listing });
+  const products = createProductsService({
+    db: deps.db,
+    listing,
+    answerCacheMs: deps.catalogueCacheMs ?? 5000,
+  });
   await app.register(productsRoutes, { products, users });
   await app.register(contentRoutes, { content });
   await app.register(notificationsRoutes, { notifications });

@@ -28,6 +28,8 @@ const Env = z.object({
   /** Wrong logins allowed per email or address in a 15-minute window. */
   LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().optional(),
+  /** How long catalogue answers may be served again (0 turns the micro-cache off). */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Size of the demo catalogue seeded into an empty database. */
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(500_000).default(5000),
 });
@@ -45,6 +47,7 @@ export interface Config {
   /** Folder of the built single-page app (default apps/web/dist when built), or null to serve the API only. */
   webDist: string | null;
   seedProducts: number;
+  catalogueCacheMs: number;
 }
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     loginLimit: e.LOGIN_LIMIT,
     seedProducts: e.SEED_PRODUCTS,
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : existsSync(defaultWeb) ? defaultWeb : null,
   };
 }

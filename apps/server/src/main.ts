@@ -27,6 +27,7 @@ const app = await buildApp({
   }),
   publicUrl: config.publicUrl,
   loginLimit: config.loginLimit,
+  catalogueCacheMs: config.catalogueCacheMs,
   webDist: config.webDist,
   logLevel: config.logLevel,
 });

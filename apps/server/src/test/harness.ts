@@ -38,6 +38,8 @@ export async function createTestWorld(
     publicUrl: "http://portal.test",
     loginLimit: options.loginLimit ?? 10,
     logLevel: "silent",
+    // Tests change stock and expect to see it at once.
+    catalogueCacheMs: 0,
   });
   await app.ready();
   return {

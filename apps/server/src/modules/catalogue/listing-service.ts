@@ -117,8 +117,29 @@ const FACET_TTL_MS = 60_000;
 export const visibilityProfile = (viewer: Viewer) =>
   JSON.stringify([viewer.warehouses.map((w) => w.id), viewer.hasFoodLicense, viewer.rules]);
 
-export function createListingService(deps: { db: Db }) {
+/**
+ * The key of a whole catalogue answer: what the viewer may see, the state prices are taxed for, and
+ * (for ARS users, whose marks are their own) the user.
+ */
+export const viewerAnswerKey = (viewer: Viewer, ...parts: unknown[]) =>
+  JSON.stringify([
+    visibilityProfile(viewer),
+    viewer.shipToState,
+    viewer.enableARS ? viewer.userId : 0,
+    ...parts,
+  ]);
+
+export interface CatalogueCacheOptions {
+  /**
+   * How long a whole listing or detail answer may be served again (micro-cache; 0 turns it off). Carts
+   * and orders always recompute prices and stock from the database, so this only delays what a page shows.
+   */
+  answerCacheMs?: number;
+}
+
+export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
   const { db } = deps;
+  const answers = new TtlCache<Promise<ListingResponse>>(deps.answerCacheMs ?? 0, 5000);
   const facetCache = new TtlCache<Promise<listing.FacetScan>>(FACET_TTL_MS, 2000);
   // Category, brand and type names change rarely: read them at most once a minute.
   let names: { at: number; value: Promise<Awaited<ReturnType<typeof listing.facetNames>>> } | null = null;
@@ -163,105 +184,109 @@ export function createListingService(deps: { db: Db }) {
   return {
     present,
     /** Forget cached counts (after stock or catalogue changes). */
-    invalidate: () => facetCache.clear(),
+    invalidate: () => {
+      facetCache.clear();
+      answers.clear();
+    },
 
-    async list(viewer: Viewer, query: ListingQuery): Promise<ListingResponse> {
-      const warehouseIds = warehouseIdsFor(viewer, query.whType, query.whId);
-      const base: SQL[] = [
-        visibleCondition({
-          warehouseIds,
-          hasFoodLicense: viewer.hasFoodLicense,
-          rules: viewer.rules,
-          whType: query.whType,
-        }),
-      ];
-      const words = query.search ? search.searchWordsOf(query.search) : [];
-      if (query.search !== undefined && words.length === 0 && query.search.trim() !== "")
-        base.push(sql`false`);
-      let corrected: string[] = [];
-      if (words.length > 0) {
-        corrected = await search.correctWords(db, words);
-        base.push(search.productSearchCondition(corrected));
-      }
-      const baseWhere = and(...base) ?? sql`true`;
-
-      const byKey = new Map<FacetKey, SQL>();
-      for (const f of query.filters) {
-        const condition = filterCondition(f.key, f.values);
-        if (!condition) continue;
-        const existing = byKey.get(f.key);
-        byKey.set(f.key, existing ? sql`(${existing} AND ${condition})` : condition);
-      }
-      const where = and(baseWhere, ...byKey.values()) ?? sql`true`;
-
-      // Facet counts and the total change slowly and are shared by every partner with the same visibility
-      // profile: computed once a minute per profile and query. The page of products is always fresh.
-      const scanKey = JSON.stringify([
-        visibilityProfile(viewer),
-        warehouseIds,
-        query.whType,
-        corrected,
-        [...byKey.keys()]
-          .sort()
-          .map((k) => [k, query.filters.filter((f) => f.key === k).map((f) => f.values)]),
-      ]);
-      const [scan, names] = await Promise.all([
-        facetCache.getOrCompute(scanKey, () => listing.scanFacets(db, baseWhere, byKey)),
-        facetNamesCached(),
-      ]);
-      const total = scan.total;
-      const totalPages = Math.ceil(total / query.size);
-      if (query.page > Math.max(1, totalPages)) {
-        throw badRequest(`page ${query.page} is beyond the last page (${Math.max(1, totalPages)})`);
-      }
-      const orderBy = query.sort
-        ? listing.sortColumns[query.sort.name](query.sort.order)
-        : corrected.length > 0
-          ? [sql`${search.productSearchRank(corrected)} DESC`]
-          : listing.sortColumns.newArrivals("desc");
-      const ids =
-        total === 0
-          ? []
-          : await listing.pageOfIds(db, where, orderBy, query.size, (query.page - 1) * query.size);
-
-      const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, [] as FacetValue[]])) as Record<
-        FacetKey,
-        FacetValue[]
-      >;
-      for (const [key, counts] of scan.grouped) {
-        const labels =
-          key === "categories" || key === "subcategories" || key === "brands" || key === "Type"
-            ? names[key]
-            : null;
-        for (const [value, count] of counts) {
-          const label = labels?.get(value) ?? RANGE_LABELS.get(`${key}:${value}`) ?? value;
-          facets[key].push({ value: ID_KEYS.has(key) ? Number(value) : value, label, count });
-        }
-      }
-      for (const [name, count] of scan.flags) {
-        const [key, value] = name.split(":") as [FacetKey, string];
-        facets[key].push({ value, label: FLAG_LABELS[key] ?? RANGE_LABELS.get(name) ?? value, count });
-      }
-      for (const key of ["categories", "subcategories", "brands", "Type", "stocktype"] as const) {
-        facets[key].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-      }
-      const rangeOrder = (key: "prices" | "age") => {
-        const keys: string[] = (key === "prices" ? PRICE_RANGES : AGE_RANGES).map((r) => r.key);
-        facets[key].sort((a, b) => keys.indexOf(String(a.value)) - keys.indexOf(String(b.value)));
-      };
-      rangeOrder("prices");
-      rangeOrder("age");
-
-      return {
-        products: await present(ids, viewer, warehouseIds),
-        total,
-        page: query.page,
-        size: query.size,
-        totalPages,
-        facets,
-      };
+    list(viewer: Viewer, query: ListingQuery): Promise<ListingResponse> {
+      return answers.getOrCompute(viewerAnswerKey(viewer, query), () => computeList(viewer, query));
     },
   };
+
+  async function computeList(viewer: Viewer, query: ListingQuery): Promise<ListingResponse> {
+    const warehouseIds = warehouseIdsFor(viewer, query.whType, query.whId);
+    const base: SQL[] = [
+      visibleCondition({
+        warehouseIds,
+        hasFoodLicense: viewer.hasFoodLicense,
+        rules: viewer.rules,
+        whType: query.whType,
+      }),
+    ];
+    const words = query.search ? search.searchWordsOf(query.search) : [];
+    if (query.search !== undefined && words.length === 0 && query.search.trim() !== "") base.push(sql`false`);
+    let corrected: string[] = [];
+    if (words.length > 0) {
+      corrected = await search.correctWords(db, words);
+      base.push(search.productSearchCondition(corrected));
+    }
+    const baseWhere = and(...base) ?? sql`true`;
+
+    const byKey = new Map<FacetKey, SQL>();
+    for (const f of query.filters) {
+      const condition = filterCondition(f.key, f.values);
+      if (!condition) continue;
+      const existing = byKey.get(f.key);
+      byKey.set(f.key, existing ? sql`(${existing} AND ${condition})` : condition);
+    }
+    const where = and(baseWhere, ...byKey.values()) ?? sql`true`;
+
+    // Facet counts and the total change slowly and are shared by every partner with the same visibility
+    // profile: computed once a minute per profile and query. The page of products is always fresh.
+    const scanKey = JSON.stringify([
+      visibilityProfile(viewer),
+      warehouseIds,
+      query.whType,
+      corrected,
+      [...byKey.keys()].sort().map((k) => [k, query.filters.filter((f) => f.key === k).map((f) => f.values)]),
+    ]);
+    const [scan, names] = await Promise.all([
+      facetCache.getOrCompute(scanKey, () => listing.scanFacets(db, baseWhere, byKey)),
+      facetNamesCached(),
+    ]);
+    const total = scan.total;
+    const totalPages = Math.ceil(total / query.size);
+    if (query.page > Math.max(1, totalPages)) {
+      throw badRequest(`page ${query.page} is beyond the last page (${Math.max(1, totalPages)})`);
+    }
+    const orderBy = query.sort
+      ? listing.sortColumns[query.sort.name](query.sort.order)
+      : corrected.length > 0
+        ? [sql`${search.productSearchRank(corrected)} DESC`]
+        : listing.sortColumns.newArrivals("desc");
+    const ids =
+      total === 0
+        ? []
+        : await listing.pageOfIds(db, where, orderBy, query.size, (query.page - 1) * query.size);
+
+    const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, [] as FacetValue[]])) as Record<
+      FacetKey,
+      FacetValue[]
+    >;
+    for (const [key, counts] of scan.grouped) {
+      const labels =
+        key === "categories" || key === "subcategories" || key === "brands" || key === "Type"
+          ? names[key]
+          : null;
+      for (const [value, count] of counts) {
+        const label = labels?.get(value) ?? RANGE_LABELS.get(`${key}:${value}`) ?? value;
+        facets[key].push({ value: ID_KEYS.has(key) ? Number(value) : value, label, count });
+      }
+    }
+    for (const [name, count] of scan.flags) {
+      const [key, value] = name.split(":") as [FacetKey, string];
+      facets[key].push({ value, label: FLAG_LABELS[key] ?? RANGE_LABELS.get(name) ?? value, count });
+    }
+    for (const key of ["categories", "subcategories", "brands", "Type", "stocktype"] as const) {
+      facets[key].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    }
+    const rangeOrder = (key: "prices" | "age") => {
+      const keys: string[] = (key === "prices" ? PRICE_RANGES : AGE_RANGES).map((r) => r.key);
+      facets[key].sort((a, b) => keys.indexOf(String(a.value)) - keys.indexOf(String(b.value)));
+    };
+    rangeOrder("prices");
+    rangeOrder("age");
+
+    return {
+      products: await present(ids, viewer, warehouseIds),
+      total,
+      page: query.page,
+      size: query.size,
+      totalPages,
+      facets,
+    };
+  }
 }
 
 export type ListingService = ReturnType<typeof createListingService>;

@@ -12,7 +12,12 @@ import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { badRequest, notFound } from "../../lib/errors";
-import type { ListingService } from "../catalogue/listing-service";
+import { TtlCache } from "../../lib/ttl-cache";
+import {
+  type CatalogueCacheOptions,
+  type ListingService,
+  viewerAnswerKey,
+} from "../catalogue/listing-service";
 import * as productsRepo from "../catalogue/products-repo";
 import { type Viewer, warehouseIdsFor } from "../catalogue/viewer";
 import { visibleCondition } from "../catalogue/visibility";
@@ -57,8 +62,9 @@ function stockByProduct(stock: readonly StockRow[]): (productId: number) => Stoc
   return (productId) => byProduct.get(productId) ?? [];
 }
 
-export function createProductsService(deps: { db: Db; listing: ListingService }) {
+export function createProductsService(deps: { db: Db; listing: ListingService } & CatalogueCacheOptions) {
   const { db, listing } = deps;
+  const details = new TtlCache<Promise<ProductDetail>>(deps.answerCacheMs ?? 0, 5000);
 
   /** The warehouses a batch call may draw from: the caller's mapping, or the listed ones (each must be mapped). */
   function batchWarehouses(viewer: Viewer, wh: readonly number[] | undefined): number[] {
@@ -94,70 +100,12 @@ export function createProductsService(deps: { db: Db; listing: ListingService })
      * the caller's warehouses. Adds the holding warehouses, the GST rates and amounts applied, and
      * the size and colour siblings.
      */
-    async detail(viewer: Viewer, id: number, whId?: number): Promise<ProductDetail> {
-      if (whId !== undefined) warehouseIdsFor(viewer, "all", whId);
-      const mapped = allWarehouseIds(viewer);
-      const group = await repo.groupOf(db, id, visibleTo(viewer, mapped));
-      const self = group.find((g) => g.id === id);
-      if (!self?.visible) throw notFound(messages.productNotFound);
-
-      const stockOf = stockByProduct(
-        await productsRepo.stockRows(
-          db,
-          group.map((g) => g.id),
-          mapped,
-        ),
-      );
-      const own = holdingWarehouses(self.mrp, stockOf(id));
-      const pricedFrom = whId !== undefined && own.some((w) => w.id === whId) ? [whId] : mapped;
-      const [product] = await listing.present([id], viewer, pricedFrom);
-      if (!product) throw notFound(messages.productNotFound);
-
-      const unit = priceUnit({
-        mrp: product.mrp,
-        retailerMargin: product.retailerMargin,
-        hsnCode: product.HSNCode,
-        hsnIgstRate: product.gstratemaster.IGST,
-        shipToState: viewer.shipToState,
-        warehouseState: viewer.warehouses.find((w) => w.id === product.whId)?.state ?? "",
-      });
-
-      // Siblings the caller may know of: active, and passing the caller's rules and food licence.
-      // Sellable only when visible and a sellable size in the caller's warehouses.
-      const otherProducts = group
-        .filter(
-          (g) =>
-            g.id !== id &&
-            g.b2bIsActive &&
-            (!isFoodSubcategory(g.subcategoryId) || viewer.hasFoodLicense) &&
-            passesRules(viewer.rules, g),
-        )
-        .map((g) => ({
-          id: g.id,
-          size: g.size,
-          color: g.color,
-          sellable:
-            g.visible &&
-            isSellableSize({
-              b2bIsActive: g.b2bIsActive,
-              retailerMargin: g.retailerMargin,
-              currentStock: g.currentStock,
-              warehouses: stockOf(g.id).map((s) => ({
-                id: s.warehouseId,
-                mrp: s.mrp,
-                stock: s.stock,
-              })),
-            }),
-        }));
-
-      return {
-        ...product,
-        warehouses: own,
-        gstRates: { cgst: unit.cgstRate, sgst: unit.sgstRate, igst: unit.igstRate, total: unit.gstRate },
-        tax: { cgst: unit.cgst, sgst: unit.sgst, igst: unit.igst },
-        otherProducts,
-      };
+    detail(viewer: Viewer, id: number, whId?: number): Promise<ProductDetail> {
+      return details.getOrCompute(viewerAnswerKey(viewer, id, whId), () => computeDetail(viewer, id, whId));
     },
+
+    /** Forget cached answers (after stock or catalogue changes). */
+    invalidate: () => details.clear(),
 
     /** A brand, unless missing or hidden by the caller's rules. */
     async brand(viewer: Viewer, id: number) {
@@ -304,6 +252,71 @@ export function createProductsService(deps: { db: Db; listing: ListingService })
       return repo.arsList(db, viewer.userId, visibleTo(viewer));
     },
   };
+
+  async function computeDetail(viewer: Viewer, id: number, whId?: number): Promise<ProductDetail> {
+    if (whId !== undefined) warehouseIdsFor(viewer, "all", whId);
+    const mapped = allWarehouseIds(viewer);
+    const group = await repo.groupOf(db, id, visibleTo(viewer, mapped));
+    const self = group.find((g) => g.id === id);
+    if (!self?.visible) throw notFound(messages.productNotFound);
+
+    const stockOf = stockByProduct(
+      await productsRepo.stockRows(
+        db,
+        group.map((g) => g.id),
+        mapped,
+      ),
+    );
+    const own = holdingWarehouses(self.mrp, stockOf(id));
+    const pricedFrom = whId !== undefined && own.some((w) => w.id === whId) ? [whId] : mapped;
+    const [product] = await listing.present([id], viewer, pricedFrom);
+    if (!product) throw notFound(messages.productNotFound);
+
+    const unit = priceUnit({
+      mrp: product.mrp,
+      retailerMargin: product.retailerMargin,
+      hsnCode: product.HSNCode,
+      hsnIgstRate: product.gstratemaster.IGST,
+      shipToState: viewer.shipToState,
+      warehouseState: viewer.warehouses.find((w) => w.id === product.whId)?.state ?? "",
+    });
+
+    // Siblings the caller may know of: active, and passing the caller's rules and food licence.
+    // Sellable only when visible and a sellable size in the caller's warehouses.
+    const otherProducts = group
+      .filter(
+        (g) =>
+          g.id !== id &&
+          g.b2bIsActive &&
+          (!isFoodSubcategory(g.subcategoryId) || viewer.hasFoodLicense) &&
+          passesRules(viewer.rules, g),
+      )
+      .map((g) => ({
+        id: g.id,
+        size: g.size,
+        color: g.color,
+        sellable:
+          g.visible &&
+          isSellableSize({
+            b2bIsActive: g.b2bIsActive,
+            retailerMargin: g.retailerMargin,
+            currentStock: g.currentStock,
+            warehouses: stockOf(g.id).map((s) => ({
+              id: s.warehouseId,
+              mrp: s.mrp,
+              stock: s.stock,
+            })),
+          }),
+      }));
+
+    return {
+      ...product,
+      warehouses: own,
+      gstRates: { cgst: unit.cgstRate, sgst: unit.sgstRate, igst: unit.igstRate, total: unit.gstRate },
+      tax: { cgst: unit.cgst, sgst: unit.sgst, igst: unit.igst },
+      otherProducts,
+    };
+  }
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;

@@ -3,7 +3,12 @@ import { brandAllowed, isFoodSubcategory, passesRules, productImageUrl, toSugges
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, categories, products, subcategories } from "../../db/schema";
-import type { ListingService } from "../catalogue/listing-service";
+import { TtlCache } from "../../lib/ttl-cache";
+import {
+  type CatalogueCacheOptions,
+  type ListingService,
+  viewerAnswerKey,
+} from "../catalogue/listing-service";
 import { type Viewer, warehouseIdsFor } from "../catalogue/viewer";
 import { visibleCondition } from "../catalogue/visibility";
 import * as repo from "./repo";
@@ -17,82 +22,95 @@ function nameMatches(column: SQL, words: readonly string[]): SQL {
   ) as SQL;
 }
 
-export function createSearchService(deps: { db: Db; listing: ListingService }) {
+/** Suggestions for a prefix live longer than listing answers: they show names and a price hint. */
+const SUGGESTION_CACHE_FACTOR = 6;
+
+export function createSearchService(deps: { db: Db; listing: ListingService } & CatalogueCacheOptions) {
   const { db } = deps;
+  const answers = new TtlCache<Promise<SuggestionsResponse>>(
+    (deps.answerCacheMs ?? 0) * SUGGESTION_CACHE_FACTOR,
+    5000,
+  );
   return {
     /** Suggestions from 3 characters: visible products (an id typed in full first), categories and brands. */
-    async suggestions(viewer: Viewer, text: string): Promise<SuggestionsResponse> {
-      const cleaned = toSuggestText(text);
-      if (!cleaned) return EMPTY;
-      const words = repo.searchWordsOf(cleaned);
-      const corrected = await repo.correctWords(db, words);
-      const warehouseIds = warehouseIdsFor(viewer, "all");
-      const visible = visibleCondition({
-        warehouseIds,
-        hasFoodLicense: viewer.hasFoodLicense,
-        rules: viewer.rules,
-      });
-
-      const typedId =
-        corrected.length === 1 && /^\d{1,9}$/.test(corrected[0] ?? "") ? Number(corrected[0]) : null;
-      const [exact, matches, categoryRows, subcategoryRows, brandRows] = await Promise.all([
-        typedId === null
-          ? Promise.resolve([])
-          : db
-              .select({ id: products.id })
-              .from(products)
-              .where(and(visible, eq(products.id, typedId))),
-        db
-          .select({ id: products.id })
-          .from(products)
-          .where(and(visible, repo.productSearchCondition(corrected)))
-          // Best sellers first: walks the rank index instead of ranking every match of a broad word.
-          .orderBy(products.bestSellerRank, products.id)
-          .limit(8),
-        db
-          .select({ id: categories.id, name: categories.name })
-          .from(categories)
-          .where(nameMatches(sql`${categories.name}`, corrected))
-          .limit(10),
-        db
-          .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })
-          .from(subcategories)
-          .where(nameMatches(sql`${subcategories.name}`, corrected))
-          .limit(10),
-        db
-          .select({ id: brands.id, name: brands.name })
-          .from(brands)
-          .where(nameMatches(sql`${brands.name}`, corrected))
-          .orderBy(desc(brands.isPrivateLabel), brands.name)
-          .limit(5),
-      ]);
-      const productIds = [...new Set([...exact, ...matches].map((p) => p.id))].slice(0, 8);
-      const found = await deps.listing.present(productIds, viewer, warehouseIds);
-      const subcategoryIds = subcategoryRows.map((s) => s.id);
-      return {
-        products: found.map((p) => ({
-          id: p.id,
-          name: p.name,
-          image: productImageUrl(p.id),
-          brand: p.brand.name,
-          netCost: p.pricing.netCost,
-        })),
-        categories: [
-          ...categoryRows
-            .filter((c) => passesRules(viewer.rules, { categoryId: c.id }))
-            .map((c) => ({ ...c, kind: "category" as const })),
-          ...subcategoryRows
-            .filter(
-              (s) =>
-                (viewer.hasFoodLicense || !isFoodSubcategory(s.id)) &&
-                passesRules(viewer.rules, { categoryId: s.categoryId, subcategoryId: s.id }),
-            )
-            .filter((s) => subcategoryIds.includes(s.id))
-            .map((s) => ({ id: s.id, name: s.name, kind: "subcategory" as const })),
-        ].slice(0, 6),
-        brands: brandRows.filter((b) => brandAllowed(viewer.rules, b.id)),
-      };
+    suggestions(viewer: Viewer, text: string): Promise<SuggestionsResponse> {
+      return answers.getOrCompute(viewerAnswerKey(viewer, text.trim().toLowerCase()), () =>
+        compute(viewer, text),
+      );
     },
   };
+
+  async function compute(viewer: Viewer, text: string): Promise<SuggestionsResponse> {
+    const cleaned = toSuggestText(text);
+    if (!cleaned) return EMPTY;
+    const words = repo.searchWordsOf(cleaned);
+    const corrected = await repo.correctWords(db, words);
+    const warehouseIds = warehouseIdsFor(viewer, "all");
+    const visible = visibleCondition({
+      warehouseIds,
+      hasFoodLicense: viewer.hasFoodLicense,
+      rules: viewer.rules,
+    });
+
+    const typedId =
+      corrected.length === 1 && /^\d{1,9}$/.test(corrected[0] ?? "") ? Number(corrected[0]) : null;
+    const [exact, matches, categoryRows, subcategoryRows, brandRows] = await Promise.all([
+      typedId === null
+        ? Promise.resolve([])
+        : db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(visible, eq(products.id, typedId))),
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(visible, repo.productSearchCondition(corrected)))
+        // Best sellers first: walks the rank index instead of ranking every match of a broad word.
+        .orderBy(products.bestSellerRank, products.id)
+        .limit(8),
+      db
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(nameMatches(sql`${categories.name}`, corrected))
+        .limit(10),
+      db
+        .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })
+        .from(subcategories)
+        .where(nameMatches(sql`${subcategories.name}`, corrected))
+        .limit(10),
+      db
+        .select({ id: brands.id, name: brands.name })
+        .from(brands)
+        .where(nameMatches(sql`${brands.name}`, corrected))
+        .orderBy(desc(brands.isPrivateLabel), brands.name)
+        .limit(5),
+    ]);
+    const productIds = [...new Set([...exact, ...matches].map((p) => p.id))].slice(0, 8);
+    const found = await deps.listing.present(productIds, viewer, warehouseIds);
+    const subcategoryIds = subcategoryRows.map((s) => s.id);
+    return {
+      products: found.map((p) => ({
+        id: p.id,
+        name: p.name,
+        image: productImageUrl(p.id),
+        brand: p.brand.name,
+        netCost: p.pricing.netCost,
+      })),
+      categories: [
+        ...categoryRows
+          .filter((c) => passesRules(viewer.rules, { categoryId: c.id }))
+          .map((c) => ({ ...c, kind: "category" as const })),
+        ...subcategoryRows
+          .filter(
+            (s) =>
+              (viewer.hasFoodLicense || !isFoodSubcategory(s.id)) &&
+              passesRules(viewer.rules, { categoryId: s.categoryId, subcategoryId: s.id }),
+          )
+          .filter((s) => subcategoryIds.includes(s.id))
+          .map((s) => ({ id: s.id, name: s.name, kind: "subcategory" as const })),
+      ].slice(0, 6),
+      brands: brandRows.filter((b) => brandAllowed(viewer.rules, b.id)),
+    };
+  }
 }
 export type SearchService = ReturnType<typeof createSearchService>;
