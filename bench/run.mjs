@@ -161,7 +161,79 @@ async function runOn(kind) {
         `  ${endpoint.name}: ${measured.rps} req/s, p97.5 ${measured.p97_5} ms (bare ${ceiling.rps} req/s)`,
       );
     }
-    return { kind, readyMs, rows };
+    // Uncached: one request at a time, each asking something not asked before (no answer to reuse).
+    const listingBody = ENDPOINTS[1].body;
+    const firstPage = await (
+      await fetch(`${base}/api/listing/b2b`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ ...listingBody, size: 50 }),
+      })
+    ).json();
+    const productIds = firstPage.products.map((p) => p.id);
+    const prefixes = [
+      "bott",
+      "diap",
+      "shir",
+      "frock",
+      "towe",
+      "wipe",
+      "sipp",
+      "pram",
+      "shoe",
+      "toy ",
+      "blan",
+      "spoo",
+      "jack",
+      "cere",
+      "form",
+      "bibs",
+      "sock",
+      "cap ",
+      "crib",
+      "walk",
+    ];
+    const uncached = [
+      [
+        "POST /api/listing/b2b (2 filters, price sort, page of 20)",
+        Array.from({ length: Math.min(30, firstPage.totalPages * 2) }, (_, i) => ({
+          method: "POST",
+          path: "/api/listing/b2b",
+          body: { ...listingBody, page: i + 1 },
+        })),
+      ],
+      [
+        "POST /api/products/suggestions/b2b (4-letter prefix)",
+        prefixes.map((search) => ({
+          method: "POST",
+          path: "/api/products/suggestions/b2b",
+          body: { search },
+        })),
+      ],
+      [
+        "GET /api/products/{id} (detail)",
+        productIds.slice(0, 30).map((id) => ({ method: "GET", path: `/api/products/${id}` })),
+      ],
+    ];
+    const sequential = [];
+    for (const [name, requests] of uncached) {
+      const times = [];
+      for (const r of requests) {
+        const t = performance.now();
+        const res = await fetch(`${base}${r.path}`, {
+          method: r.method,
+          headers,
+          body: r.body ? JSON.stringify(r.body) : undefined,
+        });
+        await res.text();
+        if (res.ok) times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(1);
+      sequential.push({ name, n: times.length, p50: at(0.5), p95: at(0.95), max: times.at(-1)?.toFixed(1) });
+      console.log(`  uncached ${name}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms over ${times.length}`);
+    }
+    return { kind, readyMs, rows, sequential };
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1000));
@@ -200,6 +272,13 @@ for (const r of results) {
       `| ${row.endpoint} | ${row.bytes} | ${m.rps} | ${(m.rps / row.ceiling.rps).toFixed(3)} | ${m.p50} | ${m.p90} | ${m.p97_5} | ${m.p99} | ${m.errors} | ${row.ceiling.rps} |`,
     );
   }
+  lines.push(
+    "",
+    "One request at a time, each asking something not asked before (nothing to serve from the answer cache):",
+    "",
+  );
+  lines.push("| endpoint | requests | p50 | p95 | max |", "|---|---|---|---|---|");
+  for (const q of r.sequential) lines.push(`| ${q.name} | ${q.n} | ${q.p50} | ${q.p95} | ${q.max} |`);
   lines.push("");
 }
 const section = lines.join("\n");

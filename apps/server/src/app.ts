@@ -134,7 +134,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** Serves the built web app; any non-API path answers index.html so plain paths work on reload. */
 async function serveSinglePageApp(app: FastifyInstance, root: string) {
-  await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  // Files are looked up per request (wildcard), so a rebuilt web app is served without a restart.
+  await app.register(fastifyStatic, { root, wildcard: true, index: false });
+  app.get("/", { config: { access: "public" }, schema: { hide: true } }, (_request, reply) =>
+    reply.header("cache-control", "no-cache").sendFile("index.html"),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET") {
       return reply.code(404).send({ message: NOT_FOUND });

@@ -9,6 +9,8 @@ import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
 import { SignupPage } from "../features/auth/SignupPage";
 import { HomePage } from "../features/home/HomePage";
 import { NotificationsPage } from "../features/notifications/NotificationsPage";
+import { ListingPage } from "../features/products/ListingPage";
+import { ProductDetailPage } from "../features/products/ProductDetailPage";
 import { ChangePasswordPage } from "../features/users/ChangePasswordPage";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { RouteError } from "./RouteError";
@@ -42,12 +44,32 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // shell and catalogue
   { path: "/home", screen: "Home", element: <HomePage /> },
   { path: "/checkout", screen: "Cart" },
-  { path: "/products/listing", screen: "Product Listing" },
-  { path: "/home/products/listing", screen: "Product Listing" },
-  { path: "/products/search/:searchString", screen: "Search Results" },
-  { path: "/products/productInfo/:id", screen: "Product Details" },
-  { path: "/orderAssist/listing", screen: "Order Assist Listing" },
-  { path: "/home/orderAssist/listing", screen: "Order Assist Listing" },
+  {
+    path: "/products/listing",
+    screen: "Product Listing",
+    element: <ListingPage screen="Product Listing" mode="listing" />,
+  },
+  {
+    path: "/home/products/listing",
+    screen: "Product Listing",
+    element: <ListingPage screen="Product Listing" mode="listing" />,
+  },
+  {
+    path: "/products/search/:searchString",
+    screen: "Search Results",
+    element: <ListingPage screen="Search Results" mode="search" />,
+  },
+  { path: "/products/productInfo/:id", screen: "Product Details", element: <ProductDetailPage /> },
+  {
+    path: "/orderAssist/listing",
+    screen: "Order Assist Listing",
+    element: <ListingPage screen="Order Assist Listing" mode="orderAssist" />,
+  },
+  {
+    path: "/home/orderAssist/listing",
+    screen: "Order Assist Listing",
+    element: <ListingPage screen="Order Assist Listing" mode="orderAssist" />,
+  },
   { path: "/orderAssist/stats", screen: "Order Assist" },
   { path: "/orderAssist/nonApparels", screen: "Order Assist: Non-Apparels" },
   { path: "/orderAssist/apparels", screen: "Order Assist: Apparels" },

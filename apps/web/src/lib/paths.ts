@@ -8,3 +8,4 @@ export function searchPath(text: string): string | null {
   const query = toSearchString(text);
   return query ? `/products/search/${encodeURIComponent(query)}` : null;
 }
+export const brandListingPath = (id: number) => `/products/listing?brands=${id}`;

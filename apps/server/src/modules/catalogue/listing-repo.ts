@@ -181,7 +181,14 @@ export async function scanFacets(
 export async function facetNames(db: DbOrTx) {
   const [cats, subs, brandRows, typeRows] = await Promise.all([
     db.select({ id: categories.id, name: categories.name }).from(categories),
-    db.select({ id: subcategories.id, name: subcategories.name }).from(subcategories),
+    // "Boys Clothing › Nightwear": subcategory names repeat across categories.
+    db
+      .select({
+        id: subcategories.id,
+        name: sql<string>`${categories.name} || ' › ' || ${subcategories.name}`,
+      })
+      .from(subcategories)
+      .innerJoin(categories, eq(categories.id, subcategories.categoryId)),
     db.select({ id: brands.id, name: brands.name }).from(brands),
     db
       .select({

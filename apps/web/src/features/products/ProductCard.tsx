@@ -1,0 +1,148 @@
+import { ActionIcon, Badge, Skeleton, Stack } from "@mantine/core";
+import type { Product } from "@portal/contracts";
+import { formatRupees } from "@portal/domain";
+import { IconEye, IconTruckDelivery } from "@tabler/icons-react";
+import { memo, useMemo } from "react";
+import { Link } from "react-router";
+import { CartButtons, InCartBadge } from "./CartButtons";
+import { deliveryText, formatPercent, productImages, productPath } from "./format";
+import classes from "./products.module.css";
+import { useImageCycle } from "./useImageCycle";
+
+/** Small marks on the picture: ARS, offer, premium, set. */
+export function ProductMarks({ product }: { product: Product }) {
+  return (
+    <>
+      {product.isARS && (
+        <Badge
+          size="sm"
+          color="violet"
+          variant="filled"
+          title="On your automatic replenishment (ARS) list"
+          data-testid="ars-badge"
+        >
+          ARS
+        </Badge>
+      )}
+      {product.isOffer && (
+        <Badge size="sm" color="coral" variant="filled">
+          Offer
+        </Badge>
+      )}
+      {product.isPremium && (
+        <Badge size="sm" color="dark" variant="filled">
+          Premium
+        </Badge>
+      )}
+      {product.isSet && (
+        <Badge size="sm" color="brand" variant="white">
+          Set
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** One product of the listing grid: picture (views a to h on hover), name, brand, prices, delivery. */
+export const ProductCard = memo(function ProductCard({
+  product,
+  onQuickView,
+}: {
+  product: Product;
+  onQuickView: (product: Product) => void;
+}) {
+  const images = useMemo(() => productImages(product), [product]);
+  const cycle = useImageCycle(images);
+  const to = productPath(product.id, product.whId);
+  const details = [product.size && `Size ${product.size}`, product.color].filter(Boolean).join(" · ");
+  // The cart arrives in the next release; until then nothing is in it.
+  const inCart = false;
+
+  return (
+    <article className={classes.card} data-testid="product-card" data-product-id={product.id}>
+      <div className={classes.media} {...cycle.handlers}>
+        <Link to={to} className={classes.mediaLink} tabIndex={-1} aria-hidden>
+          <img
+            src={cycle.src}
+            alt=""
+            className={classes.image}
+            loading="lazy"
+            decoding="async"
+            width={400}
+            height={400}
+          />
+        </Link>
+        <div className={classes.marks}>
+          <ProductMarks product={product} />
+        </div>
+        <div className={classes.cornerRight}>
+          <InCartBadge inCart={inCart} />
+        </div>
+        {images.length > 1 && (
+          <div className={classes.dots} aria-hidden>
+            {images.map((src, i) => (
+              <span key={src} data-active={i === cycle.index || undefined} />
+            ))}
+          </div>
+        )}
+        <ActionIcon
+          className={classes.quickView}
+          variant="white"
+          color="dark"
+          radius="xl"
+          size="lg"
+          aria-label={`Quick view: ${product.name}`}
+          onClick={() => onQuickView(product)}
+          data-testid="quick-view-button"
+        >
+          <IconEye size={18} />
+        </ActionIcon>
+      </div>
+      <div className={classes.cardBody}>
+        <div className={classes.brandLine}>{product.brand.name}</div>
+        <Link to={to} className={classes.nameLink} title={product.name}>
+          {product.name}
+        </Link>
+        <div className={classes.detailsLine}>{details || "\u00a0"}</div>
+        <div className={classes.priceLine}>
+          <span className={classes.netCost} data-testid="net-cost">
+            {formatRupees(product.pricing.netCost)}
+          </span>
+          <s className={classes.mrp}>
+            <span className={classes.srOnly}>MRP </span>
+            {formatRupees(product.pricing.mrp)}
+          </s>
+        </div>
+        <div className={classes.metaLine}>
+          <span className={classes.marginTag}>{formatPercent(product.pricing.retailerMargin)} margin</span>
+          <span
+            className={classes.delivery}
+            title={`Estimated ${deliveryText(product.estimatedShippingDays).toLowerCase()}`}
+          >
+            <IconTruckDelivery size={14} aria-hidden />
+            {product.estimatedShippingDays}-day delivery
+          </span>
+        </div>
+        <div className={classes.cardActions}>
+          <CartButtons productName={product.name} inCart={inCart} compact />
+        </div>
+      </div>
+    </article>
+  );
+});
+
+export function ProductCardSkeleton() {
+  return (
+    <div className={classes.card} aria-hidden>
+      <Skeleton className={classes.media} radius={0} />
+      <Stack gap={8} p="sm">
+        <Skeleton height={10} width="40%" />
+        <Skeleton height={12} width="90%" />
+        <Skeleton height={12} width="60%" />
+        <Skeleton height={18} width="50%" mt={4} />
+        <Skeleton height={16} width="70%" />
+        <Skeleton height={28} mt={4} />
+      </Stack>
+    </div>
+  );
+}
