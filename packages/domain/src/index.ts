@@ -1,3 +1,4 @@
+export * from "./cart";
 export * from "./catalogue";
 export * from "./constants";
 export * from "./format";

@@ -1,4 +1,5 @@
 export * from "./catalogue";
 export * from "./content";
+export * from "./orders";
 export * from "./users";
 export * from "./warehouses";

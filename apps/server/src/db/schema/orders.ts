@@ -1,0 +1,159 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { products } from "./catalogue";
+import { users } from "./users";
+import { warehouses } from "./warehouses";
+
+/** Numbers of purchase order ids, unique across every app instance. */
+export const purchaseOrderNumbers = pgSequence("purchase_order_numbers", { startWith: 100_001 });
+
+const money = () => numeric({ precision: 14, scale: 2 });
+const rate = () => numeric({ precision: 5, scale: 2 });
+
+/** The server-side cart: one line per user and product. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    qty: integer().notNull(),
+    /** groupID^colour for categories 6 and 21, else productId^colour. */
+    parent: text().notNull(),
+    stockType: text().notNull(),
+    mrp: money().notNull(),
+    whId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/**
+ * A purchase order: one per warehouse of a placement, with every field the account area reads
+ * (order history, details, invoices, loads, gap reports).
+ */
+export const purchaseOrders = pgTable(
+  "purchase_orders",
+  {
+    /** The order id; its last character is the stock type's letter. */
+    poid: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    warehouseId: integer()
+      .notNull()
+      .references(() => warehouses.id),
+    /** owned, stockist or dropship. */
+    warehouseGroup: text().notNull(),
+    stockType: text().notNull(),
+    status: text().notNull().default("Pending"),
+    /** The placement this order belongs to (several warehouses, one click). */
+    placementId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paymentDate: timestamp({ withTimezone: true }),
+    maxShipDate: timestamp({ withTimezone: true }).notNull(),
+    totalItems: integer().notNull(),
+    totalQuantity: integer().notNull(),
+    totalMrp: money().notNull(),
+    totalBase: money().notNull(),
+    totalCgst: money().notNull(),
+    totalSgst: money().notNull(),
+    totalIgst: money().notNull(),
+    couponDiscount: money().notNull().default("0"),
+    netPayment: money().notNull(),
+    gstType: text().notNull(),
+    /** Set when the group total reached its minimum but not its shipping limit. */
+    shippingCharge: boolean().notNull().default(false),
+    docketNo: text(),
+    transporterNo: text(),
+    /** Positive when fewer units were delivered than ordered. */
+    gapReport: integer().notNull().default(0),
+    shippingName: text().notNull(),
+    shippingAddress1: text().notNull(),
+    shippingAddress2: text(),
+    shippingCity: text().notNull(),
+    shippingState: text().notNull(),
+    shippingPincode: text().notNull(),
+    shippingPhone: text().notNull(),
+    billingName: text().notNull(),
+    billingAddress1: text().notNull(),
+    billingAddress2: text(),
+    billingCity: text().notNull(),
+    billingState: text().notNull(),
+    billingPincode: text().notNull(),
+    billingGstNo: text(),
+  },
+  (t) => [
+    index("purchase_orders_user_created_idx").on(t.userId, t.createdAt),
+    index("purchase_orders_placement_idx").on(t.placementId),
+  ],
+);
+
+/** A purchase order line with its GST worked out per line. */
+export const purchaseOrderLines = pgTable(
+  "purchase_order_lines",
+  {
+    id: serial().primaryKey(),
+    poid: text()
+      .notNull()
+      .references(() => purchaseOrders.poid, { onDelete: "cascade" }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    productName: text().notNull(),
+    productDesc: text().notNull(),
+    hsnCode: text().notNull(),
+    stockType: text().notNull(),
+    isReturnable: boolean().notNull(),
+    minimumShipHours: integer().notNull(),
+    mrp: money().notNull(),
+    /** Net cost per unit (the spec's ActualPrice). */
+    actualPrice: money().notNull(),
+    baseCost: money().notNull(),
+    orderedQuantity: integer().notNull(),
+    /** Units confirmed or delivered; starts as ordered. */
+    quantity: integer().notNull(),
+    totalPrice: money().notNull(),
+    totalBase: money().notNull(),
+    gstRate: rate().notNull(),
+    cgstRate: rate().notNull(),
+    sgstRate: rate().notNull(),
+    igstRate: rate().notNull(),
+    cgst: money().notNull(),
+    sgst: money().notNull(),
+    igst: money().notNull(),
+  },
+  (t) => [index("purchase_order_lines_poid_idx").on(t.poid)],
+);
+
+/** The first answer to an order request, kept per user and Idempotency-Key. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    response: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,2 @@
+/** Cart requests and responses (server cart, allocation, upload, serviceability). */
+export {};

@@ -1,0 +1,2 @@
+/** Order placement requests and responses. */
+export {};

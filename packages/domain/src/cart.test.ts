@@ -1,0 +1,100 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { allocate, cartParentKey, evaluateGroup, orderableGroups, quantityProblem } from "./cart";
+import { messages } from "./messages";
+import { toPaise } from "./money";
+
+describe("cart parent key", () => {
+  it("groups categories 6 and 21 by group id and colour, others by product id and colour", () => {
+    expect(cartParentKey({ id: 11, groupId: 10, categoryId: 6, color: "Blue" })).toBe("10^Blue");
+    expect(cartParentKey({ id: 11, groupId: 10, categoryId: 21, color: "Red" })).toBe("10^Red");
+    expect(cartParentKey({ id: 11, groupId: 10, categoryId: 22, color: "Red" })).toBe("11^Red");
+    expect(cartParentKey({ id: 11, groupId: 10, categoryId: 4, color: null })).toBe("11^");
+  });
+});
+
+describe("quantities", () => {
+  it.each([
+    [undefined, messages.selectQuantity],
+    [0, messages.selectQuantity],
+    [1, null],
+    [50, null],
+    [51, "Quantity 51 is not one of the offered quantities (1 to 50, then 100 to 500 in steps of 50)"],
+    [150, null],
+    [175, "Quantity 175 is not one of the offered quantities (1 to 50, then 100 to 500 in steps of 50)"],
+    [550, "Quantity 550 is not one of the offered quantities (1 to 50, then 100 to 500 in steps of 50)"],
+  ])("%s -> %s", (qty, problem) => {
+    expect(quantityProblem(qty)).toBe(problem);
+  });
+});
+
+describe("allocation across warehouses", () => {
+  it("fills from the warehouse with most stock first and reports the gap", () => {
+    const result = allocate(30, [
+      { warehouseId: 2, stock: 10 },
+      { warehouseId: 7, stock: 15 },
+      { warehouseId: 3, stock: 0 },
+    ]);
+    expect(result.allocations).toEqual([
+      { warehouseId: 7, qty: 15 },
+      { warehouseId: 2, qty: 10 },
+    ]);
+    expect(result).toMatchObject({ allocatedQty: 25, gapQty: 5, availableQty: 25 });
+  });
+
+  it("takes one warehouse when it holds enough, preferring the caller's order on a tie", () => {
+    expect(
+      allocate(
+        5,
+        [
+          { warehouseId: 7, stock: 10 },
+          { warehouseId: 2, stock: 10 },
+        ],
+        [2, 7],
+      ).allocations,
+    ).toEqual([{ warehouseId: 2, qty: 5 }]);
+  });
+
+  it("never allocates more than wanted or more than held", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 600 }),
+        fc.array(fc.integer({ min: -5, max: 300 }), { maxLength: 6 }),
+        (wanted, stocks) => {
+          const stock = stocks.map((s, i) => ({ warehouseId: i + 1, stock: s }));
+          const r = allocate(wanted, stock);
+          const sum = r.allocations.reduce((t, a) => t + a.qty, 0);
+          expect(sum).toBe(r.allocatedQty);
+          expect(r.allocatedQty + r.gapQty).toBe(wanted);
+          for (const a of r.allocations) {
+            expect(a.qty).toBeGreaterThan(0);
+            expect(a.qty).toBeLessThanOrEqual(stock.find((s) => s.warehouseId === a.warehouseId)?.stock ?? 0);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe("warehouse groups", () => {
+  it.each([
+    ["stockist", "5999.99", false, false],
+    ["stockist", "6000.00", true, false],
+    ["owned", "0.00", false, false],
+    ["owned", "0.01", true, true],
+    ["owned", "19999.99", true, true],
+    ["owned", "20000.00", true, false],
+    ["dropship", "1.00", true, false],
+  ] as const)("%s at %s: meets minimum %s, shipping charge %s", (group, total, meets, charge) => {
+    expect(evaluateGroup(group, toPaise(total))).toMatchObject({
+      meetsMinimum: meets,
+      shippingCharge: charge,
+    });
+  });
+
+  it("enables ordering when any group meets its minimum and preselects only those", () => {
+    const totals = [evaluateGroup("stockist", toPaise("4000")), evaluateGroup("owned", toPaise("2500"))];
+    expect(orderableGroups(totals)).toEqual(["owned"]);
+    expect(orderableGroups([evaluateGroup("stockist", toPaise("100"))])).toEqual([]);
+  });
+});

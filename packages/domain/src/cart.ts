@@ -1,0 +1,122 @@
+import type { WarehouseGroup } from "./catalogue";
+import {
+  CART_LIMIT,
+  GROUPED_APPAREL_CATEGORY_IDS,
+  OWNED_MINIMUM_ORDER,
+  OWNED_SHIPPING_LIMIT,
+  QUANTITY_CHOICES,
+  STOCKIST_MINIMUM_ORDER,
+} from "./constants";
+import { messages } from "./messages";
+import { type Paise, toPaise } from "./money";
+
+/** The cart's grouping key: groupID^colour for categories 6 and 21, otherwise productId^colour. */
+export function cartParentKey(p: {
+  id: number;
+  groupId: number;
+  categoryId: number;
+  color: string | null;
+}): string {
+  const grouped = (GROUPED_APPAREL_CATEGORY_IDS as readonly number[]).includes(p.categoryId);
+  return `${grouped ? p.groupId : p.id}^${p.color ?? ""}`;
+}
+
+/** Null when the quantity is one of the offered choices, else the reason. */
+export function quantityProblem(qty: number | null | undefined): string | null {
+  if (qty === null || qty === undefined || qty === 0) return messages.selectQuantity;
+  if (!QUANTITY_CHOICES.includes(qty))
+    return `Quantity ${qty} is not one of the offered quantities (1 to 50, then 100 to 500 in steps of 50)`;
+  return null;
+}
+
+export const cartHasRoomFor = (currentLines: number, newLines: number) =>
+  currentLines + newLines <= CART_LIMIT;
+
+export interface StockAt {
+  warehouseId: number;
+  stock: number;
+}
+
+export interface Allocation {
+  warehouseId: number;
+  qty: number;
+}
+
+/**
+ * Splits a wanted quantity across warehouses holding stock, most stock first (fewest parcels), then
+ * the caller's preferred order. Returns what was allocated and the gap that no warehouse covers.
+ */
+export function allocate(
+  wanted: number,
+  stock: readonly StockAt[],
+  preferred: readonly number[] = [],
+): { allocations: Allocation[]; allocatedQty: number; gapQty: number; availableQty: number } {
+  const rank = (id: number) => {
+    const i = preferred.indexOf(id);
+    return i === -1 ? preferred.length : i;
+  };
+  const usable = stock
+    .filter((s) => s.stock > 0)
+    .sort(
+      (a, b) =>
+        b.stock - a.stock || rank(a.warehouseId) - rank(b.warehouseId) || a.warehouseId - b.warehouseId,
+    );
+  const availableQty = usable.reduce((sum, s) => sum + s.stock, 0);
+  const allocations: Allocation[] = [];
+  let left = Math.max(0, wanted);
+  for (const s of usable) {
+    if (left === 0) break;
+    const qty = Math.min(left, s.stock);
+    allocations.push({ warehouseId: s.warehouseId, qty });
+    left -= qty;
+  }
+  const allocatedQty = Math.max(0, wanted) - left;
+  return { allocations, allocatedQty, gapQty: left, availableQty };
+}
+
+export interface GroupRule {
+  group: WarehouseGroup;
+  label: string;
+  /** Minimum total to order from this group (paise). */
+  minimum: Paise;
+  /** Below this total (and at or above the minimum) a shipping charge applies; null: never. */
+  shippingLimit: Paise | null;
+}
+
+/** The spec's warehouse groups: stockist at least 6000; owned minimum 0 with shipping limit 20000; drop-ship no minimum. */
+export const GROUP_RULES: Record<WarehouseGroup, GroupRule> = {
+  stockist: {
+    group: "stockist",
+    label: "Stockist",
+    minimum: toPaise(STOCKIST_MINIMUM_ORDER),
+    shippingLimit: null,
+  },
+  owned: {
+    group: "owned",
+    label: "Company warehouse",
+    minimum: toPaise(OWNED_MINIMUM_ORDER),
+    shippingLimit: toPaise(OWNED_SHIPPING_LIMIT),
+  },
+  dropship: { group: "dropship", label: "Drop-ship & just-in-time", minimum: 0n, shippingLimit: null },
+};
+
+export interface GroupTotal {
+  group: WarehouseGroup;
+  total: Paise;
+  meetsMinimum: boolean;
+  /** Total at or above the minimum but below the shipping limit. */
+  shippingCharge: boolean;
+}
+
+/** Evaluates a group total against its rule. An empty group never meets its minimum. */
+export function evaluateGroup(group: WarehouseGroup, total: Paise): GroupTotal {
+  const rule = GROUP_RULES[group];
+  const meetsMinimum = total > 0n && total >= rule.minimum;
+  const shippingCharge = meetsMinimum && rule.shippingLimit !== null && total < rule.shippingLimit;
+  return { group, total, meetsMinimum, shippingCharge };
+}
+
+/** Ordering is enabled when any group meets its minimum; only those groups are preselected. */
+export function orderableGroups(totals: readonly GroupTotal[]): WarehouseGroup[] {
+  return totals.filter((t) => t.meetsMinimum).map((t) => t.group);
+}
