@@ -1,20 +1,10 @@
+import type { FilterKey } from "@portal/contracts";
 import { AGE_RANGES, PRICE_RANGES } from "@portal/domain";
 import { asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { brands, categories, products, subcategories, subcategoryTypes } from "../../db/schema";
 
-export type FacetKey =
-  | "categories"
-  | "subcategories"
-  | "brands"
-  | "prices"
-  | "age"
-  | "offer"
-  | "stocktype"
-  | "premium"
-  | "Type"
-  | "isSet"
-  | "isNonSet";
+export type FacetKey = FilterKey;
 
 export async function pageOfIds(db: DbOrTx, where: SQL, orderBy: SQL[], limit: number, offset: number) {
   const rows = await db

@@ -1,4 +1,4 @@
-import type { FacetValue, ListingResponse, Product } from "@portal/contracts";
+import { type FacetValue, FILTER_KEYS, type ListingResponse, type Product } from "@portal/contracts";
 import { AGE_RANGES, PRICE_RANGES, STOCK_TYPES, type WarehouseType } from "@portal/domain";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -96,19 +96,7 @@ const RANGE_LABELS = new Map<string, string>([
   ...PRICE_RANGES.map((r) => [`prices:${r.key}`, r.label] as const),
   ...AGE_RANGES.map((r) => [`age:${r.key}`, r.label] as const),
 ]);
-const FACET_KEYS: FacetKey[] = [
-  "categories",
-  "subcategories",
-  "brands",
-  "prices",
-  "age",
-  "offer",
-  "stocktype",
-  "premium",
-  "Type",
-  "isSet",
-  "isNonSet",
-];
+const FACET_KEYS: readonly FacetKey[] = FILTER_KEYS;
 
 const NAMES_TTL_MS = 60_000;
 const FACET_TTL_MS = 60_000;
