@@ -16,6 +16,8 @@ import { NOT_FOUND } from "./lib/errors";
 import type { Mailer } from "./lib/mailer";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
+import { cartRoutes } from "./modules/cart/routes";
+import { createCartService } from "./modules/cart/service";
 import { createListingService } from "./modules/catalogue/listing-service";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { createCatalogueService } from "./modules/catalogue/service";
@@ -25,6 +27,8 @@ import { kioskRoutes } from "./modules/kiosk/routes";
 import { createKioskService } from "./modules/kiosk/service";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { createNotificationsService } from "./modules/notifications/service";
+import { ordersRoutes } from "./modules/orders/routes";
+import { createOrdersService } from "./modules/orders/service";
 import { productsRoutes } from "./modules/products/routes";
 import { createProductsService } from "./modules/products/service";
 import { searchRoutes } from "./modules/search/routes";
@@ -123,6 +127,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contentRoutes, { content });
   await app.register(notificationsRoutes, { notifications });
   await app.register(kioskRoutes, { kiosk });
+  // Cart: the server cart, allocation against live stock, serviceability, CSV upload and export.
+  await app.register(cartRoutes, { cart: createCartService({ db: deps.db }), users });
+  // Orders: placing them takes stock, so cached catalogue answers are dropped afterwards.
+  const orders = createOrdersService({
+    db: deps.db,
+    onStockChanged: () => {
+      listing.invalidate();
+      products.invalidate();
+    },
+  });
+  await app.register(ordersRoutes, { orders, users });
 
   if (deps.webDist && existsSync(path.join(deps.webDist, "index.html"))) {
     await serveSinglePageApp(app, deps.webDist);

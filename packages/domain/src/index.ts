@@ -1,4 +1,5 @@
 export * from "./cart";
+export * from "./cart-upload";
 export * from "./catalogue";
 export * from "./constants";
 export * from "./format";

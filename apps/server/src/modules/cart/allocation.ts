@@ -1,0 +1,263 @@
+import type {
+  CartAllocation,
+  CartGroupTotal,
+  CartLine,
+  CartRefreshBody,
+  CartRefreshResponse,
+} from "@portal/contracts";
+import {
+  allocate,
+  cartParentKey,
+  evaluateGroup,
+  GROUP_RULES,
+  type GroupTotal,
+  messages,
+  orderableGroups,
+  type Paise,
+  paiseToDecimal,
+  priceUnitPaise,
+  productImageUrl,
+  type StockType,
+  toPaise,
+  WAREHOUSE_GROUPS,
+  type WarehouseGroup,
+  warehouseGroupOf,
+} from "@portal/domain";
+import type { Db, DbOrTx } from "../../db/client";
+import { badRequest } from "../../lib/errors";
+import * as productsRepo from "../catalogue/products-repo";
+import { type CartCaller, mappedWarehouseIds, resolveProducts } from "./facts";
+import * as repo from "./repo";
+
+const sameAmount = (a: string, b: string) => toPaise(a) === toPaise(b);
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
+const money = paiseToDecimal;
+
+/** The concept whose partners get the reorder recommendation on out-of-stock or sale lines. */
+const REORDER_CONCEPT = "BABYHUG";
+
+export interface AllocatedCart extends CartRefreshResponse {
+  /** Each line's allocation in paise, for callers (order placement) that go on computing. */
+  paise: Map<number, { totalPrice: Paise; allocations: { wh: number; qty: number; total: Paise }[] }>;
+}
+
+/**
+ * The cart refreshed against live stock: each line split across the caller's mapped warehouses
+ * holding it at its MRP (domain `allocate`), each part priced from its warehouse's state, and the
+ * warehouse groups totalled against the spec's minimums.
+ */
+export async function allocateCart(
+  db: DbOrTx,
+  caller: CartCaller,
+  lines: readonly repo.CartLineRow[],
+): Promise<Omit<AllocatedCart, "notInCart">> {
+  const { viewer, user } = caller;
+  const ids = lines.map((l) => l.productId);
+  const warehouseIds = mappedWarehouseIds(viewer);
+  const [rows, resolved] = await Promise.all([
+    productsRepo.productRows(db, ids),
+    resolveProducts(db, caller, ids),
+  ]);
+  const orderable = ids.filter((id) => resolved.visible.has(id) && !resolved.unserviceable.has(id));
+  const stock = await productsRepo.stockRows(db, orderable, warehouseIds);
+  const rowOf = new Map(rows.map((r) => [r.product.id, r]));
+  const sameState = (state: string) => norm(state) === norm(viewer.shipToState);
+  // Warehouses in the caller's own state first (no IGST), then by id: allocate's tie-break.
+  const preferred = [...viewer.warehouses]
+    .sort((a, b) => Number(sameState(b.state)) - Number(sameState(a.state)) || a.id - b.id)
+    .map((w) => w.id);
+  const reorderConcept = user.franchise?.concept === REORDER_CONCEPT;
+
+  const groupTotals = new Map<WarehouseGroup, { total: Paise; lines: Set<number> }>();
+  const addToGroup = (group: WarehouseGroup, total: Paise, productId: number) => {
+    const entry = groupTotals.get(group) ?? { total: 0n, lines: new Set<number>() };
+    entry.total += total;
+    entry.lines.add(productId);
+    groupTotals.set(group, entry);
+  };
+
+  const paise: AllocatedCart["paise"] = new Map();
+  const products: CartLine[] = [];
+  let totalPrice = 0n;
+  let totalMrp = 0n;
+  for (const line of lines) {
+    const row = rowOf.get(line.productId);
+    if (!row) continue; // deleted products take their cart lines with them (foreign key cascade)
+    const p = row.product;
+    const stockType = p.stockType as StockType;
+    const problem = !resolved.visible.has(p.id)
+      ? messages.productNotFound
+      : resolved.unserviceable.has(p.id)
+        ? messages.productNotServiceable
+        : null;
+    const held =
+      problem === null
+        ? stock.filter((s) => s.productId === p.id && s.stock > 0 && sameAmount(s.mrp, p.mrp))
+        : [];
+    const split = allocate(
+      line.qty,
+      held.map((s) => ({ warehouseId: s.warehouseId, stock: s.stock })),
+      preferred,
+    );
+    const allocation: CartAllocation[] = [];
+    const partsPaise: { wh: number; qty: number; total: Paise }[] = [];
+    let linePrice = 0n;
+    for (const part of split.allocations) {
+      const wh = held.find((s) => s.warehouseId === part.warehouseId);
+      if (!wh) continue;
+      const unit = priceUnitPaise({
+        mrp: p.mrp,
+        retailerMargin: p.retailerMargin,
+        hsnCode: p.hsnCode,
+        hsnIgstRate: row.igst,
+        shipToState: viewer.shipToState,
+        warehouseState: wh.state,
+      });
+      const total = unit.netCost * BigInt(part.qty);
+      const group = warehouseGroupOf(part.warehouseId, stockType);
+      linePrice += total;
+      addToGroup(group, total, p.id);
+      partsPaise.push({ wh: part.warehouseId, qty: part.qty, total });
+      allocation.push({
+        wh: part.warehouseId,
+        whName: wh.name,
+        group,
+        qty: part.qty,
+        mrp: money(unit.mrp),
+        ctc: money(unit.ctc),
+        baseCost: money(unit.baseCost),
+        vat: money(unit.gst),
+        netCost: money(unit.netCost),
+        margin: money(unit.mrp - unit.netCost),
+        gstType: unit.gstType,
+        gstRate: money(unit.rate),
+        total: money(total),
+      });
+    }
+    const whId = allocation[0]?.wh ?? line.whId;
+    const group = warehouseGroupOf(whId ?? 0, stockType);
+    if (allocation.length === 0) addToGroup(group, 0n, p.id);
+    const availableQty = problem === null ? split.availableQty : 0;
+    const lineMrp = toPaise(p.mrp) * BigInt(split.allocatedQty);
+    totalPrice += linePrice;
+    totalMrp += lineMrp;
+    paise.set(p.id, { totalPrice: linePrice, allocations: partsPaise });
+    products.push({
+      id: p.id,
+      productId: p.id,
+      qty: line.qty,
+      parent: cartParentKey(p),
+      name: p.name,
+      image: productImageUrl(p.id),
+      size: p.size,
+      color: p.color,
+      brand: { id: p.brandId, name: row.brandName },
+      category: { id: p.categoryId, name: row.categoryName },
+      subcategory: { id: p.subcategoryId, name: row.subcategoryName },
+      stockType,
+      isReturnable: p.isReturnable,
+      isSale: p.isSale,
+      mrp: money(toPaise(p.mrp)),
+      whId,
+      group,
+      allocation,
+      allocatedQty: split.allocatedQty,
+      gapQty: line.qty - split.allocatedQty,
+      availableQty,
+      totalPrice: money(linePrice),
+      totalMRP: money(lineMrp),
+      available: problem === null,
+      problem,
+      reorderWarning:
+        reorderConcept && (availableQty === 0 || p.isSale) ? messages.reorderRecommendation : null,
+    });
+  }
+
+  const evaluated: (GroupTotal & { lines: number })[] = WAREHOUSE_GROUPS.flatMap((g) => {
+    const entry = groupTotals.get(g);
+    return entry ? [{ ...evaluateGroup(g, entry.total), lines: entry.lines.size }] : [];
+  });
+  const preselected = new Set(orderableGroups(evaluated));
+  const groups: CartGroupTotal[] = evaluated.map((t) => {
+    const rule = GROUP_RULES[t.group];
+    return {
+      group: t.group,
+      label: rule.label,
+      total: money(t.total),
+      minimum: money(rule.minimum),
+      shippingLimit: rule.shippingLimit === null ? null : money(rule.shippingLimit),
+      meetsMinimum: t.meetsMinimum,
+      shippingCharge: t.shippingCharge,
+      preselected: preselected.has(t.group),
+      lines: t.lines,
+    };
+  });
+  const stockReduced = products.some((l) => l.allocatedQty < l.qty);
+  return {
+    products,
+    groups,
+    orderEnabled: preselected.size > 0,
+    stockReduced,
+    message: stockReduced ? messages.stockReduced : null,
+    totalPrice: money(totalPrice),
+    totalMRP: money(totalMrp),
+    paise,
+  };
+}
+
+export function createAllocation(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    /**
+     * POST /api/cart: the caller's cart (or the asked lines of it) refreshed and allocated. The
+     * client's `wh` must name the caller's own warehouses; the server allocates over the whole mapping
+     * and taxes for the caller's shipping state whatever `wh` and `userState` say. Each line's stored
+     * MRP, stock type, parent and warehouse are brought up to date; with `reduceToStock`, quantities
+     * are lowered to what stock covers (lines with nothing in stock keep theirs and show the gap).
+     */
+    async refresh(caller: CartCaller, body: CartRefreshBody): Promise<CartRefreshResponse> {
+      const mapped = mappedWarehouseIds(caller.viewer);
+      const foreign = (body.wh ?? []).find((id) => !mapped.includes(id));
+      if (foreign !== undefined) throw badRequest(`wh: warehouse ${foreign} is not one of your warehouses`);
+      const asked = body.products && body.products.length > 0 ? [...new Set(body.products)] : undefined;
+      const userId = caller.user.id;
+      return db.transaction(async (tx) => {
+        await repo.lockCart(tx, userId);
+        const lines = await repo.cartLines(tx, userId, asked);
+        const { paise: _paise, ...cart } = await allocateCart(tx, caller, lines);
+        const stored = new Map(lines.map((l) => [l.productId, l]));
+        const changed = cart.products.flatMap((l) => {
+          const before = stored.get(l.id);
+          if (!before || !l.available) return [];
+          const qty = body.reduceToStock && l.allocatedQty > 0 ? Math.min(l.qty, l.allocatedQty) : l.qty;
+          const after = {
+            productId: l.id,
+            qty,
+            parent: l.parent,
+            stockType: l.stockType,
+            mrp: l.mrp,
+            whId: l.whId,
+          };
+          const same =
+            before.qty === after.qty &&
+            before.parent === after.parent &&
+            before.stockType === after.stockType &&
+            sameAmount(before.mrp, after.mrp) &&
+            before.whId === after.whId;
+          return same ? [] : [after];
+        });
+        await repo.refreshLines(tx, userId, changed);
+        if (body.reduceToStock) {
+          for (const l of cart.products) {
+            if (l.available && l.allocatedQty > 0 && l.allocatedQty < l.qty) {
+              l.qty = l.allocatedQty;
+              l.gapQty = 0;
+            }
+          }
+        }
+        const inCart = new Set(lines.map((l) => l.productId));
+        return { ...cart, notInCart: (asked ?? []).filter((id) => !inCart.has(id)) };
+      });
+    },
+  };
+}

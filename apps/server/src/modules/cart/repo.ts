@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { cartItems, products, serviceablePincodes, users } from "../../db/schema";
+
+/** Queries of the server cart. Every one is scoped to one user; none decides anything. */
+
+export interface CartLineValues {
+  productId: number;
+  qty: number;
+  parent: string;
+  stockType: string;
+  mrp: string;
+  whId: number | null;
+}
+
+const lineColumns = {
+  productId: cartItems.productId,
+  qty: cartItems.qty,
+  parent: cartItems.parent,
+  stockType: cartItems.stockType,
+  mrp: cartItems.mrp,
+  whId: cartItems.whId,
+};
+
+/** The user's cart lines, oldest first (optionally only these products). */
+export async function cartLines(db: DbOrTx, userId: number, productIds?: readonly number[]) {
+  if (productIds && productIds.length === 0) return [];
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        productIds ? inArray(cartItems.productId, [...productIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+}
+export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
+
+/**
+ * Serialises the changes of one user's cart (two tabs, a double click): locks the user's row until
+ * the transaction ends, so the line count a change is checked against cannot move under it.
+ */
+export async function lockCart(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
+}
+
+/** Adds lines and replaces the quantity and catalogue facts of lines already there. */
+export async function upsertLines(tx: DbOrTx, userId: number, lines: readonly CartLineValues[]) {
+  if (lines.length === 0) return;
+  await tx
+    .insert(cartItems)
+    .values(lines.map((l) => ({ userId, ...l })))
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: {
+        qty: sql`excluded.qty`,
+        parent: sql`excluded.parent`,
+        stockType: sql`excluded.stock_type`,
+        mrp: sql`excluded.mrp`,
+        whId: sql`excluded.wh_id`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** Rewrites the catalogue facts (and optionally the quantity) of existing lines, one statement per line. */
+export async function refreshLines(tx: DbOrTx, userId: number, lines: readonly CartLineValues[]) {
+  for (const l of lines) {
+    await tx
+      .update(cartItems)
+      .set({
+        qty: l.qty,
+        parent: l.parent,
+        stockType: l.stockType,
+        mrp: l.mrp,
+        whId: l.whId,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, l.productId)));
+  }
+}
+
+/** Deletes these products from the user's cart; returns the ids that were there. */
+export async function deleteLines(tx: DbOrTx, userId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  const rows = await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])))
+    .returning({ productId: cartItems.productId });
+  return rows.map((r) => r.productId);
+}
+
+/** Empties the user's cart; returns how many lines there were. */
+export async function clearCart(tx: DbOrTx, userId: number): Promise<number> {
+  const rows = await tx
+    .delete(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .returning({ productId: cartItems.productId });
+  return rows.length;
+}
+
+/** The facts a cart line is made of, for the products among `ids` that satisfy `visible`. */
+export async function visibleProducts(db: DbOrTx, ids: readonly number[], visible: SQL) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      mrp: products.mrp,
+      stockType: products.stockType,
+      brandId: products.brandId,
+      groupId: products.groupId,
+      categoryId: products.categoryId,
+      color: products.color,
+    })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), visible));
+}
+export type CartProductFacts = Awaited<ReturnType<typeof visibleProducts>>[number];
+
+/** Which of these brands deliver to the pincode. */
+export async function brandsServing(
+  db: DbOrTx,
+  brandIds: readonly number[],
+  pincode: string,
+): Promise<Set<number>> {
+  if (brandIds.length === 0) return new Set();
+  const rows = await db
+    .select({ brandId: serviceablePincodes.brandId })
+    .from(serviceablePincodes)
+    .where(
+      and(
+        inArray(serviceablePincodes.brandId, [...new Set(brandIds)]),
+        eq(serviceablePincodes.pincode, pincode),
+      ),
+    );
+  return new Set(rows.map((r) => r.brandId));
+}

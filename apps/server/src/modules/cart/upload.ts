@@ -1,0 +1,120 @@
+import type { CartUploadReport } from "@portal/contracts";
+import {
+  type DroppedRow,
+  fileNameProblem,
+  invalidCsvBecause,
+  messages,
+  noValidRowsReason,
+  planUpload,
+  readUploadRecords,
+  stripBom,
+  textProblem,
+  uploadMessage,
+} from "@portal/domain";
+import Papa from "papaparse";
+import type { Db } from "../../db/client";
+import { badRequest } from "../../lib/errors";
+import type { SessionUser } from "../auth/service";
+import { buildLines, type CartCaller, cartItemsOf, resolveProducts, shippingPincodeOf } from "./facts";
+import * as repo from "./repo";
+
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** The file as text: UTF-8 (a byte order mark is dropped), or a 400 saying why it is not a CSV. */
+function fileText(file: UploadedFile): string {
+  const nameProblem = fileNameProblem(file.filename);
+  if (nameProblem) throw badRequest(invalidCsvBecause(nameProblem));
+  if (file.bytes.length === 0) throw badRequest(invalidCsvBecause("the file is empty"));
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(file.bytes);
+  } catch {
+    throw badRequest(invalidCsvBecause("the file is not text (it is not UTF-8; save it as CSV UTF-8)"));
+  }
+  text = stripBom(text);
+  const problem = textProblem(text);
+  if (problem) throw badRequest(invalidCsvBecause(problem));
+  return text;
+}
+
+/** Comma-separated records, quotes and CRLF or LF line endings handled; one record per line. */
+function records(text: string): string[][] {
+  return Papa.parse<string[]>(text, { delimiter: ",", skipEmptyLines: false }).data;
+}
+
+export function createUpload(deps: { db: Db; assertCanUpload: (user: SessionUser) => void }) {
+  const { db } = deps;
+  return {
+    /**
+     * POST /api/users/cart/upload: merges a CSV of product ids and quantities into the caller's cart
+     * in one transaction (new products added, products already there get the uploaded quantity) and
+     * reports every row. A file that is not a CSV, or has no valid row, changes nothing.
+     */
+    async upload(caller: CartCaller, file: UploadedFile): Promise<CartUploadReport> {
+      deps.assertCanUpload(caller.user);
+      const parsed = readUploadRecords(records(fileText(file)));
+      if (parsed.rows.length === 0) throw badRequest(invalidCsvBecause(noValidRowsReason(parsed)));
+      const userId = caller.user.id;
+      const pincode = shippingPincodeOf(caller.user);
+
+      return db.transaction(async (tx) => {
+        await repo.lockCart(tx, userId);
+        const cart = new Map((await repo.cartLines(tx, userId)).map((l) => [l.productId, l.qty]));
+        const resolved = await resolveProducts(
+          tx,
+          caller,
+          parsed.rows.map((r) => r.productId),
+        );
+        const dropped: DroppedRow[] = [...parsed.dropped];
+        const unserviceable: number[] = [];
+        const usable = parsed.rows.filter((r) => {
+          const text = `${r.productId},${r.qty}`;
+          if (!resolved.visible.has(r.productId)) {
+            dropped.push({ row: r.row, text, reason: messages.productNotFound });
+            return false;
+          }
+          if (resolved.unserviceable.has(r.productId)) {
+            unserviceable.push(r.productId);
+            const where = pincode ? `for pincode ${pincode}` : "(no shipping pincode on your account)";
+            dropped.push({ row: r.row, text, reason: `${messages.productNotServiceable} ${where}` });
+            return false;
+          }
+          return true;
+        });
+        const plan = planUpload(usable, cart);
+        dropped.push(...plan.overLimit);
+
+        const writes = [...plan.added, ...plan.updated];
+        const lines = await buildLines(
+          tx,
+          caller,
+          writes.map((r) => {
+            const facts = resolved.visible.get(r.productId);
+            if (!facts) throw new Error(`product ${r.productId} was resolved as visible`);
+            return { facts, qty: r.qty };
+          }),
+        );
+        await repo.upsertLines(tx, userId, lines);
+
+        dropped.sort((a, b) => a.row - b.row);
+        return {
+          message: uploadMessage({
+            changed: writes.length,
+            unchanged: plan.unchanged.length,
+            unserviceableIds: unserviceable,
+            otherDropped: dropped.length - unserviceable.length,
+          }),
+          added: plan.added,
+          updated: plan.updated,
+          unchanged: plan.unchanged,
+          dropped,
+          unserviceable,
+          products: await cartItemsOf(tx, userId),
+        };
+      });
+    },
+  };
+}

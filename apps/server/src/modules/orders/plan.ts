@@ -1,0 +1,272 @@
+import type { PlaceOrderBody } from "@portal/contracts";
+import {
+  estimatedShippingDays,
+  evaluateGroup,
+  formatRupees,
+  GROUP_RULES,
+  type GstType,
+  hiddenReason,
+  messages,
+  ORDER_ID_LETTER,
+  type Paise,
+  paiseToDecimal,
+  priceUnitPaise,
+  type RuleSet,
+  STOCK_TYPES,
+  type StockType,
+  sumPaise,
+  type UnitPricePaise,
+  type WarehouseGroup,
+  warehouseGroupOf,
+} from "@portal/domain";
+
+/**
+ * Turns an order request into priced purchase orders, with no I/O: the server's own prices and GST
+ * per line (the client's prices are ignored), one purchase order per warehouse and stock type, and
+ * the warehouse-group minimums. What cannot be ordered becomes a refusal with its reason.
+ */
+
+/** What the plan needs to know of a product (read under lock in the placement's transaction). */
+export interface ProductFacts {
+  id: number;
+  name: string;
+  description: string;
+  hsnCode: string;
+  stockType: string;
+  isReturnable: boolean;
+  minimumShipHours: number;
+  mrp: string;
+  retailerMargin: string;
+  /** The HSN table's IGST rate in percent. */
+  hsnIgstRate: string;
+  b2bIsActive: boolean;
+  categoryId: number;
+  subcategoryId: number;
+  brandId: number;
+  subcategoryTypeId: number | null;
+}
+
+/**
+ * Whether the caller may order the product from a mapped warehouse: the catalogue's visibility
+ * rules as if that warehouse held it, so that a product sold out there is refused for its stock
+ * ("has only 0 left") and only a product the caller may not see at all is "Product not found".
+ */
+export function mayOrder(
+  product: ProductFacts,
+  warehouseId: number,
+  viewer: { hasFoodLicense: boolean; rules: readonly RuleSet[] },
+): boolean {
+  const asIfHeld = {
+    ...product,
+    currentStock: 1,
+    warehouses: [{ id: warehouseId, mrp: product.mrp, stock: 1 }],
+  };
+  return hiddenReason(asIfHeld, { ...viewer, mappedWarehouseIds: [warehouseId] }) === null;
+}
+
+export interface WarehouseFacts {
+  id: number;
+  name: string;
+  state: string;
+}
+
+export interface PricedLine {
+  product: ProductFacts;
+  stockType: StockType;
+  qty: number;
+  unit: UnitPricePaise;
+  totalBase: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+  /** Net cost × quantity = totalBase + cgst + sgst + igst. */
+  totalPrice: Paise;
+  totalMrp: Paise;
+}
+
+export interface PlannedPurchaseOrder {
+  stockType: StockType;
+  /** The order id's last character. */
+  letter: string;
+  group: WarehouseGroup;
+  gstType: GstType;
+  lines: PricedLine[];
+  /** The largest estimated shipping days of its lines. */
+  shippingDays: number;
+  shippingCharge: boolean;
+  totals: {
+    items: number;
+    quantity: number;
+    mrp: Paise;
+    base: Paise;
+    cgst: Paise;
+    sgst: Paise;
+    igst: Paise;
+    netPayment: Paise;
+  };
+}
+
+export type PlannedWarehouseOrder =
+  | { kind: "refused"; wh: number; message: string }
+  | { kind: "planned"; wh: number; warehouse: WarehouseFacts; purchaseOrders: PlannedPurchaseOrder[] };
+
+export const orderMessages = {
+  warehouseNotMapped: (wh: number) => `Warehouse ${wh} is not one of your warehouses`,
+  productNotFound: (id: number) => `${messages.productNotFound}: ${id}`,
+  unknownStockType: (name: string) => `${name} cannot be ordered: its stock type is unknown`,
+  belowMinimum: (group: WarehouseGroup, total: Paise) =>
+    `${GROUP_RULES[group].label} orders need a total of at least ${formatRupees(
+      GROUP_RULES[group].minimum,
+    )}; the ${GROUP_RULES[group].label.toLowerCase()} orders selected total ${formatRupees(total)}`,
+  /** "<product> has only N left in <warehouse>" */
+  onlyLeft: (productName: string, left: number, warehouseName: string) =>
+    `${productName} has only ${Math.max(0, left)} left in ${warehouseName}`,
+  keyReused: "This Idempotency-Key was already used for a different order.",
+  keyInProgress:
+    "An order with this Idempotency-Key is still being placed. Please check order history before placing the order again.",
+  orderNotFound: "Order not found",
+  orderingDisabled: "Ordering is not enabled for your account.",
+} as const;
+
+const isStockType = (t: string): t is StockType => (STOCK_TYPES as readonly string[]).includes(t);
+
+/** One line priced for the caller's ship-to state and the warehouse's state, totals in paise. */
+export function priceLine(
+  product: ProductFacts,
+  stockType: StockType,
+  qty: number,
+  shipToState: string,
+  warehouseState: string,
+): PricedLine {
+  const unit = priceUnitPaise({
+    mrp: product.mrp,
+    retailerMargin: product.retailerMargin,
+    hsnCode: product.hsnCode,
+    hsnIgstRate: product.hsnIgstRate,
+    shipToState,
+    warehouseState,
+  });
+  const q = BigInt(qty);
+  return {
+    product,
+    stockType,
+    qty,
+    unit,
+    totalBase: unit.baseCost * q,
+    cgst: unit.cgst * q,
+    sgst: unit.sgst * q,
+    igst: unit.igst * q,
+    totalPrice: unit.netCost * q,
+    totalMrp: unit.mrp * q,
+  };
+}
+
+/** The rates of a priced unit in percent: CGST and SGST halve the rate, IGST takes it whole. */
+export function ratesOf(unit: UnitPricePaise) {
+  const half = unit.rate / 2n;
+  const split = unit.gstType === "CGST/SGST";
+  return {
+    gstRate: paiseToDecimal(unit.rate),
+    cgstRate: paiseToDecimal(split ? half : 0n),
+    sgstRate: paiseToDecimal(split ? unit.rate - half : 0n),
+    igstRate: paiseToDecimal(split ? 0n : unit.rate),
+  };
+}
+
+function purchaseOrderOf(wh: number, stockType: StockType, lines: PricedLine[]): PlannedPurchaseOrder {
+  const first = lines[0];
+  if (!first) throw new Error("a purchase order needs a line");
+  return {
+    stockType,
+    letter: ORDER_ID_LETTER[stockType],
+    group: warehouseGroupOf(wh, stockType),
+    gstType: first.unit.gstType,
+    lines,
+    shippingDays: Math.max(...lines.map((l) => estimatedShippingDays(l.product.minimumShipHours, stockType))),
+    shippingCharge: false,
+    totals: {
+      items: lines.length,
+      quantity: lines.reduce((n, l) => n + l.qty, 0),
+      mrp: sumPaise(lines.map((l) => l.totalMrp)),
+      base: sumPaise(lines.map((l) => l.totalBase)),
+      cgst: sumPaise(lines.map((l) => l.cgst)),
+      sgst: sumPaise(lines.map((l) => l.sgst)),
+      igst: sumPaise(lines.map((l) => l.igst)),
+      netPayment: sumPaise(lines.map((l) => l.totalPrice)),
+    },
+  };
+}
+
+/**
+ * Plans every warehouse order of a request: each warehouse must be mapped, each product one the
+ * caller may order from it (mayOrder); lines are priced and split by stock type (one purchase order per warehouse and stock
+ * type, in the order of the stock types). Then each warehouse group's total across the request must
+ * reach its minimum (the stockist's ₹6000), else every order of that group is refused; the
+ * shipping-charge flag of each purchase order comes from its group's total.
+ */
+export function planPlacement(input: {
+  orders: PlaceOrderBody["orders"];
+  shipToState: string;
+  warehouses: readonly WarehouseFacts[];
+  products: ReadonlyMap<number, ProductFacts>;
+  hasFoodLicense: boolean;
+  rules: readonly RuleSet[];
+}): PlannedWarehouseOrder[] {
+  const planned: PlannedWarehouseOrder[] = input.orders.map((order) => {
+    const warehouse = input.warehouses.find((w) => w.id === order.wh);
+    if (!warehouse)
+      return { kind: "refused", wh: order.wh, message: orderMessages.warehouseNotMapped(order.wh) };
+    const byType = new Map<StockType, PricedLine[]>();
+    for (const line of order.products) {
+      const product = input.products.get(line.id);
+      if (!product || !mayOrder(product, order.wh, input))
+        return { kind: "refused", wh: order.wh, message: orderMessages.productNotFound(line.id) };
+      if (!isStockType(product.stockType))
+        return { kind: "refused", wh: order.wh, message: orderMessages.unknownStockType(product.name) };
+      const priced = priceLine(product, product.stockType, line.qty, input.shipToState, warehouse.state);
+      const list = byType.get(product.stockType);
+      if (list) list.push(priced);
+      else byType.set(product.stockType, [priced]);
+    }
+    const purchaseOrders = STOCK_TYPES.flatMap((type) => {
+      const lines = byType.get(type);
+      return lines ? [purchaseOrderOf(order.wh, type, lines)] : [];
+    });
+    return { kind: "planned", wh: order.wh, warehouse, purchaseOrders };
+  });
+
+  const groupTotals = new Map<WarehouseGroup, Paise>();
+  for (const order of planned) {
+    if (order.kind !== "planned") continue;
+    for (const po of order.purchaseOrders)
+      groupTotals.set(po.group, (groupTotals.get(po.group) ?? 0n) + po.totals.netPayment);
+  }
+  const evaluated = new Map(
+    [...groupTotals].map(([group, total]) => [group, evaluateGroup(group, total)] as const),
+  );
+  return planned.map((order) => {
+    if (order.kind !== "planned") return order;
+    const short = order.purchaseOrders.find((po) => !evaluated.get(po.group)?.meetsMinimum);
+    if (short)
+      return {
+        kind: "refused",
+        wh: order.wh,
+        message: orderMessages.belowMinimum(short.group, groupTotals.get(short.group) ?? 0n),
+      };
+    for (const po of order.purchaseOrders)
+      po.shippingCharge = evaluated.get(po.group)?.shippingCharge ?? false;
+    return order;
+  });
+}
+
+/** `PO-<yyMMdd>-<number><letter>`, the date in India time (the letter gives the stock type). */
+export function purchaseOrderId(now: Date, number: number, letter: string): string {
+  const india = new Date(now.getTime() + 330 * 60_000);
+  const yy = String(india.getUTCFullYear() % 100).padStart(2, "0");
+  const mm = String(india.getUTCMonth() + 1).padStart(2, "0");
+  const dd = String(india.getUTCDate()).padStart(2, "0");
+  return `PO-${yy}${mm}${dd}-${number}${letter}`;
+}
+
+/** The estimated (latest) ship date: now plus the order's largest estimated shipping days. */
+export const maxShipDateOf = (now: Date, days: number) => new Date(now.getTime() + days * 86_400_000);

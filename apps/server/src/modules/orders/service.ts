@@ -1,0 +1,330 @@
+import { createHash, randomUUID } from "node:crypto";
+import type {
+  OrderResult,
+  PlaceOrderBody,
+  PlaceOrderFailure,
+  PlaceOrderResponse,
+  PurchaseOrder,
+} from "@portal/contracts";
+import { messages, paiseToDecimal, toPaise } from "@portal/domain";
+import type { Db, Tx } from "../../db/client";
+import { AppError, forbidden, notFound } from "../../lib/errors";
+import type { SessionUser } from "../auth/service";
+import * as productsRepo from "../catalogue/products-repo";
+import type { Viewer } from "../catalogue/viewer";
+import {
+  maxShipDateOf,
+  orderMessages,
+  type PlannedPurchaseOrder,
+  type PlannedWarehouseOrder,
+  type ProductFacts,
+  planPlacement,
+  purchaseOrderId,
+  ratesOf,
+} from "./plan";
+import * as repo from "./repo";
+import { toPurchaseOrder } from "./view";
+
+export interface PlaceOrderOutcome {
+  status: 200 | 400;
+  body: PlaceOrderResponse | PlaceOrderFailure;
+  /** The stored answer of an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+export interface OrdersDeps {
+  db: Db;
+  /** Called after orders were placed: stock changed, so cached catalogue answers must go. */
+  onStockChanged?: () => void;
+  now?: () => Date;
+}
+
+/** A warehouse order that cannot be filled: its savepoint rolls back and it gets status 400. */
+class OrderRefused extends Error {}
+
+/** How often a placement is tried again after PostgreSQL aborted it to break a deadlock or a serialisation conflict. */
+const ATTEMPTS = 3;
+const RETRYABLE = new Set(["40P01", "40001"]);
+
+function isRetryable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && RETRYABLE.has(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** JSON with keys sorted at every level, so equal bodies hash equally whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+export const requestHashOf = (body: PlaceOrderBody) =>
+  createHash("sha256").update(canonicalJson(body)).digest("hex");
+
+const sameAmount = (a: string, b: string) => toPaise(a) === toPaise(b);
+
+function factsOf(row: productsRepo.ProductRow): ProductFacts {
+  return {
+    id: row.product.id,
+    name: row.product.name,
+    description: row.product.description,
+    hsnCode: row.product.hsnCode,
+    stockType: row.product.stockType,
+    isReturnable: row.product.isReturnable,
+    minimumShipHours: row.product.minimumShipHours,
+    mrp: row.product.mrp,
+    retailerMargin: row.product.retailerMargin,
+    hsnIgstRate: row.igst,
+    b2bIsActive: row.product.b2bIsActive,
+    categoryId: row.product.categoryId,
+    subcategoryId: row.product.subcategoryId,
+    brandId: row.product.brandId,
+    subcategoryTypeId: row.product.subcategoryTypeId,
+  };
+}
+
+export function createOrdersService(deps: OrdersDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function assertMayOrder(user: SessionUser) {
+    if (!user.canOrder) throw forbidden(orderMessages.orderingDisabled);
+  }
+
+  /** Writes the purchase orders of one planned warehouse order, or throws OrderRefused having written nothing. */
+  async function placeWarehouseOrder(
+    tx: Tx,
+    order: Extract<PlannedWarehouseOrder, { kind: "planned" }>,
+    context: { user: SessionUser; body: PlaceOrderBody; placementId: string; at: Date },
+  ): Promise<PurchaseOrder[]> {
+    const lines = order.purchaseOrders.flatMap((po) => po.lines);
+    const decrements = lines.map((l) => ({ productId: l.product.id, mrp: l.product.mrp, qty: l.qty }));
+
+    // Stock at each product's MRP in this warehouse, locked; every line must be fillable.
+    const stock = await repo.lockStock(
+      tx,
+      order.wh,
+      decrements.map((d) => d.productId),
+    );
+    const short = lines.flatMap((l) => {
+      const held = stock.find((s) => s.productId === l.product.id && sameAmount(s.mrp, l.product.mrp));
+      const left = held?.stock ?? 0;
+      return left < l.qty ? [orderMessages.onlyLeft(l.product.name, left, order.warehouse.name)] : [];
+    });
+    if (short.length > 0) throw new OrderRefused(short.join("; "));
+
+    // The conditional decrements: nothing can go below 0, whatever ran in between.
+    const taken = await repo.decrementStock(tx, order.wh, decrements);
+    const notTaken = lines.find((l) => !taken.has(l.product.id));
+    if (notTaken)
+      throw new OrderRefused(orderMessages.onlyLeft(notTaken.product.name, 0, order.warehouse.name));
+    const takenOverall = await repo.decrementCurrentStock(tx, decrements);
+    const notTakenOverall = lines.filter((l) => !takenOverall.has(l.product.id));
+    if (notTakenOverall.length > 0) {
+      const current = await repo.currentStockOf(
+        tx,
+        notTakenOverall.map((l) => l.product.id),
+      );
+      throw new OrderRefused(
+        notTakenOverall
+          .map((l) =>
+            orderMessages.onlyLeft(l.product.name, current.get(l.product.id) ?? 0, order.warehouse.name),
+          )
+          .join("; "),
+      );
+    }
+
+    const placed: PurchaseOrder[] = [];
+    for (const po of order.purchaseOrders) {
+      const poid = purchaseOrderId(context.at, await repo.nextOrderNumber(tx), po.letter);
+      const { row, lineRows } = purchaseOrderRows(poid, order.wh, po, context);
+      await repo.insertPurchaseOrder(tx, row, lineRows);
+      placed.push(toPurchaseOrder(row, lineRows, order.warehouse));
+    }
+    await repo.reduceCart(
+      tx,
+      context.user.id,
+      lines.map((l) => ({ productId: l.product.id, qty: l.qty })),
+    );
+    return placed;
+  }
+
+  /** One placement, in one transaction: the key, then every warehouse order in its own savepoint. */
+  async function placeInTransaction(
+    tx: Tx,
+    user: SessionUser,
+    viewer: Viewer,
+    key: string,
+    requestHash: string,
+    body: PlaceOrderBody,
+  ): Promise<PlaceOrderOutcome & { placedAny: boolean }> {
+    if (!(await repo.claimIdempotencyKey(tx, user.id, key, requestHash))) {
+      const earlier = await repo.findIdempotencyKey(tx, user.id, key);
+      if (earlier && earlier.requestHash !== requestHash) throw new AppError(422, orderMessages.keyReused);
+      if (!earlier || earlier.statusCode === null) throw new AppError(409, orderMessages.keyInProgress);
+      return {
+        status: earlier.statusCode === 200 ? 200 : 400,
+        body: earlier.response as PlaceOrderResponse | PlaceOrderFailure,
+        replayed: true,
+        placedAny: false,
+      };
+    }
+
+    const ids = [...new Set(body.orders.flatMap((o) => o.products.map((p) => p.id)))];
+    // Every placement locks its products first, in id order: placements sharing products queue here.
+    await repo.lockProducts(tx, ids);
+    const rows = await productsRepo.productRows(tx, ids);
+    const plan = planPlacement({
+      orders: body.orders,
+      shipToState: viewer.shipToState,
+      warehouses: viewer.warehouses,
+      products: new Map(rows.map((r) => [r.product.id, factsOf(r)])),
+      hasFoodLicense: viewer.hasFoodLicense,
+      rules: viewer.rules,
+    });
+
+    const context = { user, body, placementId: randomUUID(), at: now() };
+    const result: OrderResult[] = [];
+    for (const order of plan) {
+      if (order.kind === "refused") {
+        result.push({ status: 400, wh: order.wh, message: order.message });
+        continue;
+      }
+      try {
+        const placed = await tx.transaction((savepoint) => placeWarehouseOrder(savepoint, order, context));
+        for (const po of placed) result.push({ status: 200, wh: order.wh, poid: po.poid, order: po });
+      } catch (error) {
+        if (!(error instanceof OrderRefused)) throw error;
+        result.push({ status: 400, wh: order.wh, message: error.message });
+      }
+    }
+
+    const placedAny = result.some((r) => r.status === 200);
+    const outcome: PlaceOrderOutcome = placedAny
+      ? { status: 200, body: { result }, replayed: false }
+      : { status: 400, body: { message: messages.orderFailedRetry, result }, replayed: false };
+    await repo.saveIdempotentAnswer(tx, user.id, key, outcome.status, outcome.body);
+    return { ...outcome, placedAny };
+  }
+
+  return {
+    assertMayOrder,
+
+    /**
+     * POST /api/order. One transaction per placement: the Idempotency-Key is claimed first (a
+     * concurrent request with the same key waits for this one and then answers what it answered),
+     * each warehouse order runs in a savepoint (stock decremented with a guard, purchase orders
+     * written, the cart reduced; any line short and that warehouse's order rolls back whole), and
+     * the answer is stored with the key.
+     */
+    async place(
+      user: SessionUser,
+      viewer: Viewer,
+      key: string,
+      body: PlaceOrderBody,
+    ): Promise<PlaceOrderOutcome> {
+      assertMayOrder(user);
+      const requestHash = requestHashOf(body);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const outcome = await db.transaction((tx) =>
+            placeInTransaction(tx, user, viewer, key, requestHash, body),
+          );
+          if (outcome.placedAny) deps.onStockChanged?.();
+          return { status: outcome.status, body: outcome.body, replayed: outcome.replayed };
+        } catch (error) {
+          if (attempt < ATTEMPTS && isRetryable(error)) continue;
+          throw error;
+        }
+      }
+    },
+
+    /** One of the caller's own purchase orders; anyone else's is 404. */
+    async get(user: SessionUser, poid: string): Promise<PurchaseOrder> {
+      const found = await repo.findPurchaseOrder(db, user.id, poid);
+      if (!found) throw notFound(orderMessages.orderNotFound);
+      return toPurchaseOrder(found.order, found.lines, found.warehouse);
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** The rows of one planned purchase order. */
+function purchaseOrderRows(
+  poid: string,
+  wh: number,
+  po: PlannedPurchaseOrder,
+  context: { user: SessionUser; body: PlaceOrderBody; placementId: string; at: Date },
+) {
+  const { shippingAddress: ship, billingAddress: bill } = context.body;
+  const row: repo.PurchaseOrderRow = {
+    poid,
+    userId: context.user.id,
+    warehouseId: wh,
+    warehouseGroup: po.group,
+    stockType: po.stockType,
+    status: "Pending",
+    placementId: context.placementId,
+    createdAt: context.at,
+    paymentDate: null,
+    maxShipDate: maxShipDateOf(context.at, po.shippingDays),
+    totalItems: po.totals.items,
+    totalQuantity: po.totals.quantity,
+    totalMrp: paiseToDecimal(po.totals.mrp),
+    totalBase: paiseToDecimal(po.totals.base),
+    totalCgst: paiseToDecimal(po.totals.cgst),
+    totalSgst: paiseToDecimal(po.totals.sgst),
+    totalIgst: paiseToDecimal(po.totals.igst),
+    couponDiscount: "0.00",
+    netPayment: paiseToDecimal(po.totals.netPayment),
+    gstType: po.gstType,
+    shippingCharge: po.shippingCharge,
+    docketNo: null,
+    transporterNo: null,
+    gapReport: 0,
+    shippingName: ship.name,
+    shippingAddress1: ship.address1,
+    shippingAddress2: ship.address2 ?? null,
+    shippingCity: ship.city,
+    shippingState: ship.state,
+    shippingPincode: ship.pincode,
+    shippingPhone: ship.phone,
+    billingName: bill.name,
+    billingAddress1: bill.address1,
+    billingAddress2: bill.address2 ?? null,
+    billingCity: bill.city,
+    billingState: bill.state,
+    billingPincode: bill.pincode,
+    billingGstNo: bill.gstNo ?? null,
+  };
+  const lineRows = po.lines.map((l) => ({
+    productId: l.product.id,
+    productName: l.product.name,
+    productDesc: l.product.description,
+    hsnCode: l.product.hsnCode,
+    stockType: l.stockType,
+    isReturnable: l.product.isReturnable,
+    minimumShipHours: l.product.minimumShipHours,
+    mrp: paiseToDecimal(l.unit.mrp),
+    actualPrice: paiseToDecimal(l.unit.netCost),
+    baseCost: paiseToDecimal(l.unit.baseCost),
+    orderedQuantity: l.qty,
+    quantity: l.qty,
+    totalPrice: paiseToDecimal(l.totalPrice),
+    totalBase: paiseToDecimal(l.totalBase),
+    ...ratesOf(l.unit),
+    cgst: paiseToDecimal(l.cgst),
+    sgst: paiseToDecimal(l.sgst),
+    igst: paiseToDecimal(l.igst),
+  }));
+  return { row, lineRows };
+}
