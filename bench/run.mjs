@@ -3,23 +3,18 @@
 // (50 connections); compares every endpoint with a bare node:http server answering the same bytes; and
 // writes the figures to bench/README.md. Build first: npm run build.
 //   BENCH_DB=pglite|postgres|both   BENCH_SECONDS=10   BENCH_PRODUCTS=100000
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
+import { benchDatabases, prependToReadme, startServer } from "./server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, "..");
 const port = 3290;
-const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const pgAdminUrl = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const ENDPOINTS = [
   { name: "GET /api/users/me", method: "GET", path: "/api/users/me" },
@@ -46,17 +41,6 @@ const ENDPOINTS = [
   { name: "GET /api/products/{id} (detail)", method: "GET", path: "/api/products/100006" },
 ];
 
-async function waitFor(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
 const load = (opts) =>
   new Promise((resolve, reject) => {
     autocannon({ connections: 50, duration, ...opts }, (err, result) =>
@@ -73,74 +57,16 @@ const summary = (r) => ({
   errors: r.errors + r.non2xx,
 });
 
-const postgresAnswers = () =>
-  new Promise((resolve) => {
-    const socket = net.connect(5432, "127.0.0.1");
-    socket.once("connect", () => resolve(socket.end() || true));
-    socket.once("error", () => resolve(false));
-  });
-
 async function runOn(kind) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    LOGIN_LIMIT: "100000",
-    SEED_PRODUCTS: String(productCount),
-  };
-  let cleanup = async () => {};
-  if (kind === "pglite") {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
-    env.DATA_DIR = dataDir;
-    delete env.DATABASE_URL;
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-  } else {
-    const name = `portal_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: pgAdminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: pgAdminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-
   console.log(`\n[${kind}] seeding ${productCount} products and starting the server...`);
-  const started = Date.now();
-  const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let serverErrors = "";
-  server.stderr.on("data", (chunk) => {
-    serverErrors = (serverErrors + chunk).slice(-4000);
-  });
+  const server = await startServer(kind, { port, productCount });
   try {
-    await waitFor(`${base}/api/health`, 600_000).catch((err) => {
-      console.error(serverErrors);
-      throw err;
-    });
-    const readyMs = Date.now() - started;
-    const { token } = await (
-      await fetch(`${base}/api/auth/local`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "franchisee@demo.in", password: "Demo@1234" }),
-      })
-    ).json();
-    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const readyMs = server.readyMs;
+    const headers = await server.signIn("franchisee@demo.in");
     const rows = [];
     for (const endpoint of ENDPOINTS) {
       const body = endpoint.body ? JSON.stringify(endpoint.body) : undefined;
-      const response = await fetch(`${base}${endpoint.path}`, { method: endpoint.method, headers, body });
+      const response = await fetch(`${server.base}${endpoint.path}`, { method: endpoint.method, headers, body });
       const payload = await response.text();
       if (!response.ok)
         throw new Error(`${endpoint.name} answered ${response.status}: ${payload.slice(0, 200)}`);
@@ -154,7 +80,7 @@ async function runOn(kind) {
       );
       bare.close();
       const measured = summary(
-        await load({ url: `${base}${endpoint.path}`, method: endpoint.method, headers, body }),
+        await load({ url: `${server.base}${endpoint.path}`, method: endpoint.method, headers, body }),
       );
       rows.push({ endpoint: endpoint.name, bytes: Buffer.byteLength(payload), ceiling, measured });
       console.log(
@@ -164,7 +90,7 @@ async function runOn(kind) {
     // Uncached: one request at a time, each asking something not asked before (no answer to reuse).
     const listingBody = ENDPOINTS[1].body;
     const firstPage = await (
-      await fetch(`${base}/api/listing/b2b`, {
+      await fetch(`${server.base}/api/listing/b2b`, {
         method: "POST",
         headers,
         body: JSON.stringify({ ...listingBody, size: 50 }),
@@ -220,7 +146,7 @@ async function runOn(kind) {
       const times = [];
       for (const r of requests) {
         const t = performance.now();
-        const res = await fetch(`${base}${r.path}`, {
+        const res = await fetch(`${server.base}${r.path}`, {
           method: r.method,
           headers,
           body: r.body ? JSON.stringify(r.body) : undefined,
@@ -235,18 +161,12 @@ async function runOn(kind) {
     }
     return { kind, readyMs, rows, sequential };
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 1000));
-    await cleanup();
+    await server.stop();
   }
 }
 
-const which = process.env.BENCH_DB ?? "both";
-const kinds = [];
-if (which === "pglite" || which === "both") kinds.push("pglite");
-if ((which === "postgres" || which === "both") && (await postgresAnswers())) kinds.push("postgres");
 const results = [];
-for (const kind of kinds) results.push(await runOn(kind));
+for (const kind of await benchDatabases()) results.push(await runOn(kind));
 
 const cpu = os.cpus();
 const lines = [
@@ -283,11 +203,4 @@ for (const r of results) {
 }
 const section = lines.join("\n");
 console.log(`\n${section}`);
-const readme = path.join(here, "README.md");
-const header =
-  "# Benchmarks\n\nFigures written by `npm run bench`; newest first. Notes on what was measured and changed are under each run.\n\n";
-let previous = "";
-try {
-  previous = readFileSync(readme, "utf8").replace(/^# Benchmarks[\s\S]*?\n\n(?=## )/, "");
-} catch {}
-writeFileSync(readme, `${header}${section}\n${previous}`);
+prependToReadme(path.join(here, "README.md"), section, readFileSync, writeFileSync);
