@@ -7,6 +7,7 @@ import { ForgotPasswordPage } from "../features/auth/ForgotPasswordPage";
 import { LoginPage } from "../features/auth/LoginPage";
 import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
 import { SignupPage } from "../features/auth/SignupPage";
+import { CartPage } from "../features/cart/CartPage";
 import { HomePage } from "../features/home/HomePage";
 import { NotificationsPage } from "../features/notifications/NotificationsPage";
 import { ListingPage } from "../features/products/ListingPage";
@@ -43,7 +44,7 @@ interface ScreenRoute {
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // shell and catalogue
   { path: "/home", screen: "Home", element: <HomePage /> },
-  { path: "/checkout", screen: "Cart" },
+  { path: "/checkout", screen: "Cart", element: <CartPage /> },
   {
     path: "/products/listing",
     screen: "Product Listing",

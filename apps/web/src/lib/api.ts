@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The whole answer when it was JSON (some errors carry more than a message). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -38,6 +40,8 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   /** The contract the answer must match; the parsed value is returned. */
   schema?: S;
   signal?: AbortSignal;
+  /** Extra headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
 }
 
 type Result<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -52,29 +56,32 @@ function withQuery(path: string, query: RequestOptions["query"]): string {
   return text ? `${path}${path.includes("?") ? "&" : "?"}${text}` : path;
 }
 
-async function readMessage(response: Response): Promise<string | null> {
+async function readError(response: Response): Promise<{ message: string | null; body: unknown }> {
   try {
     const data: unknown = await response.json();
     if (data && typeof data === "object" && "message" in data && typeof data.message === "string") {
-      return data.message;
+      return { message: data.message, body: data };
     }
+    return { message: null, body: data };
   } catch {
     // not JSON
   }
-  return null;
+  return { message: null, body: null };
 }
 
 /**
- * The one way the web app talks to the API: same origin, JSON, bearer token, 300000 ms timeout,
- * errors thrown as ApiError(status, server message). A 401 on an authenticated call ends the session.
+ * Sends a call: same origin, bearer token, 300000 ms timeout, errors thrown as ApiError(status,
+ * server message). A 401 on an authenticated call ends the session. A FormData body goes as multipart.
  */
-export async function request<S extends z.ZodType | undefined = undefined>(
+async function send(
   path: string,
-  options: RequestOptions<S> = {},
-): Promise<Result<S>> {
-  const { method = "GET", body, query, auth = true, bearer, schema, signal } = options;
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  options: Omit<RequestOptions<z.ZodType | undefined>, "schema">,
+  accept: string,
+): Promise<Response> {
+  const { method = "GET", body, query, auth = true, bearer, signal } = options;
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const headers: Record<string, string> = { Accept: accept, ...options.headers };
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   const token = auth ? tokenStore.get() : (bearer ?? null);
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -95,7 +102,7 @@ export async function request<S extends z.ZodType | undefined = undefined>(
     response = await fetch(withQuery(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch (error) {
@@ -108,23 +115,43 @@ export async function request<S extends z.ZodType | undefined = undefined>(
   }
 
   if (!response.ok) {
-    const message = (await readMessage(response)) ?? `${UNEXPECTED_MESSAGE} (${response.status})`;
+    const { message, body: errorBody } = await readError(response);
     if (response.status === 401 && auth) {
       // Only the session that made this call ends: a newer sign-in keeps its token.
       if (token !== null && tokenStore.get() === token) tokenStore.clear();
       onUnauthorized();
     }
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message ?? `${UNEXPECTED_MESSAGE} (${response.status})`, errorBody);
   }
+  return response;
+}
 
+/** The one way the web app talks to the API for JSON; `schema` checks the answer. */
+export async function request<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Result<S>> {
+  const { schema, ...rest } = options;
+  const response = await send(path, rest, "application/json");
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!schema) return data as Result<S>;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
+    console.error(`Unexpected answer from ${rest.method ?? "GET"} ${path}`, parsed.error.issues);
     throw new ApiError(502, UNEXPECTED_MESSAGE);
   }
   return parsed.data as Result<S>;
+}
+
+/** A file from the API (an export): its content and the name the server gives it. */
+export async function requestFile(
+  path: string,
+  options: Omit<RequestOptions, "schema"> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send(path, options, "*/*");
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return { blob: await response.blob(), filename: match?.[1] ? decodeURIComponent(match[1]) : null };
 }
 
 /** The message to show for any error thrown by a call. */

@@ -1,8 +1,10 @@
 import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
 import type { Me } from "@portal/contracts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import type { ReactNode } from "react";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { createQueryClient } from "../app/providers";
 import { routes } from "../app/router";
 import { theme } from "../app/theme";
@@ -14,11 +16,26 @@ export function renderApp(path: string) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} env="test">
+        <Notifications />
         <RouterProvider router={router} />
       </MantineProvider>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Renders one component with the app's providers (query client, theme, notices, a router). */
+export function renderUi(ui: ReactNode) {
+  const queryClient = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        <MemoryRouter>{ui}</MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
 }
 
 export const franchisee: Me = {

@@ -1,16 +1,67 @@
-import { Anchor, AppShell, Button, Container, Group, Text } from "@mantine/core";
+import { Anchor, AppShell, Badge, Button, Container, Group, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import { SITE_TITLE } from "@portal/domain";
 import { IconShoppingCart } from "@tabler/icons-react";
-import { Link, Outlet } from "react-router";
+import { useEffect } from "react";
+import { Link, Outlet, useLocation } from "react-router";
 import { BrandMark } from "../../components/BrandMark";
+import { CartModal } from "../../features/cart/CartModal";
 import { CategoryMenu } from "../../features/catalogue/CategoryMenu";
 import { NotificationsMenu } from "../../features/notifications/NotificationsMenu";
 import { useCurrentUser } from "../../lib/auth";
+import { useCartCount } from "../../lib/cart";
 import { AccountMenu } from "./AccountMenu";
 import { SearchBox } from "./SearchBox";
 import classes from "./shell.module.css";
 
 export const HEADER_HEIGHT = 72;
+
+/**
+ * The navbar's cart: the number of lines as a live badge; opens the cart dialog (on /checkout, where
+ * the page is the cart, it goes back to the top instead).
+ */
+function CartButton() {
+  const count = useCartCount();
+  const { pathname } = useLocation();
+  const [opened, { open, close }] = useDisclosure(false);
+  const onCheckout = pathname === "/checkout";
+  // a link followed from inside the dialog leaves it behind
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+  const label = count === undefined ? "Cart" : `Cart, ${count} ${count === 1 ? "product" : "products"}`;
+  const badge = (
+    <Badge
+      size="sm"
+      circle={count !== undefined && count < 10}
+      color="coral"
+      variant="filled"
+      data-testid="cart-badge"
+      data-count={count ?? 0}
+      aria-hidden
+      style={{ visibility: count ? "visible" : "hidden" }}
+    >
+      {count ?? 0}
+    </Badge>
+  );
+  return (
+    <>
+      <Button
+        onClick={onCheckout ? () => window.scrollTo({ top: 0, behavior: "smooth" }) : open}
+        variant="subtle"
+        color="gray.8"
+        leftSection={<IconShoppingCart size={20} stroke={1.7} />}
+        rightSection={badge}
+        aria-label={label}
+        aria-haspopup={onCheckout ? undefined : "dialog"}
+        data-testid="cart-button"
+      >
+        Cart
+      </Button>
+      <CartModal opened={opened} onClose={close} />
+    </>
+  );
+}
 
 /** The signed-in shell: navbar on top, the page below. */
 export function AppLayout() {
@@ -32,16 +83,7 @@ export function AppLayout() {
             <CategoryMenu hasFoodLicense={user.hasFoodLicense} />
             <SearchBox />
             <Group gap={6} wrap="nowrap" ml="auto">
-              <Button
-                component={Link}
-                to="/checkout"
-                variant="subtle"
-                color="gray.8"
-                leftSection={<IconShoppingCart size={20} stroke={1.7} />}
-                data-testid="cart-button"
-              >
-                Cart
-              </Button>
+              <CartButton />
               <NotificationsMenu />
               <AccountMenu user={user} />
             </Group>

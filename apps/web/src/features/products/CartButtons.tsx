@@ -1,89 +1,140 @@
-import { Badge, Button, Group, Select, Tooltip } from "@mantine/core";
-import { QUANTITY_CHOICES } from "@portal/domain";
-import { IconShoppingCartCheck, IconShoppingCartPlus, IconTrash } from "@tabler/icons-react";
-import { type MouseEvent, type ReactNode, useId, useState } from "react";
+import { Badge, Button, Group, Select } from "@mantine/core";
+import { itemsDeletedFromCart, messages, QUANTITY_CHOICES } from "@portal/domain";
+import { IconRefresh, IconShoppingCartCheck, IconShoppingCartPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { errorMessage } from "../../lib/api";
+import { useCartQuantity, useRemoveFromCart, useSaveToCart } from "../../lib/cart";
+import { notify } from "../../lib/notify";
 import classes from "./products.module.css";
-
-/** Said on every cart button until the cart API exists. */
-export const CART_COMING_TEXT = "Ordering opens with the cart, coming in the next release";
 
 const QUANTITY_DATA = QUANTITY_CHOICES.map((q) => ({ value: String(q), label: String(q) }));
 
-interface ActionProps {
-  label: string;
-  icon: ReactNode;
-  variant?: "filled" | "light" | "default";
-  color?: string;
-  size: "xs" | "md";
-  fullWidth?: boolean;
-  testId: string;
+/**
+ * The cart actions of one product: Add when it is not in the cart; Update and Delete when it is.
+ * Update is sent only when the quantity changed; Delete asks first.
+ */
+function useCartActions(productId: number) {
+  const cartQty = useCartQuantity(productId);
+  const inCart = typeof cartQty === "number";
+  // The quantity the user picked; until they pick one, the cart's own.
+  const [picked, setPicked] = useState<number | null>(null);
+  const [seenCartQty, setSeenCartQty] = useState(cartQty);
+  if (seenCartQty !== cartQty) {
+    // the cart changed (here or elsewhere): show what it holds now
+    setSeenCartQty(cartQty);
+    setPicked(null);
+  }
+  const quantity = picked ?? cartQty ?? null;
+
+  const add = useSaveToCart("add");
+  const update = useSaveToCart("update");
+  const remove = useRemoveFromCart();
+  const [confirming, setConfirming] = useState(false);
+  const onError = (error: unknown) => notify.error(errorMessage(error));
+
+  const onAdd = () => {
+    if (!quantity) return notify.error(messages.selectQuantity);
+    add.mutate([{ id: productId, qty: quantity }], {
+      onSuccess: () => notify.success(messages.productAddedToCart),
+      onError,
+    });
+  };
+
+  const onUpdate = () => {
+    if (!quantity) return notify.error(messages.selectQuantity);
+    if (quantity === cartQty) return notify.info(messages.alreadyInCartSameQuantity);
+    update.mutate([{ id: productId, qty: quantity }], {
+      onSuccess: () => notify.success(messages.productUpdatedInCart),
+      onError,
+    });
+  };
+
+  const onDelete = () =>
+    remove.mutate([productId], {
+      onSuccess: (answer) => {
+        setConfirming(false);
+        notify.success(itemsDeletedFromCart(answer.removed.length));
+      },
+      onError: (error) => {
+        setConfirming(false);
+        onError(error);
+      },
+    });
+
+  return {
+    inCart,
+    quantity,
+    pick: (value: string | null) => setPicked(value ? Number(value) : null),
+    busy: add.isPending || update.isPending || remove.isPending,
+    adding: add.isPending,
+    updating: update.isPending,
+    onAdd,
+    onUpdate,
+    confirm: {
+      opened: confirming,
+      open: () => setConfirming(true),
+      close: () => setConfirming(false),
+      onConfirm: onDelete,
+      deleting: remove.isPending,
+    },
+  };
 }
 
-/**
- * A button that looks and acts disabled yet stays focusable, so its explanation reaches keyboard
- * users too (it is also its accessible description).
- */
-function ComingSoonButton({ label, icon, variant, color, size, fullWidth, testId }: ActionProps) {
-  const hintId = useId();
+type Actions = ReturnType<typeof useCartActions>;
+
+function DeleteConfirm({ actions, productName }: { actions: Actions; productName: string }) {
+  // Mounted only while asked, so a grid of cards carries no dialogs.
+  if (!actions.confirm.opened) return null;
   return (
-    <>
-      <Tooltip
-        label={CART_COMING_TEXT}
-        multiline
-        w={220}
-        openDelay={100}
-        events={{ hover: true, focus: true, touch: true }}
-      >
-        <Button
-          data-disabled
-          aria-disabled
-          aria-describedby={hintId}
-          onClick={(event: MouseEvent) => event.preventDefault()}
-          size={size}
-          variant={variant ?? "filled"}
-          color={color}
-          leftSection={icon}
-          fullWidth={fullWidth}
-          data-testid={testId}
-        >
-          {label}
-        </Button>
-      </Tooltip>
-      <span id={hintId} hidden>
-        {CART_COMING_TEXT}
-      </span>
-    </>
+    <ConfirmDialog
+      opened
+      title={`Delete ${productName}?`}
+      message={messages.confirmDeleteProduct}
+      confirmLabel="Delete"
+      loading={actions.confirm.deleting}
+      onConfirm={actions.confirm.onConfirm}
+      onClose={actions.confirm.close}
+      testId="confirm-delete-product"
+    />
   );
 }
 
 /**
  * Quantity and the cart actions of a product: Add when it is not in the cart, Update and Delete when
- * it is. The cart API arrives in the next release; until then the buttons say so instead of pretending.
- * `compact` is the product card's row: a native quantity list and CSS hints, light enough for a grid.
+ * it is. `compact` is the product card's row: a native quantity list, light enough for a grid.
  */
 export function CartButtons({
+  productId,
   productName,
-  inCart = false,
   compact = false,
 }: {
+  productId: number;
   productName: string;
-  inCart?: boolean;
   compact?: boolean;
 }) {
-  if (compact) return <CompactCartButtons productName={productName} inCart={inCart} />;
-  return <FullCartButtons productName={productName} inCart={inCart} />;
+  const actions = useCartActions(productId);
+  return (
+    <>
+      {compact ? (
+        <CompactCartButtons productName={productName} actions={actions} />
+      ) : (
+        <FullCartButtons productName={productName} actions={actions} />
+      )}
+      <DeleteConfirm actions={actions} productName={productName} />
+    </>
+  );
 }
 
-function FullCartButtons({ productName, inCart }: { productName: string; inCart: boolean }) {
-  const [quantity, setQuantity] = useState<string | null>(null);
+function FullCartButtons({ productName, actions }: { productName: string; actions: Actions }) {
   return (
-    <Group gap="sm" wrap="nowrap" data-testid="cart-buttons">
+    <Group gap="sm" wrap="nowrap" data-testid="cart-buttons" data-in-cart={actions.inCart || undefined}>
       <Select
         aria-label={`Quantity of ${productName}`}
         placeholder="Qty"
         data={QUANTITY_DATA}
-        value={quantity}
-        onChange={setQuantity}
+        value={actions.quantity === null ? null : String(actions.quantity)}
+        onChange={actions.pick}
         size="md"
         w={110}
         maxDropdownHeight={240}
@@ -92,106 +143,117 @@ function FullCartButtons({ productName, inCart }: { productName: string; inCart:
         checkIconPosition="right"
         data-testid="quantity-select"
       />
-      {inCart ? (
+      {actions.inCart ? (
         <>
-          <ComingSoonButton label="Update" icon={null} size="md" testId="cart-update" />
-          <ComingSoonButton
-            label="Delete"
-            icon={<IconTrash size={18} />}
+          <Button
+            size="md"
+            leftSection={<IconRefresh size={18} />}
+            onClick={actions.onUpdate}
+            loading={actions.updating}
+            disabled={actions.busy && !actions.updating}
+            data-testid="cart-update"
+          >
+            Update
+          </Button>
+          <Button
+            size="md"
             variant="light"
             color="red"
-            size="md"
-            testId="cart-delete"
-          />
+            leftSection={<IconTrash size={18} />}
+            onClick={actions.confirm.open}
+            disabled={actions.busy}
+            data-testid="cart-delete"
+          >
+            Delete
+          </Button>
         </>
       ) : (
-        <ComingSoonButton
-          label="Add to cart"
-          icon={<IconShoppingCartPlus size={18} />}
+        <Button
           size="md"
           fullWidth
-          testId="cart-add"
-        />
+          leftSection={<IconShoppingCartPlus size={18} />}
+          onClick={actions.onAdd}
+          loading={actions.adding}
+          data-testid="cart-add"
+        >
+          Add to cart
+        </Button>
       )}
     </Group>
   );
 }
 
-/** A card's button: plain HTML with a CSS hint, light enough for a grid of hundreds of cards. */
-function CompactButton({
-  label,
-  icon,
-  tone = "primary",
-  testId,
-}: {
-  label: string;
-  icon?: ReactNode;
-  tone?: "primary" | "danger";
-  testId: string;
-}) {
-  const hintId = useId();
+/** A card's row: plain HTML controls, light enough for the (virtualised) grid of cards. */
+function CompactCartButtons({ productName, actions }: { productName: string; actions: Actions }) {
+  const { quantity, busy } = actions;
   return (
-    <span className={classes.hint} data-hint={CART_COMING_TEXT}>
-      <button
-        type="button"
-        className={classes.compactButton}
-        data-tone={tone}
-        aria-disabled="true"
-        aria-describedby={hintId}
-        onClick={(e) => e.preventDefault()}
-        data-testid={testId}
-      >
-        {icon}
-        {label}
-      </button>
-      <span id={hintId} hidden>
-        {CART_COMING_TEXT}
-      </span>
-    </span>
-  );
-}
-
-function CompactCartButtons({ productName, inCart }: { productName: string; inCart: boolean }) {
-  const [quantity, setQuantity] = useState("");
-  // The list gets its 59 choices when the user reaches for it: a grid of cards stays light.
-  const [armed, setArmed] = useState(false);
-  const arm = () => setArmed(true);
-  return (
-    <div className={classes.compactCart} data-testid="cart-buttons">
+    <div
+      className={classes.compactCart}
+      data-testid="cart-buttons"
+      data-in-cart={actions.inCart || undefined}
+    >
       <select
         className={classes.compactSelect}
         aria-label={`Quantity of ${productName}`}
-        value={quantity}
-        onChange={(e) => setQuantity(e.currentTarget.value)}
-        onFocus={arm}
-        onPointerDown={arm}
-        onMouseDown={arm}
-        onTouchStart={arm}
+        value={quantity === null ? "" : String(quantity)}
+        onChange={(e) => actions.pick(e.currentTarget.value || null)}
         data-testid="quantity-select"
       >
         <option value="">Qty</option>
-        {(armed || quantity) &&
-          QUANTITY_CHOICES.map((q) => (
-            <option key={q} value={q}>
-              {q}
-            </option>
-          ))}
+        {QUANTITY_CHOICES.map((q) => (
+          <option key={q} value={q}>
+            {q}
+          </option>
+        ))}
       </select>
-      {inCart ? (
+      {actions.inCart ? (
         <>
-          <CompactButton label="Update" testId="cart-update" />
-          <CompactButton label="Delete" icon={<IconTrash size={14} />} tone="danger" testId="cart-delete" />
+          <button
+            type="button"
+            className={classes.compactButton}
+            onClick={actions.onUpdate}
+            disabled={busy}
+            aria-busy={actions.updating || undefined}
+            aria-label={`Update the quantity of ${productName} in the cart`}
+            data-testid="cart-update"
+          >
+            Update
+          </button>
+          <button
+            type="button"
+            className={classes.compactButton}
+            data-tone="danger"
+            onClick={actions.confirm.open}
+            disabled={busy}
+            aria-label={`Delete ${productName} from the cart`}
+            data-testid="cart-delete"
+          >
+            <IconTrash size={14} aria-hidden />
+          </button>
         </>
       ) : (
-        <CompactButton label="Add" icon={<IconShoppingCartPlus size={14} />} testId="cart-add" />
+        <button
+          type="button"
+          className={classes.compactButton}
+          data-tone="primary"
+          onClick={actions.onAdd}
+          disabled={busy}
+          aria-busy={actions.adding || undefined}
+          aria-label={`Add ${productName} to the cart`}
+          data-testid="cart-add"
+        >
+          <IconShoppingCartPlus size={14} aria-hidden />
+          {actions.adding ? "Adding…" : "Add"}
+        </button>
       )}
     </div>
   );
 }
 
 /** The "In cart" mark of a product card; nothing while the product is not in the cart. */
-export function InCartBadge({ inCart }: { inCart: boolean }) {
-  if (!inCart) return null;
+export function InCartBadge({ productId }: { productId: number }) {
+  const qty = useCartQuantity(productId);
+  if (typeof qty !== "number") return null;
   return (
     <Badge
       color="brand"
@@ -199,8 +261,9 @@ export function InCartBadge({ inCart }: { inCart: boolean }) {
       size="sm"
       leftSection={<IconShoppingCartCheck size={12} />}
       data-testid="in-cart"
+      title={`In your cart: ${qty}`}
     >
-      In cart
+      In cart · {qty}
     </Badge>
   );
 }

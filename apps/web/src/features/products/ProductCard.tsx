@@ -55,8 +55,6 @@ export const ProductCard = memo(function ProductCard({
   const cycle = useImageCycle(images);
   const to = productPath(product.id, product.whId);
   const details = [product.size && `Size ${product.size}`, product.color].filter(Boolean).join(" · ");
-  // The cart arrives in the next release; until then nothing is in it.
-  const inCart = false;
 
   return (
     <article className={classes.card} data-testid="product-card" data-product-id={product.id}>
@@ -76,7 +74,7 @@ export const ProductCard = memo(function ProductCard({
           <ProductMarks product={product} />
         </div>
         <div className={classes.cornerRight}>
-          <InCartBadge inCart={inCart} />
+          <InCartBadge productId={product.id} />
         </div>
         {images.length > 1 && (
           <div className={classes.dots} aria-hidden>
@@ -124,7 +122,7 @@ export const ProductCard = memo(function ProductCard({
           </span>
         </div>
         <div className={classes.cardActions}>
-          <CartButtons productName={product.name} inCart={inCart} compact />
+          <CartButtons productId={product.id} productName={product.name} compact />
         </div>
       </div>
     </article>

@@ -43,7 +43,7 @@ import { errorMessage, isApiError } from "../../lib/api";
 import { categoryListingPath, subcategoryListingPath } from "../../lib/paths";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useBrand, useProduct } from "./api";
-import { CART_COMING_TEXT, CartButtons } from "./CartButtons";
+import { CartButtons, InCartBadge } from "./CartButtons";
 import { deliveryText, formatAgeRange, formatPercent, productImages } from "./format";
 import { ImageGallery } from "./ImageGallery";
 import { LikeDislike } from "./LikeDislike";
@@ -358,10 +358,9 @@ function ProductView({ product, whId }: { product: ProductDetail; whId: number |
             <Siblings product={product} whId={whId} />
 
             <Stack gap={6}>
-              <CartButtons productName={product.name} />
-              <Group gap={6} c="dimmed">
-                <IconInfoCircle size={14} aria-hidden />
-                <Text size="xs">{CART_COMING_TEXT}.</Text>
+              <CartButtons productId={product.id} productName={product.name} />
+              <Group gap={6}>
+                <InCartBadge productId={product.id} />
               </Group>
             </Stack>
 

@@ -73,7 +73,7 @@ function QuickViewBody({ product }: { product: Product }) {
             <Text size="sm">{deliveryText(product.estimatedShippingDays)}</Text>
           </Group>
 
-          <CartButtons productName={product.name} />
+          <CartButtons productId={product.id} productName={product.name} />
 
           <Divider label="Price breakdown per unit" labelPosition="left" />
           {detail.isPending ? (

@@ -1,0 +1,371 @@
+import {
+  Button,
+  CloseButton,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import type { CartLine } from "@portal/contracts";
+import { formatCount, formatRupees, itemsDeletedFromCart, messages, WAREHOUSE_GROUPS } from "@portal/domain";
+import {
+  IconBuildingStore,
+  IconFileDownload,
+  IconFilterOff,
+  IconSearch,
+  IconShoppingCart,
+  IconTrash,
+} from "@tabler/icons-react";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { PageHeader } from "../../components/PageHeader";
+import { EmptyState, ErrorState } from "../../components/states";
+import { errorMessage } from "../../lib/api";
+import { useCurrentUser } from "../../lib/auth";
+import { useRemoveFromCart } from "../../lib/cart";
+import { notify } from "../../lib/notify";
+import { useAllocation, useDeleteCart, useExportCart } from "./api";
+import { CartLineRow, GROUP_BADGE } from "./CartLines";
+import classes from "./cart.module.css";
+import {
+  CART_TAGS,
+  type CartFilters,
+  type CartTag,
+  categoriesOf,
+  filterLines,
+  filtersActive,
+  groupsOf,
+  NO_FILTERS,
+  tagsOf,
+} from "./filters";
+import { OrderSummary } from "./OrderSummary";
+import { UploadCartButton } from "./UploadCart";
+
+function FiltersBar({
+  lines,
+  filters,
+  onChange,
+}: {
+  lines: readonly CartLine[];
+  filters: CartFilters;
+  onChange: (next: CartFilters) => void;
+}) {
+  const categories = useMemo(() => categoriesOf(lines), [lines]);
+  const groups = useMemo(() => {
+    const present = new Set(lines.flatMap(groupsOf));
+    return WAREHOUSE_GROUPS.filter((g) => present.has(g));
+  }, [lines]);
+  const tags = useMemo(() => {
+    const present = new Set(lines.flatMap(tagsOf));
+    return (Object.keys(CART_TAGS) as CartTag[]).filter((t) => present.has(t));
+  }, [lines]);
+  const set = (patch: Partial<CartFilters>) => onChange({ ...filters, ...patch });
+
+  return (
+    <Group gap="xs" wrap="wrap" role="search" aria-label="Filter the cart">
+      <TextInput
+        size="xs"
+        w={210}
+        placeholder="Product name, brand or ID"
+        aria-label="Filter by product"
+        leftSection={<IconSearch size={14} />}
+        value={filters.text}
+        onChange={(e) => set({ text: e.currentTarget.value })}
+        rightSection={
+          filters.text ? (
+            <CloseButton size="xs" aria-label="Clear the product filter" onClick={() => set({ text: "" })} />
+          ) : null
+        }
+        data-testid="filter-text"
+      />
+      <Select
+        size="xs"
+        w={180}
+        placeholder="All categories"
+        aria-label="Filter by category"
+        data={categories.map((c) => ({ value: String(c.id), label: `${c.name} (${c.count})` }))}
+        value={filters.categoryId === null ? null : String(filters.categoryId)}
+        onChange={(v) => set({ categoryId: v ? Number(v) : null })}
+        clearable
+        searchable
+        comboboxProps={{ zIndex: 400 }}
+        data-testid="filter-category"
+      />
+      <Select
+        size="xs"
+        w={180}
+        placeholder="All warehouse groups"
+        aria-label="Filter by warehouse group"
+        data={groups.map((g) => ({ value: g, label: GROUP_BADGE[g].label }))}
+        value={filters.group}
+        onChange={(v) => set({ group: (v as CartFilters["group"]) ?? null })}
+        clearable
+        comboboxProps={{ zIndex: 400 }}
+        data-testid="filter-group"
+      />
+      <Select
+        size="xs"
+        w={160}
+        placeholder="All tags"
+        aria-label="Filter by tag"
+        data={tags.map((t) => ({ value: t, label: CART_TAGS[t] }))}
+        value={filters.tag}
+        onChange={(v) => set({ tag: (v as CartTag | null) ?? null })}
+        clearable
+        comboboxProps={{ zIndex: 400 }}
+        data-testid="filter-tag"
+      />
+      {filtersActive(filters) && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconFilterOff size={14} />}
+          onClick={() => onChange(NO_FILTERS)}
+        >
+          Clear
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function LinesSkeleton() {
+  return (
+    <Paper withBorder aria-busy="true" aria-label="Loading the cart">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className={classes.line}>
+          <Skeleton width={56} height={56} radius="md" />
+          <Stack gap={6}>
+            <Skeleton height={10} width="30%" />
+            <Skeleton height={12} width="80%" />
+            <Skeleton height={10} width="50%" />
+          </Stack>
+          <Skeleton height={32} />
+          <Skeleton height={14} />
+          <span />
+        </div>
+      ))}
+    </Paper>
+  );
+}
+
+export interface CartViewProps {
+  variant: "page" | "modal";
+  onPlaceOrder: () => void;
+  placing: boolean;
+  placeLabel?: string;
+  /** Shown above the lines (the stock-reduced notice of the place-order flow). */
+  notice?: ReactNode;
+}
+
+/**
+ * The cart's content, shared by /checkout and the navbar's cart dialog: filters, the lines with
+ * their allocation per warehouse, and the order summary with group totals and Place order.
+ */
+export function CartView({ variant, onPlaceOrder, placing, placeLabel, notice }: CartViewProps) {
+  const user = useCurrentUser();
+  const allocation = useAllocation(user);
+  const remove = useRemoveFromCart();
+  const deleteAll = useDeleteCart();
+  const exportCsv = useExportCart();
+  const [filters, setFilters] = useState<CartFilters>(NO_FILTERS);
+  const [deleting, setDeleting] = useState<CartLine | null>(null);
+  const [confirmAll, setConfirmAll] = useState(false);
+
+  const cart = allocation.data;
+  const lines = cart?.products ?? [];
+  const shown = useMemo(() => filterLines(lines, filters), [lines, filters]);
+  const onDelete = useCallback((line: CartLine) => setDeleting(line), []);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate([deleting.id], {
+      onSuccess: (answer) => notify.success(itemsDeletedFromCart(answer.removed.length)),
+      onError: (error) => notify.error(errorMessage(error)),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const confirmDeleteAll = () =>
+    deleteAll.mutate(undefined, {
+      onSuccess: (answer) => {
+        setFilters(NO_FILTERS);
+        notify.success(answer.message);
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+      onSettled: () => setConfirmAll(false),
+    });
+
+  const runExport = () =>
+    exportCsv.mutate(undefined, { onError: (error) => notify.error(errorMessage(error)) });
+
+  const hasLines = lines.length > 0;
+  const actions = (
+    <Group gap="xs" wrap="nowrap">
+      {user.canCartUpload && <UploadCartButton />}
+      {hasLines && (
+        <>
+          <Button
+            variant="default"
+            leftSection={<IconFileDownload size={16} />}
+            onClick={runExport}
+            loading={exportCsv.isPending}
+            data-testid="export-button"
+          >
+            Export CSV
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => setConfirmAll(true)}
+            data-testid="delete-all-button"
+          >
+            Delete all
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+
+  const units = lines.reduce((sum, l) => sum + l.qty, 0);
+  const description = cart
+    ? hasLines
+      ? `${formatCount(lines.length)} ${lines.length === 1 ? "product" : "products"} · ${formatCount(units)} units · ${formatRupees(cart.totalPrice)}`
+      : "Nothing in your cart yet"
+    : "Loading your cart";
+
+  const header =
+    variant === "page" ? (
+      <PageHeader title="Cart" description={description} actions={actions} />
+    ) : (
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <Text c="dimmed" size="sm">
+          {description}
+        </Text>
+        {actions}
+      </Group>
+    );
+
+  let body: ReactNode;
+  if (allocation.isPending) {
+    body = <LinesSkeleton />;
+  } else if (!cart) {
+    body = (
+      <Paper withBorder>
+        <ErrorState
+          title={messages.cartRefreshFailed}
+          description={errorMessage(allocation.error)}
+          onRetry={() => allocation.refetch()}
+        />
+      </Paper>
+    );
+  } else if (!hasLines) {
+    body = (
+      <Paper withBorder data-testid="cart-empty">
+        <EmptyState
+          icon={<IconShoppingCart size={28} />}
+          title="Your cart is empty"
+          description={
+            user.canCartUpload
+              ? "Add products from the catalogue, or upload a CSV of product IDs and quantities."
+              : "Add products from the catalogue to order them here."
+          }
+          action={
+            <Button
+              component={Link}
+              to="/products/listing"
+              mt="sm"
+              leftSection={<IconBuildingStore size={16} />}
+            >
+              Browse the catalogue
+            </Button>
+          }
+        />
+      </Paper>
+    );
+  } else {
+    body = (
+      <div className={classes.layout} data-variant={variant}>
+        <Paper withBorder data-testid="cart-lines">
+          <div className={classes.linesHeader}>
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <FiltersBar lines={lines} filters={filters} onChange={setFilters} />
+              <Group gap={6} wrap="nowrap" mt={4}>
+                {allocation.isFetching && <Loader size={14} aria-label="Refreshing" />}
+                <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }} aria-live="polite">
+                  {shown.length === lines.length
+                    ? `${formatCount(lines.length)} lines`
+                    : `${formatCount(shown.length)} of ${formatCount(lines.length)}`}
+                </Text>
+              </Group>
+            </Group>
+          </div>
+          <div className={classes.columns} aria-hidden>
+            <span />
+            <span>Product · allocation by warehouse</span>
+            <span>Qty</span>
+            <span style={{ textAlign: "right" }}>Total</span>
+            <span />
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState
+              compact
+              title="No line matches these filters"
+              action={
+                <Button size="xs" variant="light" onClick={() => setFilters(NO_FILTERS)}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            shown.map((line) => <CartLineRow key={line.id} line={line} onDelete={onDelete} />)
+          )}
+        </Paper>
+        <OrderSummary
+          cart={cart}
+          canOrder={user.canOrder}
+          refreshedAt={allocation.dataUpdatedAt}
+          refreshing={allocation.isFetching}
+          onRefresh={() => allocation.refetch()}
+          onPlaceOrder={onPlaceOrder}
+          placing={placing}
+          placeLabel={placeLabel}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="cart-view">
+      {header}
+      {notice}
+      {body}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={deleting ? `Delete ${deleting.name}?` : "Delete"}
+        message={messages.confirmDeleteProduct}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+        testId="confirm-delete-product"
+      />
+      <ConfirmDialog
+        opened={confirmAll}
+        title="Delete the whole cart?"
+        message={messages.confirmDeleteCart}
+        confirmLabel="Delete all"
+        loading={deleteAll.isPending}
+        onConfirm={confirmDeleteAll}
+        onClose={() => setConfirmAll(false)}
+        testId="confirm-delete-cart"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, ThemeIcon } from "@mantine/core";
+import type { OrderResult } from "@portal/contracts";
+import { formatCount, formatDate, formatRupees, paiseToDecimal, sumPaise, toPaise } from "@portal/domain";
+import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
+import { Link } from "react-router";
+import classes from "./cart.module.css";
+
+const GROUP_NAMES = {
+  owned: "Company warehouse",
+  stockist: "Stockist",
+  dropship: "Drop-ship & JIT",
+} as const;
+
+const STOCK_TYPE_NAMES: Record<string, string> = {
+  OwnedStock: "owned stock",
+  CreditWHStock: "credit warehouse stock",
+  JustInTime: "just in time",
+  CreditVendorStock: "credit vendor stock",
+  DropShipment: "drop shipment",
+};
+
+/**
+ * Step (e): what was placed, warehouse by warehouse (purchase order id, items, total), and what was
+ * refused with the server's reason.
+ */
+export function SummaryDialog({
+  results,
+  warehouseName,
+  onClose,
+}: {
+  results: OrderResult[] | null;
+  warehouseName: (wh: number) => string;
+  onClose: () => void;
+}) {
+  if (results === null) return null;
+  const placed = (results ?? []).flatMap((r) => (r.status === 200 ? [r] : []));
+  const refused = (results ?? []).flatMap((r) => (r.status === 400 ? [r] : []));
+  const total = sumPaise(placed.map((r) => toPaise(r.order.netPayment)));
+
+  return (
+    <Modal opened={results !== null} onClose={onClose} title="Order summary" size={820} centered>
+      <Stack gap="md" data-testid="summary-dialog">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon color="teal" variant="light" size={44} radius="xl" aria-hidden>
+            <IconCircleCheck size={26} />
+          </ThemeIcon>
+          <div>
+            <Text fw={700}>
+              {placed.length === 1 ? "Your order is placed" : `${placed.length} purchase orders are placed`}
+            </Text>
+            <Text size="sm" c="dimmed">
+              They are Pending until the warehouse confirms them. Ordered items have left your cart.
+            </Text>
+          </div>
+        </Group>
+
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing={6} horizontalSpacing="sm" fz="sm" className={classes.summaryTable}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Purchase order</Table.Th>
+                <Table.Th>Ships from</Table.Th>
+                <Table.Th ta="right">Items</Table.Th>
+                <Table.Th ta="right">Units</Table.Th>
+                <Table.Th>Ships by</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {placed.map(({ poid, order }) => (
+                <Table.Tr key={poid} data-testid="summary-order" data-poid={poid}>
+                  <Table.Td>
+                    <Text fw={700} size="sm" ff="monospace">
+                      {poid}
+                    </Text>
+                    <Badge size="xs" variant="light" color="yellow" radius="sm">
+                      {order.status}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{order.warehouseName}</Text>
+                    <Text size="xs" c="dimmed">
+                      {GROUP_NAMES[order.warehouseGroup]} ·{" "}
+                      {STOCK_TYPE_NAMES[order.stockType] ?? order.stockType}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.num}>
+                    {formatCount(order.totalItems)}
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.num}>
+                    {formatCount(order.totalQuantity)}
+                  </Table.Td>
+                  <Table.Td>{formatDate(order.maxShipDate)}</Table.Td>
+                  <Table.Td ta="right">
+                    <Text fw={700} size="sm" className={classes.num}>
+                      {formatRupees(order.netPayment)}
+                    </Text>
+                    {order.shippingCharge && (
+                      <Text size="xs" c="orange.9">
+                        + shipping charge
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={5}>Total placed</Table.Th>
+                <Table.Th ta="right" className={classes.num} data-testid="summary-total">
+                  {formatRupees(paiseToDecimal(total))}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+
+        {refused.length > 0 && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title="Not placed"
+            data-testid="summary-refused"
+          >
+            <Stack gap={4}>
+              {refused.map((r) => (
+                <Text size="sm" key={r.wh}>
+                  <Text span fw={700} size="sm">
+                    {warehouseName(r.wh)}:
+                  </Text>{" "}
+                  {r.message}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to="/account/orderHistory" variant="default" onClick={onClose}>
+            Order history
+          </Button>
+          <Button onClick={onClose} data-testid="summary-close">
+            Back to cart
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

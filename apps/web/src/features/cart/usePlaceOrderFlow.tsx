@@ -1,0 +1,189 @@
+import type { CartRefreshResponse, Me, OrderResult } from "@portal/contracts";
+import { messages, type WarehouseGroup } from "@portal/domain";
+import { useEffect, useRef, useState } from "react";
+import { errorMessage, isApiError } from "../../lib/api";
+import { notify } from "../../lib/notify";
+import { AddressDialog, type AddressFormValues, addressDefaults, type OrderAddresses } from "./AddressDialog";
+import { OrderRefused, type ReducedLine, usePlaceOrder, useRefreshForOrder } from "./api";
+import { buildOrders, newIdempotencyKey } from "./order";
+import { type PlacementProblem, PlaceOrderDialog } from "./PlaceOrderDialog";
+import { SummaryDialog } from "./SummaryDialog";
+
+/** After this long in flight the user is told the order may not have gone through. */
+export const SLOW_ORDER_MS = 60_000;
+
+type Step =
+  | { kind: "idle" }
+  | { kind: "address"; cart: CartRefreshResponse }
+  | { kind: "groups"; cart: CartRefreshResponse; addresses: OrderAddresses }
+  | { kind: "summary"; cart: CartRefreshResponse; results: OrderResult[] };
+
+/** Unknown outcome (no answer, a timeout, a server fault, the same key still in flight): retry with the same key. */
+const outcomeUnknown = (error: unknown) =>
+  isApiError(error) &&
+  (error.status === 0 || error.status === 408 || error.status === 409 || error.status >= 500);
+
+function warehouseNames(cart: CartRefreshResponse) {
+  const names = new Map<number, string>();
+  for (const line of cart.products) for (const a of line.allocation) names.set(a.wh, a.whName);
+  return (wh: number) => names.get(wh) ?? `Warehouse ${wh}`;
+}
+
+function useSlow(active: boolean) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), SLOW_ORDER_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+  return slow;
+}
+
+/**
+ * The spec's place-order flow, step by step: (a) refresh the cart and its allocation, lowering
+ * quantities to stock (stop and tell the user when any was lowered); (b) the address dialog; (c) the
+ * warehouse-group dialog; (d) POST /api/order with one Idempotency-Key per attempt, kept for a retry
+ * of the same attempt; (e) the summary when any warehouse order was placed, else the error notice.
+ */
+export function usePlaceOrderFlow(user: Me) {
+  const refresh = useRefreshForOrder(user);
+  const placeOrder = usePlaceOrder();
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const [addressValues, setAddressValues] = useState<AddressFormValues>(() => addressDefaults(user));
+  const [problem, setProblem] = useState<PlacementProblem | null>(null);
+  /** Set when step (a) lowered quantities; the cart screen shows it until the next attempt. */
+  const [stockReduced, setStockReduced] = useState<{ message: string; lines: ReducedLine[] } | null>(null);
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const slow = useSlow(placeOrder.isPending);
+
+  const start = () => {
+    if (!user.canOrder || refresh.isPending) return;
+    setStockReduced(null);
+    refresh.mutate(undefined, {
+      onSuccess: ({ cart, reduced }) => {
+        if (reduced.length > 0) {
+          // stop here: the user reviews the lowered quantities, then places the order
+          setStockReduced({ message: messages.stockReduced, lines: reduced });
+          notify.warning(messages.stockReduced);
+          return;
+        }
+        if (!cart.orderEnabled) {
+          notify.error(
+            cart.products.length === 0
+              ? "Your cart is empty."
+              : "No warehouse group reaches its minimum order yet, so nothing can be ordered.",
+          );
+          return;
+        }
+        setProblem(null);
+        setStep({ kind: "address", cart });
+      },
+      onError: (error) => notify.error(errorMessage(error), messages.cartRefreshFailed),
+    });
+  };
+
+  const close = () => {
+    if (placeOrder.isPending) return;
+    setProblem(null);
+    setStep({ kind: "idle" });
+  };
+
+  const onAddresses = (addresses: OrderAddresses, values: AddressFormValues) => {
+    if (step.kind !== "address") return;
+    setAddressValues(values);
+    setStep({ kind: "groups", cart: step.cart, addresses });
+  };
+
+  const onPlace = (groups: WarehouseGroup[]) => {
+    if (step.kind !== "groups") return;
+    const { cart, addresses } = step;
+    const name = warehouseNames(cart);
+    const body = { orders: buildOrders(cart.products, groups), ...addresses };
+    if (body.orders.length === 0) {
+      setProblem({ message: messages.selectWarehouse, details: [] });
+      return;
+    }
+    // One key per attempt: the same order sent again (a retry) carries the same key.
+    const signature = JSON.stringify(body);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
+    setProblem(null);
+    placeOrder.mutate(
+      { body, key: attempt.current.key },
+      {
+        onSuccess: (answer) => {
+          attempt.current = null;
+          if (answer.result.some((r) => r.status === 200)) {
+            setStep({ kind: "summary", cart, results: answer.result });
+            return;
+          }
+          const details = answer.result.flatMap((r) =>
+            r.status === 400 ? [`${name(r.wh)}: ${r.message}`] : [],
+          );
+          setProblem({ message: messages.orderFailedRetry, details });
+          notify.error(messages.orderFailedRetry);
+        },
+        onError: (error) => {
+          if (error instanceof OrderRefused) {
+            attempt.current = null;
+            const details = error.result.flatMap((r) =>
+              r.status === 400 ? [`${name(r.wh)}: ${r.message}`] : [],
+            );
+            setProblem({ message: messages.orderFailedRetry, details });
+            notify.error(messages.orderFailedRetry);
+            return;
+          }
+          if (outcomeUnknown(error)) {
+            // The order may or may not be placed: keep the key so a retry cannot place it twice.
+            setProblem({ message: messages.orderNotPlaced, details: [errorMessage(error)] });
+            notify.error(messages.orderNotPlaced);
+            return;
+          }
+          attempt.current = null;
+          setProblem({ message: messages.orderFailedRetry, details: [errorMessage(error)] });
+          notify.error(errorMessage(error), messages.orderFailedRetry);
+        },
+      },
+    );
+  };
+
+  const dialogs = (
+    <>
+      <AddressDialog
+        opened={step.kind === "address"}
+        initial={addressValues}
+        onClose={close}
+        onSubmit={onAddresses}
+      />
+      {step.kind === "groups" && (
+        <PlaceOrderDialog
+          opened
+          cart={step.cart}
+          addresses={step.addresses}
+          placing={placeOrder.isPending}
+          slow={slow}
+          problem={problem}
+          onBack={() => setStep({ kind: "address", cart: step.cart })}
+          onClose={close}
+          onPlace={onPlace}
+        />
+      )}
+      <SummaryDialog
+        results={step.kind === "summary" ? step.results : null}
+        warehouseName={step.kind === "summary" ? warehouseNames(step.cart) : (wh) => String(wh)}
+        onClose={close}
+      />
+    </>
+  );
+
+  return {
+    start,
+    starting: refresh.isPending,
+    busy: refresh.isPending || placeOrder.isPending,
+    stockReduced,
+    dismissStockReduced: () => setStockReduced(null),
+    dialogs,
+  };
+}
