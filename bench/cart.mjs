@@ -55,7 +55,10 @@ async function runOn(kind) {
     }
     const cartLines = ids.slice(0, 300).map((id) => ({ id, qty: 1 }));
     const fill = async () => {
-      await fetch(`${server.base}/api/users/cart`, { method: "DELETE", headers: { authorization: headers.authorization } });
+      await fetch(`${server.base}/api/users/cart`, {
+        method: "DELETE",
+        headers: { authorization: headers.authorization },
+      });
       const res = await fetch(`${server.base}/api/users/cart/update`, {
         method: "PUT",
         headers,
@@ -85,7 +88,7 @@ async function runOn(kind) {
       await fill();
       const cart = await json(await post("/api/cart", { products: cartLines.map((l) => l.id), appType: 1 }));
       const byWarehouse = new Map();
-      for (const line of cart.products) {
+      for (const line of cart.data.products) {
         for (const a of line.allocation) {
           if (!byWarehouse.has(a.wh)) byWarehouse.set(a.wh, []);
           byWarehouse.get(a.wh).push({ id: line.id, qty: a.qty });

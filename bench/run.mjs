@@ -66,7 +66,11 @@ async function runOn(kind) {
     const rows = [];
     for (const endpoint of ENDPOINTS) {
       const body = endpoint.body ? JSON.stringify(endpoint.body) : undefined;
-      const response = await fetch(`${server.base}${endpoint.path}`, { method: endpoint.method, headers, body });
+      const response = await fetch(`${server.base}${endpoint.path}`, {
+        method: endpoint.method,
+        headers,
+        body,
+      });
       const payload = await response.text();
       if (!response.ok)
         throw new Error(`${endpoint.name} answered ${response.status}: ${payload.slice(0, 200)}`);

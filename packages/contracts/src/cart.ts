@@ -200,12 +200,13 @@ export const CartGroupTotal = z.object({
 });
 export type CartGroupTotal = z.infer<typeof CartGroupTotal>;
 
-export const CartRefreshResponse = z.object({
+/** The refreshed, allocated cart as the screens use it. */
+export const CartAllocationView = z.object({
   products: z.array(CartLine),
   groups: z.array(CartGroupTotal),
   /** Any group meets its minimum. */
   orderEnabled: z.boolean(),
-  /** Some line gets less than its quantity. */
+  /** Some line with stock gets less than its quantity (a sold-out line shows its gap instead). */
   stockReduced: z.boolean(),
   /** "Your cart has been updated as per stock availability. …" when stockReduced, else null. */
   message: z.string().nullable(),
@@ -214,7 +215,18 @@ export const CartRefreshResponse = z.object({
   /** Ids asked for in `products` that are not in the cart. */
   notInCart: z.array(z.number()),
 });
+export type CartAllocationView = z.infer<typeof CartAllocationView>;
+
+/** POST /api/cart answers the spec's `data.products` (the merged cart lines) beside the totals. */
+export const CartRefreshResponse = CartAllocationView.omit({ products: true }).extend({
+  data: z.object({ products: z.array(CartLine) }),
+});
 export type CartRefreshResponse = z.infer<typeof CartRefreshResponse>;
+
+export const toCartAllocationView = ({ data, ...rest }: CartRefreshResponse): CartAllocationView => ({
+  ...rest,
+  products: data.products,
+});
 
 /** A pincode as text or number (the original client sent either). */
 const BillingPincode = z

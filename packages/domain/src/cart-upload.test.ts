@@ -179,7 +179,7 @@ describe("the upload's message", () => {
     [{ changed: 0, unchanged: 2, unserviceableIds: [], otherDropped: 0 }, messages.alreadyInCartSameQuantity],
     [
       { changed: 1, unchanged: 0, unserviceableIds: [7, 8], otherDropped: 1 },
-      "1 Item added/updated successfully in cart Below products are not serviceable : 7,8. Hence removing them from your cart. 1 row could not be used; see the report.",
+      "1 Item added/updated successfully in cart. Below products are not serviceable : 7,8. Hence removing them from your cart. 1 row could not be used; see the report.",
     ],
     [
       { changed: 0, unchanged: 0, unserviceableIds: [], otherDropped: 4 },

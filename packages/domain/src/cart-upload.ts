@@ -207,7 +207,8 @@ export function uploadMessage(input: {
     parts.push(
       `${input.otherDropped} row${input.otherDropped === 1 ? "" : "s"} could not be used; see the report.`,
     );
-  return parts.join(" ");
+  // The spec's texts end without a full stop ("… successfully in cart"): close each sentence before the next.
+  return parts.map((p, i) => (i < parts.length - 1 && !/[.!?]$/.test(p) ? `${p}.` : p)).join(" ");
 }
 
 /** The cart as a file the upload reads back unchanged. */

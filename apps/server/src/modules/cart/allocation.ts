@@ -1,9 +1,9 @@
 import type {
   CartAllocation,
+  CartAllocationView,
   CartGroupTotal,
   CartLine,
   CartRefreshBody,
-  CartRefreshResponse,
 } from "@portal/contracts";
 import {
   allocate,
@@ -36,7 +36,7 @@ const money = paiseToDecimal;
 /** The concept whose partners get the reorder recommendation on out-of-stock or sale lines. */
 const REORDER_CONCEPT = "BABYHUG";
 
-export interface AllocatedCart extends CartRefreshResponse {
+export interface AllocatedCart extends CartAllocationView {
   /** Each line's allocation in paise, for callers (order placement) that go on computing. */
   paise: Map<number, { totalPrice: Paise; allocations: { wh: number; qty: number; total: Paise }[] }>;
 }
@@ -192,7 +192,7 @@ export async function allocateCart(
       lines: t.lines,
     };
   });
-  const stockReduced = products.some((l) => l.allocatedQty < l.qty);
+  const stockReduced = products.some((l) => l.allocatedQty > 0 && l.allocatedQty < l.qty);
   return {
     products,
     groups,
@@ -215,7 +215,7 @@ export function createAllocation(deps: { db: Db }) {
      * MRP, stock type, parent and warehouse are brought up to date; with `reduceToStock`, quantities
      * are lowered to what stock covers (lines with nothing in stock keep theirs and show the gap).
      */
-    async refresh(caller: CartCaller, body: CartRefreshBody): Promise<CartRefreshResponse> {
+    async refresh(caller: CartCaller, body: CartRefreshBody): Promise<CartAllocationView> {
       const mapped = mappedWarehouseIds(caller.viewer);
       const foreign = (body.wh ?? []).find((id) => !mapped.includes(id));
       if (foreign !== undefined) throw badRequest(`wh: warehouse ${foreign} is not one of your warehouses`);

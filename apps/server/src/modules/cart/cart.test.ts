@@ -319,7 +319,7 @@ describe("one partner never reads or changes another's cart", () => {
     expect((await api.clear(stockist)).json().message).toBe(itemsDeletedFromCart(0));
     // The stockist adding the same product makes its own line.
     await api.update(stockist, { mode: "add", products: [{ id: a, qty: 9 }] });
-    expect((await api.refresh(stockist)).json().products.map((l: { id: number }) => l.id)).toEqual([a]);
+    expect((await api.refresh(stockist)).json().data.products.map((l: { id: number }) => l.id)).toEqual([a]);
     expect((await api.exportCsv(stockist)).body).toBe(`productId,quantity\r\n${a},9\r\n`);
     expect(await storedCart(world, franchiseeId)).toEqual({ [a!]: 2, [b!]: 3 });
     expect(await storedCart(world, stockistId)).toEqual({ [a!]: 9 });

@@ -144,7 +144,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; users: Users
         response: { 200: CartRefreshResponse, ...errors },
       },
     },
-    async (request) => cart.refresh(await callerOf(request), request.body),
+    async (request) => {
+      const { products, ...rest } = await cart.refresh(await callerOf(request), request.body);
+      return { ...rest, data: { products } };
+    },
   );
 
   app.get(

@@ -266,7 +266,7 @@ describe("reading a good file", () => {
       },
     ]);
     expect(report.message).toBe(
-      `${itemsAddedOrUpdated(2)} ${notServiceableUpload([unserviceable])} 5 rows could not be used; see the report.`,
+      `${itemsAddedOrUpdated(2)}. ${notServiceableUpload([unserviceable])} 5 rows could not be used; see the report.`,
     );
     expect(await storedCart(world, stockistId)).toEqual({
       [kept!]: 1,
@@ -324,7 +324,7 @@ describe("reading a good file", () => {
     ).toBe(10_000);
     const invalid = rows.filter((r) => r.startsWith("oops")).length;
     expect(report.dropped.filter((d) => d.reason.startsWith("product id"))).toHaveLength(invalid);
-    expect(report.message).toBe(`${itemsAddedOrUpdated(40)} 9960 rows could not be used; see the report.`);
+    expect(report.message).toBe(`${itemsAddedOrUpdated(40)}. 9960 rows could not be used; see the report.`);
     // The last row of each product wins.
     const last = new Map<number, number>();
     rows.forEach((r) => {

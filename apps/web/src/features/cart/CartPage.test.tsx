@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import "../../test/setup";
 import { notifications } from "@mantine/notifications";
-import type { CartRefreshResponse, PurchaseOrder } from "@portal/contracts";
+import type { CartAllocationView, PurchaseOrder } from "@portal/contracts";
 import { messages } from "@portal/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -55,11 +55,14 @@ interface Sent {
   orders: { key: string | null; body: Record<string, unknown> }[];
 }
 
+/** POST /api/cart answers the lines under data.products. */
+const onTheWire = ({ products, ...rest }: CartAllocationView) => ({ ...rest, data: { products } });
+
 /** A fake API around one cart; `order` answers POST /api/order (null: the network fails). */
 function api(
-  cart: CartRefreshResponse,
+  cart: CartAllocationView,
   options: {
-    reduced?: CartRefreshResponse;
+    reduced?: CartAllocationView;
     order?: (n: number) => { status: number; body: unknown } | null;
     /** Held until resolved: the order stays in flight. */
     gate?: Promise<void>;
@@ -85,9 +88,9 @@ function api(
       sent.refresh.push(body);
       if (body.reduceToStock && options.reduced) {
         cart = { ...options.reduced, stockReduced: false, message: null };
-        return { status: 200, body: options.reduced };
+        return { status: 200, body: onTheWire(options.reduced) };
       }
-      return { status: 200, body: cart };
+      return { status: 200, body: onTheWire(cart) };
     }
     return undefined;
   });

@@ -11,7 +11,7 @@ import {
   Title,
   Tooltip,
 } from "@mantine/core";
-import type { CartGroupTotal, CartRefreshResponse } from "@portal/contracts";
+import type { CartAllocationView, CartGroupTotal } from "@portal/contracts";
 import { formatCount, formatRupees, paiseToDecimal, toPaise } from "@portal/domain";
 import { IconCheck, IconInfoCircle, IconLock, IconRefresh, IconTruck } from "@tabler/icons-react";
 import classes from "./cart.module.css";
@@ -88,7 +88,7 @@ export function OrderSummary({
   placing,
   placeLabel = "Place order",
 }: {
-  cart: CartRefreshResponse;
+  cart: CartAllocationView;
   canOrder: boolean;
   refreshedAt: number;
   refreshing: boolean;

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import type { CartGroupTotal, CartRefreshResponse } from "@portal/contracts";
+import type { CartAllocationView, CartGroupTotal } from "@portal/contracts";
 import {
   formatRupees,
   messages,
@@ -130,7 +130,7 @@ export function PlaceOrderDialog({
   onPlace,
 }: {
   opened: boolean;
-  cart: CartRefreshResponse;
+  cart: CartAllocationView;
   addresses: OrderAddresses;
   placing: boolean;
   /** The request has taken very long. */

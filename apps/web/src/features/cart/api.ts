@@ -7,6 +7,7 @@ import {
   OrderResult,
   type PlaceOrderInput,
   PlaceOrderResponse,
+  toCartAllocationView,
 } from "@portal/contracts";
 import { CART_REFRESH_MS, CART_UPLOAD_FIELD } from "@portal/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -24,13 +25,15 @@ const refreshBody = (user: Pick<Me, "state" | "shippingState">) => ({
 export const allocationQueryOptions = (user: Pick<Me, "state" | "shippingState">) =>
   queryOptions({
     queryKey: [...CART_KEY, "allocation"] as const,
-    queryFn: ({ signal }) =>
-      request("/api/cart", {
-        method: "POST",
-        body: refreshBody(user),
-        schema: CartRefreshResponse,
-        signal,
-      }),
+    queryFn: async ({ signal }) =>
+      toCartAllocationView(
+        await request("/api/cart", {
+          method: "POST",
+          body: refreshBody(user),
+          schema: CartRefreshResponse,
+          signal,
+        }),
+      ),
     staleTime: 30_000,
   });
 
@@ -61,11 +64,13 @@ export function useRefreshForOrder(user: Pick<Me, "state" | "shippingState">) {
   return useMutation({
     mutationFn: async () => {
       const before = await queryClient.fetchQuery({ ...cartQueryOptions(), staleTime: 0 });
-      const cart = await request("/api/cart", {
-        method: "POST",
-        body: { ...refreshBody(user), reduceToStock: true },
-        schema: CartRefreshResponse,
-      });
+      const cart = toCartAllocationView(
+        await request("/api/cart", {
+          method: "POST",
+          body: { ...refreshBody(user), reduceToStock: true },
+          schema: CartRefreshResponse,
+        }),
+      );
       const was = new Map(before.products.map((p) => [p.id, p.qty]));
       const reduced: ReducedLine[] = cart.products.flatMap((l) => {
         const from = was.get(l.id);

@@ -1,4 +1,4 @@
-import type { CartAllocation, CartGroupTotal, CartLine, CartRefreshResponse } from "@portal/contracts";
+import type { CartAllocation, CartAllocationView, CartGroupTotal, CartLine } from "@portal/contracts";
 import { paiseToDecimal, sumPaise, toPaise, type WarehouseGroup } from "@portal/domain";
 
 /** An allocation of `qty` units at `netCost` each (test data). */
@@ -93,10 +93,7 @@ export function testGroups(lines: readonly CartLine[]): CartGroupTotal[] {
   });
 }
 
-export function testCart(
-  lines: CartLine[],
-  overrides: Partial<CartRefreshResponse> = {},
-): CartRefreshResponse {
+export function testCart(lines: CartLine[], overrides: Partial<CartAllocationView> = {}): CartAllocationView {
   const groups = testGroups(lines);
   return {
     products: lines,

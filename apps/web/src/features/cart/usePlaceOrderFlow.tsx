@@ -1,4 +1,4 @@
-import type { CartRefreshResponse, Me, OrderResult } from "@portal/contracts";
+import type { CartAllocationView, Me, OrderResult } from "@portal/contracts";
 import { messages, type WarehouseGroup } from "@portal/domain";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage, isApiError } from "../../lib/api";
@@ -14,16 +14,16 @@ export const SLOW_ORDER_MS = 60_000;
 
 type Step =
   | { kind: "idle" }
-  | { kind: "address"; cart: CartRefreshResponse }
-  | { kind: "groups"; cart: CartRefreshResponse; addresses: OrderAddresses }
-  | { kind: "summary"; cart: CartRefreshResponse; results: OrderResult[] };
+  | { kind: "address"; cart: CartAllocationView }
+  | { kind: "groups"; cart: CartAllocationView; addresses: OrderAddresses }
+  | { kind: "summary"; cart: CartAllocationView; results: OrderResult[] };
 
 /** Unknown outcome (no answer, a timeout, a server fault, the same key still in flight): retry with the same key. */
 const outcomeUnknown = (error: unknown) =>
   isApiError(error) &&
   (error.status === 0 || error.status === 408 || error.status === 409 || error.status >= 500);
 
-function warehouseNames(cart: CartRefreshResponse) {
+function warehouseNames(cart: CartAllocationView) {
   const names = new Map<number, string>();
   for (const line of cart.products) for (const a of line.allocation) names.set(a.wh, a.whName);
   return (wh: number) => names.get(wh) ?? `Warehouse ${wh}`;
