@@ -2,11 +2,10 @@
 // the allocation refresh (POST /api/cart) under autocannon, then ten placements of the whole cart
 // (POST /api/order), one after another, each with a fresh Idempotency-Key. Writes to bench/README.md.
 import { readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { benchDatabases, percentiles, prependToReadme, startServer } from "./server.mjs";
+import { benchDatabases, machineLine, percentiles, prependToReadme, startServer } from "./server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -120,11 +119,10 @@ async function runOn(kind) {
 
 const results = [];
 for (const kind of await benchDatabases()) results.push(await runOn(kind));
-const cpu = os.cpus();
 const lines = [
   `## ${new Date().toISOString().slice(0, 10)} — a 300-line cart (${productCount.toLocaleString("en-IN")} products)`,
   "",
-  `Machine: ${cpu.length} × ${cpu[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
+  machineLine(),
   `Command: \`npm run build && npm run bench:cart\`. Allocation: POST /api/cart for the whole cart under autocannon (10 connections, ${duration} s). Placing: ${placements} placements of the whole cart one after another (refill, refresh, POST /api/order with a fresh Idempotency-Key). Milliseconds.`,
   "",
   "| database | lines | allocation req/s | allocation p50 | allocation p97.5 | placing p50 | placing p95 | placing max | purchase orders written |",

@@ -5,11 +5,10 @@
 //   BENCH_DB=pglite|postgres|both   BENCH_SECONDS=10   BENCH_PRODUCTS=100000
 import { readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { benchDatabases, prependToReadme, startServer } from "./server.mjs";
+import { benchDatabases, machineLine, prependToReadme, startServer } from "./server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = 3290;
@@ -172,11 +171,10 @@ async function runOn(kind) {
 const results = [];
 for (const kind of await benchDatabases()) results.push(await runOn(kind));
 
-const cpu = os.cpus();
 const lines = [
   `## ${new Date().toISOString().slice(0, 10)} — ${productCount.toLocaleString("en-IN")} products`,
   "",
-  `Machine: ${cpu.length} × ${cpu[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load generator on the same machine.`,
+  machineLine(),
   `Command: \`npm run build && npm run bench\` (autocannon, 50 connections, ${duration} s per run; signed in as franchisee@demo.in, who is mapped to 5 warehouses).`,
   'Latencies in ms. "Share" is the endpoint\'s throughput as a fraction of a bare node:http server answering the same bytes.',
   "",

@@ -126,3 +126,9 @@ export function prependToReadme(readme, section, readFileSync, writeFileSync) {
   } catch {}
   writeFileSync(readme, `${header}${section}\n${previous}`);
 }
+
+/** The machine line of a benchmark section. */
+export function machineLine() {
+  const cpu = os.cpus();
+  return `Machine: ${cpu.length} × ${cpu[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load generator on the same machine.`;
+}

@@ -66,6 +66,15 @@ function RowsTable({ head, children }: { head: ReactNode; children: ReactNode })
 }
 
 /** The row-by-row answer of an upload: what was added, updated or left, and what was dropped and why. */
+/** Header of the added and updated tables: the file's row, the product and its quantity. */
+const PRODUCT_ROWS_HEAD = (
+  <Table.Tr>
+    <Table.Th w={80}>Row</Table.Th>
+    <Table.Th>Product ID</Table.Th>
+    <Table.Th ta="right">Quantity</Table.Th>
+  </Table.Tr>
+);
+
 export function UploadReport({
   report,
   fileName,
@@ -136,15 +145,7 @@ export function UploadReport({
                   No new products.
                 </Text>
               ) : (
-                <RowsTable
-                  head={
-                    <Table.Tr>
-                      <Table.Th w={80}>Row</Table.Th>
-                      <Table.Th>Product ID</Table.Th>
-                      <Table.Th ta="right">Quantity</Table.Th>
-                    </Table.Tr>
-                  }
-                >
+                <RowsTable head={PRODUCT_ROWS_HEAD}>
                   {report.added.slice(0, REPORT_ROWS).map((r) => (
                     <Table.Tr key={r.row} data-testid="upload-added-row">
                       <Table.Td className={classes.num}>{r.row}</Table.Td>
@@ -164,15 +165,7 @@ export function UploadReport({
                   No product already in the cart was in the file.
                 </Text>
               ) : (
-                <RowsTable
-                  head={
-                    <Table.Tr>
-                      <Table.Th w={80}>Row</Table.Th>
-                      <Table.Th>Product ID</Table.Th>
-                      <Table.Th ta="right">Quantity</Table.Th>
-                    </Table.Tr>
-                  }
-                >
+                <RowsTable head={PRODUCT_ROWS_HEAD}>
                   {report.updated.slice(0, REPORT_ROWS).map((r) => (
                     <Table.Tr key={r.row} data-testid="upload-updated-row">
                       <Table.Td className={classes.num}>{r.row}</Table.Td>
