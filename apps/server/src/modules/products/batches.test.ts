@@ -1,31 +1,29 @@
 import { APPAREL_CATEGORY_IDS, FOOD_SUBCATEGORY_IDS, messages } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestWorld, type TestWorld } from "../../test/harness";
+import type { TestWorld } from "../../test/harness";
 import {
   type CatalogueProduct,
   GST_EDGE_PRODUCTS,
   HIDDEN_PRODUCTS,
-  loadCatalogue,
+  openCatalogueWorld,
   pick,
   sellable,
 } from "./test-facts";
 
+let ctx: Awaited<ReturnType<typeof openCatalogueWorld>>;
 let world: TestWorld;
 let catalogue: CatalogueProduct[];
 let franchisee: { authorization: string };
 let stockist: { authorization: string };
 
 beforeAll(async () => {
-  world = await createTestWorld();
-  catalogue = await loadCatalogue(world);
-  franchisee = await world.signIn("franchisee@demo.in");
-  stockist = await world.signIn("stockist@demo.in");
+  ctx = await openCatalogueWorld();
+  ({ world, catalogue, franchisee, stockist } = ctx);
 });
 afterAll(() => world.close());
 
-const get = (url: string, headers: { authorization: string }) => world.app.inject({ url, headers });
-const post = (url: string, payload: unknown, headers: { authorization: string }) =>
-  world.app.inject({ method: "POST", url, payload: payload as object, headers });
+const get: typeof ctx.get = (url, headers) => ctx.get(url, headers);
+const post: typeof ctx.post = (url, payload, headers) => ctx.post(url, payload, headers);
 
 const hiddenIds = Object.values(HIDDEN_PRODUCTS);
 const isFood = (p: CatalogueProduct) => (FOOD_SUBCATEGORY_IDS as readonly number[]).includes(p.subcategoryId);

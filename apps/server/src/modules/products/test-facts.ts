@@ -6,7 +6,7 @@ import {
   HIDDEN_REASONS,
   type HiddenReason,
 } from "../../seed/world";
-import type { TestWorld } from "../../test/harness";
+import { createTestWorld, type TestWorld } from "../../test/harness";
 
 /** The seed's hand-made products come first, in the order the seed lists them. */
 export const HIDDEN_PRODUCTS = Object.fromEntries(
@@ -54,4 +54,20 @@ export function pick(
   const found = catalogue.find(test);
   if (!found) throw new Error(`The test world has no ${what}`);
   return found;
+}
+
+type Headers = { authorization: string };
+
+/** The world the product tests share: a seeded database, its catalogue, and the two partners signed in. */
+export async function openCatalogueWorld() {
+  const world = await createTestWorld();
+  return {
+    world,
+    catalogue: await loadCatalogue(world),
+    franchisee: await world.signIn("franchisee@demo.in"),
+    stockist: await world.signIn("stockist@demo.in"),
+    get: (url: string, headers: Headers) => world.app.inject({ url, headers }),
+    post: (url: string, payload: unknown, headers: Headers) =>
+      world.app.inject({ method: "POST", url, payload: payload as object, headers }),
+  };
 }
