@@ -37,6 +37,7 @@ import { usersRoutes } from "./modules/users/routes";
 import { createUsersService } from "./modules/users/service";
 import { accessPlugin } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/errors";
+import { loggerOptions, noStoreOnApi } from "./plugins/logging";
 
 export interface AppDeps {
   db: Db;
@@ -48,20 +49,23 @@ export interface AppDeps {
   logLevel?: string;
   /** How long catalogue answers (listing, detail, suggestions ×6) may be served again; 0 turns it off. */
   catalogueCacheMs?: number;
-  /** Trust X-Forwarded-For (behind a proxy). */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-For (behind a proxy): true, or the proxies' addresses/CIDRs (TRUST_PROXY). */
+  trustProxy?: boolean | string;
+  /** Where the log goes (default stdout); tests pass a stream to read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole application as a plugin tree; only main.ts listens, tests use inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.logLevel ?? "info", redact: ["req.headers.authorization", "req.body.password"] },
+    logger: loggerOptions({ level: deps.logLevel ?? "info", stream: deps.logStream }),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  noStoreOnApi(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

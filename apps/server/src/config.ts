@@ -28,6 +28,15 @@ const Env = z.object({
   /** Wrong logins allowed per email or address in a 15-minute window. */
   LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().optional(),
+  /**
+   * Behind a reverse proxy: "true" trusts X-Forwarded-For from any hop, or a comma-separated list of
+   * the proxies' addresses or CIDRs ("loopback", "10.0.0.0/8"); unset or "false" uses the socket's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/, -]*$/, "TRUST_PROXY must be true, false or a list of addresses")
+    .optional(),
   /** How long catalogue answers may be served again (0 turns the micro-cache off). */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Size of the demo catalogue seeded into an empty database. */
@@ -48,6 +57,7 @@ export interface Config {
   webDist: string | null;
   seedProducts: number;
   catalogueCacheMs: number;
+  trustProxy: boolean | string;
 }
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
@@ -75,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLimit: e.LOGIN_LIMIT,
     seedProducts: e.SEED_PRODUCTS,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
+    trustProxy:
+      !e.TRUST_PROXY || e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : existsSync(defaultWeb) ? defaultWeb : null,
   };
 }

@@ -2,7 +2,7 @@
 import { messages, QUANTITY_CHOICES, STOCK_TYPES } from "@portal/domain";
 import { z } from "zod";
 import { DbId, NamedRef } from "./catalogue";
-import { Money } from "./common";
+import { Money, text } from "./common";
 
 /** At most this many ids in one cart request (the cart itself holds at most 300 lines). */
 const MAX_IDS_PER_REQUEST = 1000;
@@ -112,8 +112,8 @@ export type RemoveCartItemsResponse = z.infer<typeof RemoveCartItemsResponse>;
 export const CartRefreshBody = z.object({
   products: ProductIds.optional(),
   wh: z.array(DbId("wh"), { error: "wh must be a list of warehouse ids" }).max(100).optional(),
-  userState: z.string().max(100).optional(),
-  appType: z.union([z.number(), z.string().max(10)]).optional(),
+  userState: text("userState").max(100).optional(),
+  appType: z.union([z.number(), text("appType").max(10)]).optional(),
   reduceToStock: z.boolean().optional(),
 });
 export type CartRefreshBody = z.infer<typeof CartRefreshBody>;
@@ -230,7 +230,7 @@ export const toCartAllocationView = ({ data, ...rest }: CartRefreshResponse): Ca
 
 /** A pincode as text or number (the original client sent either). */
 const BillingPincode = z
-  .union([z.string(), z.number()], { error: "BillingPincode is required" })
+  .union([text("BillingPincode"), z.number()], { error: "BillingPincode is required" })
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\d{6}$/, "BillingPincode must be 6 digits"));
 
@@ -240,7 +240,7 @@ export const CheckServiceableBody = z.object({
     .array(
       z.object({
         ProductID: DbId("ProductID"),
-        MRP: z.union([z.string(), z.number()]).optional(),
+        MRP: z.union([text("MRP").max(30), z.number()]).optional(),
         WarehouseID: DbId("WarehouseID").optional(),
         BillingPincode,
       }),

@@ -1,16 +1,11 @@
 import { PAGE_SIZES, QUANTITY_CHOICES, STOCK_TYPES } from "@portal/domain";
 import { z } from "zod";
-import { Money } from "./common";
+import { dbId, Money, text } from "./common";
 
 export const NamedRef = z.object({ id: z.number(), name: z.string() });
 
 /** A row id: a positive PostgreSQL integer. */
-export const DbId = (what: string) =>
-  z.coerce
-    .number()
-    .int(`${what} must be a whole number`)
-    .positive(`${what} must be positive`)
-    .max(2_147_483_647, `${what} is too large`);
+export const DbId = dbId;
 
 /** A price for one unit, for the caller's shipping state and the product's chosen warehouse. */
 export const Pricing = z.object({
@@ -119,7 +114,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const ListingFilter = z.object({
   key: z.enum(FILTER_KEYS, { error: `filter key must be one of ${FILTER_KEYS.join(", ")}` }),
-  values: z.array(z.union([z.string().max(60), z.number(), z.boolean()])).max(500),
+  values: z.array(z.union([text("filter value").max(60), z.number(), z.boolean()])).max(500),
 });
 
 export const SortSpec = z.object({
@@ -134,7 +129,7 @@ export const WarehouseTypeKey = z.enum(["all", "owned", "stockist", "dropship"])
 export const ListingBody = z.object({
   filters: z.array(ListingFilter).max(20).default([]),
   sort: SortSpec.optional(),
-  search: z.string().max(200).optional(),
+  search: text("search").max(200).optional(),
   page: z.coerce.number().int().min(1, "page must be 1 or more").default(1),
   size: z.coerce
     .number()
@@ -171,7 +166,7 @@ export const ListingResponse = z.object({
 export type ListingResponse = z.infer<typeof ListingResponse>;
 
 export const SuggestionsBody = z.object({
-  search: z.string({ error: "search is required" }).max(200),
+  search: text("search").max(200),
   misc: z.record(z.string(), z.unknown()).optional(),
 });
 export const SuggestionsResponse = z.object({
@@ -203,12 +198,12 @@ export const ChildrenBody = z.object({
     .array(
       z.object({
         groupID: DbId("groupID"),
-        color: z.string().max(60).nullable().optional(),
+        color: text("color").max(60).nullable().optional(),
       }),
     )
     .min(1, "products must list at least one groupID")
     .max(100),
-  fields: z.array(z.string()).optional(),
+  fields: z.array(text("fields").max(60)).max(100).optional(),
 });
 export const ChildrenResponse = z.array(
   z.object({
@@ -227,7 +222,10 @@ export const LikeDislikeBody = z.object({
   likeDislike: z.union([z.literal(0), z.literal(1)], {
     error: "likeDislike must be 1 (like) or 0 (dislike)",
   }),
-  reason: z.string().trim().max(500, "reason must be at most 500 characters").default(""),
+  reason: text("reason", { multiline: true })
+    .trim()
+    .max(500, "reason must be at most 500 characters")
+    .default(""),
 });
 export const LikeDislikeRecord = z.object({
   id: z.number(),
@@ -246,7 +244,7 @@ export const ProductIdList = z.array(DbId("product id")).max(1000, "at most 1000
 export const InfoBody = z.object({
   products: ProductIdList,
   wh: z.array(DbId("wh")).optional(),
-  fields: z.array(z.string()).optional(),
+  fields: z.array(text("fields").max(60)).max(100).optional(),
 });
 /**
  * A list of product ids sent bare (`[1, 2]`) or wrapped (`{ products: [1, 2] }`), normalised to the

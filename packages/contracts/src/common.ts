@@ -5,17 +5,60 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const MessageResponse = z.object({ message: z.string() });
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id a PostgreSQL `integer` column holds. */
+export const MAX_DB_ID = 2_147_483_647;
+
+/** A row id (path, query or body): a whole number from 1 to MAX_DB_ID; "123" is accepted as 123. */
+export const dbId = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(1, `${what} must be positive`)
+    .max(MAX_DB_ID, `${what} is too large`);
+
+export const IdParam = z.object({ id: dbId("id") });
+
+/** C0 and C1 control characters other than tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+const CONTROL_MULTILINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+/** Every C0 and C1 control character (single-line text: no tabs or line breaks either). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+const CONTROL_SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F]*$/;
+
+/** A high surrogate without its low half, or a low one without its high half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text is refused (control characters, or a UTF-16 surrogate without its pair), or null. */
+export function textProblem(value: string, options: { multiline?: boolean } = {}): string | null {
+  const allowed = options.multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE;
+  if (!allowed.test(value)) return "must not contain control characters";
+  if (LONE_SURROGATE.test(value)) return "must be valid Unicode text";
+  return null;
+}
+
+/**
+ * Every text field of every request: refuses control characters (tab, line feed and carriage return
+ * only in multi-line text) and lone UTF-16 surrogates with a 400 naming the field. PostgreSQL
+ * refuses NUL, and a lone surrogate cannot be stored as JSON, so neither may reach the database.
+ */
+export const text = (field: string, options: { multiline?: boolean } = {}) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`),
+    })
+    .regex(
+      options.multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE,
+      `${field} must not contain control characters`,
+    )
+    .refine((v) => !LONE_SURROGATE.test(v), `${field} must be valid Unicode text`);
 
 /** Emails are compared without case and surrounding spaces. */
-export const Email = z
-  .string({ error: "email is required" })
+export const Email = text("email")
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: "email must be a valid email address" }).max(254));
 
-export const Pincode = z
-  .string()
+export const Pincode = text("pincode")
   .trim()
   .regex(/^\d{6}$/, "pincode must be 6 digits");
 

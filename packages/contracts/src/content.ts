@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbId } from "./common";
 
 export const Banner = z.object({
   id: z.number(),
@@ -37,4 +38,4 @@ export const Notification = z.object({
 });
 export const NotificationsResponse = z.array(Notification);
 export type Notification = z.infer<typeof Notification>;
-export const NotificationIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const NotificationIdParam = z.object({ id: dbId("id") });

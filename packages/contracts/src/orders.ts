@@ -1,7 +1,7 @@
 /** Order placement requests and responses (POST /api/order, GET /api/order/{poid}). */
 import { INDIAN_STATES, messages, ORDER_STATUSES, STOCK_TYPES } from "@portal/domain";
 import { z } from "zod";
-import { Money } from "./common";
+import { MAX_DB_ID, Money, text } from "./common";
 
 /** The most warehouse orders in one placement, and lines in one warehouse order (the cart's limit). */
 export const MAX_ORDERS_PER_PLACEMENT = 50;
@@ -29,18 +29,13 @@ const wholeNumber = (what: string, min: number, max: number) =>
     .max(max, `${what} must be at most ${max}`);
 
 /** Something the client may send (its own prices) that the server ignores: a number or a numeric string. */
-const IgnoredAmount = z.union([z.number(), z.string().max(30)]).optional();
+const IgnoredAmount = z.union([z.number(), text("amount").max(30)]).optional();
 
 const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+  text(field).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
 
 const optionalText = (field: string, max: number) =>
-  z
-    .string()
+  text(field)
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
     .nullish()
@@ -48,8 +43,7 @@ const optionalText = (field: string, max: number) =>
 
 const stateByKey = new Map(INDIAN_STATES.map((s) => [s.toLowerCase().replace(/[^a-z]/g, ""), s]));
 /** A state or union territory of India, in any case; normalised to its usual spelling. */
-const State = z
-  .string({ error: "state is required" })
+const State = text("state")
   .trim()
   .min(1, "state is required")
   .transform((s, ctx) => {
@@ -67,12 +61,10 @@ export const ShippingAddress = z.object({
   address2: optionalText("address2", 200),
   city: requiredText("city", 80),
   state: State,
-  pincode: z
-    .string({ error: "pincode is required" })
+  pincode: text("pincode")
     .trim()
     .regex(/^\d{6}$/, "pincode must be 6 digits"),
-  phone: z
-    .string({ error: "phone is required" })
+  phone: text("phone")
     .trim()
     .regex(/^\d{10}$/, "phone must be 10 digits"),
 });
@@ -83,13 +75,11 @@ const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /** The billing address: the shipping address's fields (its phone optional, and not kept) and the GSTIN. */
 export const BillingAddress = ShippingAddress.extend({
-  phone: z
-    .string()
+  phone: text("phone")
     .trim()
     .refine((v) => v === "" || /^\d{10}$/.test(v), "phone must be 10 digits")
     .nullish(),
-  gstNo: z
-    .string()
+  gstNo: text("gstNo")
     .trim()
     .toUpperCase()
     .nullish()
@@ -100,7 +90,7 @@ export type BillingAddress = z.infer<typeof BillingAddress>;
 
 /** One requested line; the client's prices are only a request, the server prices every line. */
 export const OrderLineRequest = z.object({
-  id: wholeNumber("id", 1, 2_147_483_647),
+  id: wholeNumber("id", 1, MAX_DB_ID),
   qty: wholeNumber("qty", 1, MAX_LINE_QUANTITY),
   isReturnable: z.boolean().optional(),
   actualPrice: IgnoredAmount,
@@ -110,7 +100,7 @@ export const OrderLineRequest = z.object({
 /** The spec's order payload per warehouse. */
 export const WarehouseOrderRequest = z
   .object({
-    wh: wholeNumber("wh", 1, 2_147_483_647),
+    wh: wholeNumber("wh", 1, MAX_DB_ID),
     products: z
       .array(OrderLineRequest, { error: "products are required" })
       .min(1, "products: at least one product is required")
@@ -267,5 +257,5 @@ export const PlaceOrderFailure = z
 export type PlaceOrderFailure = z.infer<typeof PlaceOrderFailure>;
 
 export const PoidParam = z.object({
-  poid: z.string().trim().min(1).max(40),
+  poid: text("poid").trim().min(1).max(40),
 });

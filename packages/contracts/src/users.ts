@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES } from "@portal/domain";
 import { z } from "zod";
 import { NewPassword } from "./auth";
-import { Email, Pincode } from "./common";
+import { dbId, Email, Pincode, text } from "./common";
 
 export const Franchise = z.object({
   id: z.number(),
@@ -41,30 +41,45 @@ export const Me = z
 export type Me = z.infer<typeof Me>;
 
 export const UserIdParam = z.object({
-  id: z.union([z.literal("me"), z.coerce.number().int().positive()]),
+  id: z.union([z.literal("me"), dbId("id")]),
 });
 
-export const SignupBody = z.object({
-  email: Email,
-  password: NewPassword,
-  firstname: z.string({ error: "firstname is required" }).trim().min(1, "firstname is required").max(60),
-  lastname: z.string({ error: "lastname is required" }).trim().min(1, "lastname is required").max(60),
-  storeName: z.string({ error: "storeName is required" }).trim().min(2, "storeName is required").max(120),
-  phone: z
-    .string({ error: "phone is required" })
-    .trim()
-    .regex(/^[6-9]\d{9}$/, "phone must be a 10-digit Indian mobile number"),
-  state: z.string({ error: "state is required" }).trim().min(2, "state is required").max(60),
-  city: z.string({ error: "city is required" }).trim().min(2, "city is required").max(60),
-  pincode: Pincode,
-});
+export const SignupBody = z
+  .object({
+    email: Email,
+    password: NewPassword,
+    firstname: text("firstname").trim().min(1, "firstname is required").max(60),
+    lastname: text("lastname").trim().min(1, "lastname is required").max(60),
+    storeName: text("storeName").trim().min(2, "storeName is required").max(120),
+    phone: text("phone")
+      .trim()
+      .regex(/^[6-9]\d{9}$/, "phone must be a 10-digit Indian mobile number"),
+    state: text("state").trim().min(2, "state is required").max(60),
+    city: text("city").trim().min(2, "city is required").max(60),
+    pincode: Pincode,
+  })
+  .meta({
+    examples: [
+      {
+        email: "new.store@example.com",
+        password: "Welcome123",
+        firstname: "Asha",
+        lastname: "Rao",
+        storeName: "Little Steps",
+        phone: "9812345678",
+        state: "Karnataka",
+        city: "Bengaluru",
+        pincode: "560001",
+      },
+    ],
+  });
 export type SignupBody = z.infer<typeof SignupBody>;
 
 export const MappingEntry = z.object({ whID: z.number(), state: z.string(), name: z.string() });
 export const MappingResponse = z.array(MappingEntry);
 export type MappingEntry = z.infer<typeof MappingEntry>;
 
-export const RulesQuery = z.object({ appType: z.coerce.number().int().optional() });
+export const RulesQuery = z.object({ appType: z.coerce.number().int().min(0).max(1000).optional() });
 export const Rule = z.object({
   type: z.enum(["allow", "block"]),
   categories: z.array(z.number()),
@@ -76,7 +91,7 @@ export const RulesResponse = z.array(Rule);
 export type Rule = z.infer<typeof Rule>;
 
 export const GstRatesQuery = z.object({
-  state: z.string({ error: "state is required" }).trim().min(2, "state is required").max(60),
+  state: text("state").trim().min(2, "state is required").max(60),
 });
 export const GstRate = z.object({
   HSNCode: z.string(),

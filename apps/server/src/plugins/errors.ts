@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
+import { redactUrl } from "./logging";
 
 interface Issue {
   instancePath?: string;
@@ -47,7 +48,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ message: error.message });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
+    // The err serializer (plugins/logging.ts) logs a database error as its code and query name only.
+    request.log.error({ err: error, url: redactUrl(request.url), method: request.method }, "request failed");
     return reply.code(500).send({ message: "Something went wrong on our side. Please try again." });
   });
 }

@@ -26,7 +26,7 @@ export interface TestWorld {
  * of TEST_DATABASE_URL), seeded with a small demo world, and the app built on it.
  */
 export async function createTestWorld(
-  options: { products?: number; loginLimit?: number } = {},
+  options: { products?: number; loginLimit?: number; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestWorld> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
@@ -37,7 +37,8 @@ export async function createTestWorld(
     mailer: createMailer({ outboxDir, from: "Partner Portal <no-reply@test.local>" }),
     publicUrl: "http://portal.test",
     loginLimit: options.loginLimit ?? 10,
-    logLevel: "silent",
+    logLevel: options.logStream ? "info" : "silent",
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     // Tests change stock and expect to see it at once.
     catalogueCacheMs: 0,
   });

@@ -110,13 +110,14 @@ export function createAuthService(deps: AuthDeps) {
         expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
       });
       const link = `${deps.publicUrl}/resetPassword/${token}`;
-      const { file } = await deps.mailer.send({
+      await deps.mailer.send({
         to: user.email,
         subject: "Reset your Partner Portal password",
         text: `Hello ${user.firstname},\n\nWe received a request to reset the password of your Partner Portal account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
         html: `<p>Hello ${escapeHtml(user.firstname)},</p><p>We received a request to reset the password of your Partner Portal account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within one hour).</p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
       });
-      deps.log.info({ email: user.email, link, file }, "password reset link sent");
+      // Never the link: it is a password for the next hour.
+      deps.log.info({ userId: user.id }, "password reset link sent");
       return "We have sent a link to reset your password to your email address. It is valid for one hour.";
     },
 

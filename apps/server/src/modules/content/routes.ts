@@ -1,11 +1,11 @@
-import { BannersResponse, ErrorResponse } from "@portal/contracts";
+import { BannersResponse, dbId, ErrorResponse } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
 import { bannerSvg, categorySvg, isView, productSvg } from "./images";
 import type { ContentService } from "./service";
 
-const ImageId = z.coerce.number().int().positive().max(2_147_483_647);
+const ImageId = dbId("id");
 const CACHE = "public, max-age=86400, immutable";
 
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {

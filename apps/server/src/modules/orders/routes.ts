@@ -79,12 +79,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; users:
           "Answers 200 when at least one order was placed, else 400 with `message` and `result`. " +
           "The same Idempotency-Key again returns the first answer (header `idempotent-replayed: true`) and creates nothing; with a different body it is refused (422).",
         headers: z.looseObject({
-          [IDEMPOTENCY_KEY_HEADER]: z
-            .string()
-            .optional()
-            .describe(
-              "A new random key per order attempt (8 to 100 of A-Z a-z 0-9 - _); the same key when retrying it",
-            ),
+          [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.describe(
+            "A new random key per order attempt (8 to 100 of A-Z a-z 0-9 - _); the same key when retrying it",
+          ),
         }),
         body: PlaceOrderBody,
         response: {
@@ -118,7 +115,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; users:
         tags: ["orders"],
         summary: "One of the caller's purchase orders with its lines (another partner's is 404)",
         params: PoidParam,
-        response: { 200: PurchaseOrder, 404: ErrorResponse, ...errors },
+        response: { 200: PurchaseOrder, 400: ErrorResponse, 404: ErrorResponse, ...errors },
       },
     },
     async (request) => orders.get(userOf(request), request.params.poid),
