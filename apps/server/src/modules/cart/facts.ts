@@ -38,7 +38,35 @@ export interface ResolvedProducts {
   unserviceable: Set<number>;
 }
 
-/** Which of `ids` may enter the caller's cart: visible, and serviceable where the stock type needs it. */
+/**
+ * Serviceability, the one rule of buying that is not visibility: drop-ship and credit-vendor
+ * products whose brand does not deliver to the caller's shipping pincode. Cart update, cart upload
+ * and order placement all ask this function.
+ */
+export async function unserviceableAmong(
+  db: DbOrTx,
+  user: SessionUser,
+  products: readonly { id: number; stockType: string; brandId: number }[],
+): Promise<Set<number>> {
+  const needing = products.filter((r) => needsServiceability(r.stockType));
+  if (needing.length === 0) return new Set();
+  const pincode = shippingPincodeOf(user);
+  const serving = pincode
+    ? await repo.brandsServing(
+        db,
+        needing.map((r) => r.brandId),
+        pincode,
+      )
+    : new Set<number>();
+  return new Set(needing.filter((r) => !serving.has(r.brandId)).map((r) => r.id));
+}
+
+/**
+ * May the caller buy these products: visible to them (active, margin, stock in their mapping, food
+ * licence, rules) and serviceable where the stock type needs it. Cart update and cart upload use
+ * this; order placement applies the same visibility per chosen warehouse (orders/plan.ts mayOrder,
+ * held equal to this SQL by the catalogue tests) and this serviceability.
+ */
 export async function resolveProducts(
   db: DbOrTx,
   caller: CartCaller,
@@ -46,18 +74,7 @@ export async function resolveProducts(
 ): Promise<ResolvedProducts> {
   const rows = await repo.visibleProducts(db, ids, visibleTo(caller.viewer));
   const visible = new Map(rows.map((r) => [r.id, r]));
-  const needing = rows.filter((r) => needsServiceability(r.stockType));
-  const pincode = shippingPincodeOf(caller.user);
-  const serving =
-    needing.length > 0 && pincode
-      ? await repo.brandsServing(
-          db,
-          needing.map((r) => r.brandId),
-          pincode,
-        )
-      : new Set<number>();
-  const unserviceable = new Set(needing.filter((r) => !serving.has(r.brandId)).map((r) => r.id));
-  return { visible, unserviceable };
+  return { visible, unserviceable: await unserviceableAmong(db, caller.user, rows) };
 }
 
 /**

@@ -113,6 +113,7 @@ export type PlannedWarehouseOrder =
 export const orderMessages = {
   warehouseNotMapped: (wh: number) => `Warehouse ${wh} is not one of your warehouses`,
   productNotFound: (id: number) => `${messages.productNotFound}: ${id}`,
+  productNotServiceable: (id: number) => `${messages.productNotServiceable}: ${id}`,
   unknownStockType: (name: string) => `${name} cannot be ordered: its stock type is unknown`,
   belowMinimum: (group: WarehouseGroup, total: Paise) =>
     `${GROUP_RULES[group].label} orders need a total of at least ${formatRupees(
@@ -211,6 +212,8 @@ export function planPlacement(input: {
   products: ReadonlyMap<number, ProductFacts>;
   hasFoodLicense: boolean;
   rules: readonly RuleSet[];
+  /** Products whose brand does not deliver to the caller's pincode (cart/facts.ts unserviceableAmong). */
+  unserviceable?: ReadonlySet<number>;
 }): PlannedWarehouseOrder[] {
   const planned: PlannedWarehouseOrder[] = input.orders.map((order) => {
     const warehouse = input.warehouses.find((w) => w.id === order.wh);
@@ -221,6 +224,8 @@ export function planPlacement(input: {
       const product = input.products.get(line.id);
       if (!product || !mayOrder(product, order.wh, input))
         return { kind: "refused", wh: order.wh, message: orderMessages.productNotFound(line.id) };
+      if (input.unserviceable?.has(line.id))
+        return { kind: "refused", wh: order.wh, message: orderMessages.productNotServiceable(line.id) };
       if (!isStockType(product.stockType))
         return { kind: "refused", wh: order.wh, message: orderMessages.unknownStockType(product.name) };
       const priced = priceLine(product, product.stockType, line.qty, input.shipToState, warehouse.state);

@@ -10,6 +10,7 @@ import { messages, paiseToDecimal, toPaise } from "@portal/domain";
 import type { Db, Tx } from "../../db/client";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import type { SessionUser } from "../auth/service";
+import { unserviceableAmong } from "../cart/facts";
 import * as productsRepo from "../catalogue/products-repo";
 import type { Viewer } from "../catalogue/viewer";
 import {
@@ -190,6 +191,11 @@ export function createOrdersService(deps: OrdersDeps) {
       products: new Map(rows.map((r) => [r.product.id, factsOf(r)])),
       hasFoodLicense: viewer.hasFoodLicense,
       rules: viewer.rules,
+      unserviceable: await unserviceableAmong(
+        tx,
+        user,
+        rows.map((r) => r.product),
+      ),
     });
 
     const context = { user, body, placementId: randomUUID(), at: now() };
