@@ -1,50 +1,91 @@
+import { and, inArray, lte, sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { rateLimits } from "../db/schema";
 import { tooManyRequests } from "./errors";
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
 /**
- * Counts events per key in a fixed window (per email, per address). In memory: each app instance
- * counts its own, which bounds a guesser to `limit` tries per instance per window.
+ * Counts events per key in a fixed window (per email, per address), in the database: every app
+ * instance sharing it counts together. A hit is one atomic upsert, so concurrent hits never lose
+ * a count.
  */
 export class WindowLimiter {
-  private readonly windows = new Map<string, Window>();
+  private hitsSinceSweep = 0;
 
   constructor(
-    private readonly limit: number,
+    private readonly db: DbOrTx,
+    /** Keeps this limiter's keys apart from the others' in the shared table. */
+    private readonly name: string,
+    readonly limit: number,
     private readonly windowMs: number,
     private readonly message: string,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
+  private keyOf = (key: string) => `${this.name}:${key}`;
+
+  /** The live count of each key (0 when none or its window has passed). */
+  async counts(keys: readonly string[]): Promise<Map<string, { count: number; resetAt: Date }>> {
+    const out = new Map<string, { count: number; resetAt: Date }>();
+    if (keys.length === 0) return out;
+    const rows = await this.db
+      .select()
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, keys.map(this.keyOf)));
+    const now = this.now();
+    for (const key of keys) {
+      const row = rows.find((r) => r.key === this.keyOf(key));
+      out.set(
+        key,
+        row && row.resetAt > now ? { count: row.count, resetAt: row.resetAt } : { count: 0, resetAt: now },
+      );
+    }
+    return out;
+  }
+
+  /** The 429 for a key that has used up its window. */
+  refusal(resetAt: Date) {
+    return tooManyRequests(
+      this.message,
+      Math.max(1, Math.ceil((resetAt.getTime() - this.now().getTime()) / 1000)),
+    );
+  }
+
   /** Throws 429 when any key has used up its window. */
-  check(keys: readonly string[]): void {
-    const now = this.now();
-    for (const key of keys) {
-      const w = this.windows.get(key);
-      if (w && w.resetAt > now && w.count >= this.limit) {
-        throw tooManyRequests(this.message, Math.ceil((w.resetAt - now) / 1000));
-      }
+  async check(keys: readonly string[]): Promise<void> {
+    for (const { count, resetAt } of (await this.counts(keys)).values()) {
+      if (count >= this.limit) throw this.refusal(resetAt);
     }
   }
 
-  hit(keys: readonly string[]): void {
+  async hit(keys: readonly string[]): Promise<void> {
     const now = this.now();
-    if (this.windows.size > 50_000) this.sweep(now);
+    const resetAt = new Date(now.getTime() + this.windowMs);
     for (const key of keys) {
-      const w = this.windows.get(key);
-      if (!w || w.resetAt <= now) this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      else w.count += 1;
+      await this.db
+        .insert(rateLimits)
+        .values({ key: this.keyOf(key), count: 1, resetAt })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`CASE WHEN ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz THEN 1 ELSE ${rateLimits.count} + 1 END`,
+            resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
+          },
+        });
+    }
+    if (++this.hitsSinceSweep >= 500) {
+      this.hitsSinceSweep = 0;
+      await this.db.delete(rateLimits).where(lte(rateLimits.resetAt, now));
     }
   }
 
-  reset(keys: readonly string[]): void {
-    for (const key of keys) this.windows.delete(key);
+  /** Counts then refuses: for requests that are limited whatever their outcome (reset mails, sign-ups). */
+  async take(keys: readonly string[]): Promise<void> {
+    await this.check(keys);
+    await this.hit(keys);
   }
 
-  private sweep(now: number) {
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+  async reset(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db.delete(rateLimits).where(and(inArray(rateLimits.key, keys.map(this.keyOf))));
   }
 }

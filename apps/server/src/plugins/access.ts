@@ -15,11 +15,35 @@ declare module "fastify" {
   }
 }
 
+/**
+ * What a kiosk guest session (a walk-in customer signed in at a kiosk store) may call: browsing the
+ * catalogue and signing out. Never the store's profile, cart, orders, mapping, notifications or
+ * password, and never placing orders as the store.
+ */
+export const KIOSK_GUEST_ROUTES: ReadonlySet<string> = new Set([
+  "GET /api/menu",
+  "GET /api/category/b2b",
+  "POST /api/listing/b2b",
+  "POST /api/products/suggestions/b2b",
+  "GET /api/products/category",
+  "GET /api/subcategory/types",
+  "GET /api/bestseller/all",
+  "GET /api/brand/:id",
+  "GET /api/products/:id",
+  "POST /api/products/children",
+  "POST /api/products/info/b2b",
+  "POST /api/products/currentStock",
+  "POST /api/products/sale",
+  "GET /api/banner",
+  "POST /api/auth/logout",
+]);
+export const KIOSK_GUEST_REFUSED = "This is not available in a kiosk guest session.";
+
 export interface AccessOptions {
   resolveSession(token: string): Promise<SessionUser | null>;
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -37,6 +61,12 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
     if (token) request.sessionUser = await options.resolveSession(token);
     if (access === "public") return;
     if (!request.sessionUser) throw unauthorized(SESSION_EXPIRED);
+    if (
+      request.sessionUser.kioskCustomerMobile &&
+      !KIOSK_GUEST_ROUTES.has(`${request.method} ${request.routeOptions.url}`)
+    ) {
+      throw forbidden(KIOSK_GUEST_REFUSED);
+    }
     if (access === "admin" && request.sessionUser.role !== "admin") throw forbidden("Admins only");
   });
 });

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -129,6 +130,7 @@ export const products = pgTable(
     index("products_search_idx").using("gin", t.searchVector),
     index("products_stocked_warehouses_idx").using("gin", t.stockedWarehouseIds),
     index("products_created_idx").on(t.createdAt),
+    check("products_current_stock_not_negative", sql`${t.currentStock} >= 0`),
     // The listing's common paths: a category, sorted by price or by newness.
     index("products_category_mrp_idx").on(t.categoryId, t.mrp),
     index("products_category_created_idx").on(t.categoryId, t.createdAt),
@@ -153,6 +155,7 @@ export const productStock = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.warehouseId, t.mrp] }),
     index("product_stock_warehouse_idx").on(t.warehouseId),
+    check("product_stock_stock_not_negative", sql`${t.stock} >= 0`),
   ],
 );
 

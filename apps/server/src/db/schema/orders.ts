@@ -155,5 +155,8 @@ export const idempotencyKeys = pgTable(
     response: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index("idempotency_keys_created_at_idx").on(t.createdAt),
+  ],
 );

@@ -48,8 +48,21 @@ export const users = pgTable(
     shippingPincode: text(),
     franchiseId: integer().references(() => franchises.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Raised when staff change the user's mapping or rules: every instance's cached copies are keyed by it. */
+    contextVersion: integer().notNull().default(0),
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
+);
+
+/** Counters of the limiters (sign-in, sign-up, reset requests), shared by every app instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );
 
 export const userWarehouses = pgTable(

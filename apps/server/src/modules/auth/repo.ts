@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { franchises, passwordResetTokens, sessions, users } from "../../db/schema";
 
@@ -43,6 +43,10 @@ export async function deleteSession(db: DbOrTx, tokenHash: string) {
 
 export async function deleteSessionsOfUser(db: DbOrTx, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteOtherSessionsOfUser(db: DbOrTx, userId: number, keepTokenHash: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, now: Date) {

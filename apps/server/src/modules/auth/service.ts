@@ -6,7 +6,6 @@ import { WindowLimiter } from "../../lib/limiter";
 import type { Mailer } from "../../lib/mailer";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { hashToken, newToken } from "../../lib/tokens";
-import { TtlCache } from "../../lib/ttl-cache";
 import * as repo from "./repo";
 
 export type SessionUser = repo.UserRow & {
@@ -15,8 +14,16 @@ export type SessionUser = repo.UserRow & {
 };
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const SESSION_CACHE_MS = 10_000;
 const ONE_HOUR = 60 * 60 * 1000;
+/** Sign-ups allowed per address in an hour. */
+export const SIGNUP_LIMIT = 10;
+
+/** A hash no password matches, verified when the email is unknown so sign-in takes the same time. */
+let dummyHash: Promise<string> | null = null;
+const dummyHashOnce = () => {
+  dummyHash ??= hashPassword(newToken().token);
+  return dummyHash;
+};
 
 export interface AuthDeps {
   db: Db;
@@ -30,21 +37,26 @@ export interface AuthDeps {
 export function createAuthService(deps: AuthDeps) {
   const now = deps.now ?? (() => new Date());
   const failedLogins = new WindowLimiter(
+    deps.db,
+    "login",
     deps.loginLimit,
     FIFTEEN_MINUTES,
     "Too many failed sign-in attempts. Please wait 15 minutes and try again, or reset your password.",
   );
   const forgotRequests = new WindowLimiter(
+    deps.db,
+    "reset",
     5,
     ONE_HOUR,
     "Too many password reset requests. Please wait an hour and try again.",
   );
-
-  const sessionCache = new TtlCache<Promise<Awaited<ReturnType<typeof repo.findSession>>>>(
-    SESSION_CACHE_MS,
-    20_000,
+  const signups = new WindowLimiter(
+    deps.db,
+    "signup",
+    SIGNUP_LIMIT,
+    ONE_HOUR,
+    "Too many sign-ups from your address. Please wait an hour and try again.",
   );
-  const forgetUser = (userId: number) => sessionCache.deleteWhere((s) => s?.user.id === userId);
 
   async function startSession(userId: number, kioskCustomerMobile?: string): Promise<string> {
     const { token, hash } = newToken();
@@ -60,28 +72,44 @@ export function createAuthService(deps: AuthDeps) {
   return {
     startSession,
 
+    /**
+     * Sign-in. Wrong passwords are counted per email and per address (in the database, so every
+     * instance counts together). An address past its limit is refused. An email past its limit
+     * refuses guesses, but a correct password from an address that has not been guessing still gets
+     * in: someone guessing at a partner's email cannot lock the partner out. An unknown email costs
+     * the same scrypt work as a known one.
+     */
     async login(email: string, password: string, ip: string): Promise<string> {
-      const keys = [`email:${email}`, `ip:${ip}`];
-      failedLogins.check(keys);
+      const emailKey = `email:${email}`;
+      const ipKey = `ip:${ip}`;
+      const counts = await failedLogins.counts([emailKey, ipKey]);
+      const byEmail = counts.get(emailKey) ?? { count: 0, resetAt: now() };
+      const byAddress = counts.get(ipKey) ?? { count: 0, resetAt: now() };
+      if (byAddress.count >= failedLogins.limit) throw failedLogins.refusal(byAddress.resetAt);
       const user = await repo.findUserByEmail(deps.db, email);
-      const ok = user ? await verifyPassword(password, user.passwordHash) : false;
-      if (!user || !ok) {
-        failedLogins.hit(keys);
-        throw unauthorized(messages.loginFailed);
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHashOnce()));
+      const emailLocked = byEmail.count >= failedLogins.limit;
+      if (user && ok && (!emailLocked || byAddress.count === 0)) {
+        if (!emailLocked) await failedLogins.reset([emailKey]);
+        await repo.deleteExpiredSessions(deps.db, now());
+        return startSession(user.id);
       }
-      failedLogins.reset([`email:${email}`]);
-      await repo.deleteExpiredSessions(deps.db, now());
-      return startSession(user.id);
+      await failedLogins.hit(emailLocked ? [ipKey] : [emailKey, ipKey]);
+      if (emailLocked) throw failedLogins.refusal(byEmail.resetAt);
+      throw unauthorized(messages.loginFailed);
+    },
+
+    /** Sign-ups are limited per address (the account itself is made by the users module). */
+    async limitSignup(ip: string): Promise<void> {
+      await signups.take([`ip:${ip}`]);
     },
 
     /**
-     * The user behind a bearer token. Looked up at most every 10 seconds per token: every request
-     * resolves its token, and this instance evicts on sign-out and password changes at once (another
-     * instance sharing the database notices within those 10 seconds).
+     * The user behind a bearer token, read from the database on every request: a session ended on
+     * any instance (sign-out, password change, deactivation) ends everywhere at once.
      */
     async resolveSession(token: string): Promise<SessionUser | null> {
-      const hash = hashToken(token);
-      const session = await sessionCache.getOrCompute(hash, () => repo.findSession(deps.db, hash, now()));
+      const session = await repo.findSession(deps.db, hashToken(token), now());
       if (!session || session.expiresAt <= now()) return null;
       return {
         ...session.user,
@@ -92,15 +120,16 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Ends this session only; other devices stay signed in. */
     async logout(token: string) {
-      const hash = hashToken(token);
-      await repo.deleteSession(deps.db, hash);
-      sessionCache.delete(hash);
+      await repo.deleteSession(deps.db, hashToken(token));
+    },
+
+    /** Ends every session of a user (deactivation): on every instance, at once. */
+    async endAllSessions(userId: number): Promise<void> {
+      await repo.deleteSessionsOfUser(deps.db, userId);
     },
 
     async forgotPassword(email: string, ip: string): Promise<string> {
-      const keys = [`email:${email}`, `ip:${ip}`];
-      forgotRequests.check(keys);
-      forgotRequests.hit(keys);
+      await forgotRequests.take([`email:${email}`, `ip:${ip}`]);
       const user = await repo.findUserByEmail(deps.db, email);
       if (!user) throw notFound(messages.forgotUnknownEmail);
       const { token, hash } = newToken();
@@ -139,17 +168,25 @@ export function createAuthService(deps: AuthDeps) {
         await repo.updatePasswordHash(tx, found.userId, passwordHash);
         await repo.deleteSessionsOfUser(tx, found.userId);
       });
-      await forgetUser(found.userId);
-      failedLogins.reset([`email:${found.email.toLowerCase()}`]);
+      await failedLogins.reset([`email:${found.email.toLowerCase()}`]);
       return messages.resetSuccess;
     },
 
-    async changePassword(user: SessionUser, oldPassword: string, newPassword: string): Promise<string> {
+    /** Changes the password and ends every other session of the user (this one stays signed in). */
+    async changePassword(
+      user: SessionUser,
+      currentToken: string,
+      oldPassword: string,
+      newPassword: string,
+    ): Promise<string> {
       if (!(await verifyPassword(oldPassword, user.passwordHash))) {
         throw new AppError(400, messages.currentPasswordInvalid);
       }
-      await repo.updatePasswordHash(deps.db, user.id, await hashPassword(newPassword));
-      await forgetUser(user.id);
+      const passwordHash = await hashPassword(newPassword);
+      await deps.db.transaction(async (tx) => {
+        await repo.updatePasswordHash(tx, user.id, passwordHash);
+        await repo.deleteOtherSessionsOfUser(tx, user.id, hashToken(currentToken));
+      });
       return messages.passwordChanged;
     },
   };

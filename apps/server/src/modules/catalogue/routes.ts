@@ -45,7 +45,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = userOf(request);
-      return catalogue.menu(user, await users.rules(user.id));
+      return catalogue.menu(user, await users.rules(user));
     },
   );
 
@@ -60,7 +60,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = userOf(request);
-      return catalogue.categoriesForHome(user, await users.rules(user.id));
+      return catalogue.categoriesForHome(user, await users.rules(user));
     },
   );
 

@@ -17,7 +17,7 @@ export interface Viewer {
 }
 
 export async function loadViewer(users: UsersService, user: SessionUser): Promise<Viewer> {
-  const [mapping, rules] = await Promise.all([users.mapping(user.id), users.rules(user.id)]);
+  const [mapping, rules] = await Promise.all([users.mapping(user), users.rules(user)]);
   return {
     userId: user.id,
     hasFoodLicense: user.hasFoodLicense,

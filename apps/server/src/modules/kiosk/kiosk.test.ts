@@ -45,3 +45,48 @@ describe("POST /api/kajukatli/KioskGuestLogin", () => {
     expect(res.json().message).toMatch(/MobileNo/);
   });
 });
+
+describe("a kiosk guest session", () => {
+  let guest: { authorization: string };
+  beforeAll(async () => {
+    const res = await world.app.inject({
+      method: "POST",
+      url: "/api/kajukatli/KioskGuestLogin",
+      headers: await world.signIn("kiosk@demo.in"),
+      payload: { MobileNo: "9812345670" },
+    });
+    guest = { authorization: `Bearer ${res.json().token}` };
+  });
+
+  it("browses the catalogue", async () => {
+    const listing = await world.app.inject({
+      method: "POST",
+      url: "/api/listing/b2b",
+      headers: guest,
+      payload: {},
+    });
+    expect(listing.statusCode).toBe(200);
+    expect((await world.app.inject({ url: "/api/menu", headers: guest })).statusCode).toBe(200);
+  });
+
+  it("cannot read the store's profile, cart or orders, nor order, nor change the password", async () => {
+    const refused = [
+      { method: "GET", url: "/api/users/me" },
+      { method: "GET", url: "/api/users/cart" },
+      { method: "GET", url: "/api/mapping/getMapping" },
+      { method: "GET", url: "/api/notifications" },
+      { method: "GET", url: "/api/order/ABC123" },
+      { method: "POST", url: "/api/order", payload: {} },
+      {
+        method: "PUT",
+        url: "/api/users/me/password",
+        payload: { oldPassword: "Demo@1234", newPassword: "Other1234" },
+      },
+      { method: "POST", url: "/api/kajukatli/KioskGuestLogin", payload: { MobileNo: "9812345671" } },
+    ] as const;
+    for (const r of refused) {
+      const res = await world.app.inject({ ...r, headers: guest });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { franchises, userRules, users, userWarehouses, warehouses } from "../../db/schema";
 
@@ -32,4 +32,12 @@ export async function rulesOf(db: DbOrTx, userId: number) {
     .from(userRules)
     .where(eq(userRules.userId, userId))
     .orderBy(asc(userRules.id));
+}
+
+/** Marks a user's mapping and rules as changed: cached copies keyed by the old version are no longer used. */
+export async function bumpContextVersion(db: DbOrTx, userId: number) {
+  await db
+    .update(users)
+    .set({ contextVersion: sql`${users.contextVersion} + 1` })
+    .where(eq(users.id, userId));
 }

@@ -12,7 +12,7 @@ import {
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
-import { userOf } from "../../plugins/access";
+import { bearerToken, userOf } from "../../plugins/access";
 import type { AuthService } from "../auth/service";
 import { toMe, type UsersService } from "./service";
 
@@ -48,10 +48,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
         tags: ["users"],
         summary: "Sign up; returns a session token",
         body: SignupBody,
-        response: { 201: TokenResponse, ...errors, 409: ErrorResponse },
+        response: { 201: TokenResponse, ...errors, 409: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
+      await auth.limitSignup(request.ip);
       const id = await users.signup(request.body);
       return reply.code(201).send({ token: await auth.startSession(id) });
     },
@@ -73,7 +74,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
       const { id } = request.params;
       if (id !== "me" && id !== viewer.id) throw notFound("User not found");
       return {
-        message: await auth.changePassword(viewer, request.body.oldPassword, request.body.newPassword),
+        message: await auth.changePassword(
+          viewer,
+          bearerToken(request) ?? "",
+          request.body.oldPassword,
+          request.body.newPassword,
+        ),
       };
     },
   );
@@ -88,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
         response: { 200: RulesResponse, ...errors },
       },
     },
-    async (request) => users.rules(userOf(request).id),
+    async (request) => users.rules(userOf(request)),
   );
 
   app.get(
@@ -100,6 +106,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
         response: { 200: MappingResponse, ...errors },
       },
     },
-    async (request) => users.mapping(userOf(request).id),
+    async (request) => users.mapping(userOf(request)),
   );
 };

@@ -42,17 +42,24 @@ export function toMe(user: UserRow, franchise: FranchiseRow | null): Me {
   };
 }
 
-/** Mapping and rules are read on every catalogue call and change rarely: at most every 10 seconds per user. */
-const USER_CONTEXT_MS = 10_000;
+/**
+ * Mapping and rules are read on every catalogue call and change rarely: cached per user and
+ * context version. Staff changing them raise the user's version in the database, which every
+ * instance reads with the session on the next request, so no instance serves the old ones.
+ */
+const USER_CONTEXT_MS = 10 * 60_000;
+
+/** Whose mapping or rules: the session's user carries its context version. */
+export type ContextOwner = { id: number; contextVersion: number };
+const contextKey = (user: ContextOwner) => `${user.id}:${user.contextVersion}`;
 
 export function createUsersService(deps: { db: Db }) {
   const mappingCache = new TtlCache<Promise<MappingEntry[]>>(USER_CONTEXT_MS, 10_000);
   const rulesCache = new TtlCache<Promise<Rule[]>>(USER_CONTEXT_MS, 10_000);
   return {
-    /** Forget a user's cached mapping and rules (after an admin changes them). */
-    forgetUserContext(userId: number) {
-      mappingCache.delete(String(userId));
-      rulesCache.delete(String(userId));
+    /** After staff change a user's mapping or rules: every instance stops using its cached copies. */
+    async forgetUserContext(userId: number): Promise<void> {
+      await repo.bumpContextVersion(deps.db, userId);
     },
 
     /** Self, or anyone for an admin; another partner's id is 404 so nothing leaks. */
@@ -87,16 +94,16 @@ export function createUsersService(deps: { db: Db }) {
       return id;
     },
 
-    mapping(userId: number): Promise<MappingEntry[]> {
-      return mappingCache.getOrCompute(String(userId), async () => {
-        const rows = await repo.mappedWarehouses(deps.db, userId);
+    mapping(user: ContextOwner): Promise<MappingEntry[]> {
+      return mappingCache.getOrCompute(contextKey(user), async () => {
+        const rows = await repo.mappedWarehouses(deps.db, user.id);
         return rows.map((w) => ({ whID: w.id, state: w.state, name: w.name }));
       });
     },
 
     /** Rules grouped into one allow and one block rule, each listing its ids per dimension. */
-    rules(userId: number): Promise<Rule[]> {
-      return rulesCache.getOrCompute(String(userId), () => readRules(userId));
+    rules(user: ContextOwner): Promise<Rule[]> {
+      return rulesCache.getOrCompute(contextKey(user), () => readRules(user.id));
     },
   };
 
