@@ -16,6 +16,11 @@ export interface TestWorld {
   outboxDir: string;
   /** Signs in through the API and returns the bearer header. */
   signIn(email: string, password?: string): Promise<{ authorization: string }>;
+  /**
+   * Another app instance on the same database (on PostgreSQL through its own connection pool), as
+   * a second server process would be; closed with the world.
+   */
+  anotherInstance(): Promise<FastifyInstance>;
   /** The newest .eml written to the outbox, as text. */
   lastMail(): Promise<string>;
   close(): Promise<void>;
@@ -28,21 +33,26 @@ export interface TestWorld {
 export async function createTestWorld(
   options: { products?: number; loginLimit?: number; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestWorld> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop, url } = await freshDatabase();
   await database.migrate();
   await seedDemoWorld(database.db, { products: options.products ?? 200 });
   const outboxDir = await mkdtemp(path.join(tmpdir(), "portal-outbox-"));
-  const app = await buildApp({
-    db: database.db,
-    mailer: createMailer({ outboxDir, from: "Partner Portal <no-reply@test.local>" }),
-    publicUrl: "http://portal.test",
-    loginLimit: options.loginLimit ?? 10,
-    logLevel: options.logStream ? "info" : "silent",
-    ...(options.logStream ? { logStream: options.logStream } : {}),
-    // Tests change stock and expect to see it at once.
-    catalogueCacheMs: 0,
-  });
-  await app.ready();
+  const build = async (db: Database["db"]) => {
+    const built = await buildApp({
+      db,
+      mailer: createMailer({ outboxDir, from: "Partner Portal <no-reply@test.local>" }),
+      publicUrl: "http://portal.test",
+      loginLimit: options.loginLimit ?? 10,
+      logLevel: options.logStream ? "info" : "silent",
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+      // Tests change stock and expect to see it at once.
+      catalogueCacheMs: 0,
+    });
+    await built.ready();
+    return built;
+  };
+  const app = await build(database.db);
+  const others: { app: FastifyInstance; database: Database | null }[] = [];
   return {
     app,
     database,
@@ -53,6 +63,12 @@ export async function createTestWorld(
         throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
       return { authorization: `Bearer ${res.json().token}` };
     },
+    async anotherInstance() {
+      const other = url ? await openDatabase({ databaseUrl: url, poolSize: 3 }) : null;
+      const built = await build(other ? other.db : database.db);
+      others.push({ app: built, database: other });
+      return built;
+    },
     async lastMail() {
       const files = (await readdir(outboxDir)).filter((f) => f.endsWith(".eml")).sort();
       const last = files.at(-1);
@@ -60,6 +76,10 @@ export async function createTestWorld(
       return readFile(path.join(outboxDir, last), "utf8");
     },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.database?.close();
+      }
       await app.close();
       await database.close();
       await drop();
@@ -68,9 +88,13 @@ export async function createTestWorld(
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  url: string | null;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {}, url: null };
   const name = `portal_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -80,6 +104,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   url.pathname = `/${name}`;
   return {
     database: await openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
+    url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

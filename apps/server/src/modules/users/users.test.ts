@@ -1,6 +1,7 @@
 import { messages } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
+import { SIGNUP_LIMIT } from "../auth/service";
 
 let world: TestWorld;
 beforeAll(async () => {
@@ -139,6 +140,31 @@ describe("POST /api/users (sign-up)", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/pincode/);
     expect(res.json().message).toMatch(/phone/);
+  });
+
+  it("refuses a NUL in a name with a 400 naming the field", async () => {
+    const res = await world.app.inject({
+      method: "POST",
+      url: "/api/users",
+      payload: { ...body, email: "nul@example.in", firstname: "An\u0000ita" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/firstname/);
+  });
+
+  it("limits sign-ups per address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < SIGNUP_LIMIT + 1; i++) {
+      const res = await world.app.inject({
+        method: "POST",
+        url: "/api/users",
+        payload: { ...body, email: `many${i}@example.in` },
+        remoteAddress: "10.77.0.1",
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, SIGNUP_LIMIT)).toEqual(Array(SIGNUP_LIMIT).fill(201));
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 
