@@ -21,8 +21,19 @@ describe("safeRef", () => {
     ["home"],
     ["/login?ref=/home"],
     ["/signup"],
+    ["/..//login"],
   ])("sends %s home", (ref) => {
     expect(safeRef(ref)).toBe("/home");
+  });
+
+  it.each([
+    ["/..//evil.example", "/evil.example"],
+    ["/.//evil.example/x", "/evil.example/x"],
+    ["/a/..//b", "/b"],
+    ["/home//orders", "/home/orders"],
+  ])("normalises %s to the same-origin path %s", (ref, expected) => {
+    expect(safeRef(ref)).toBe(expected);
+    expect(safeRef(ref).startsWith("//")).toBe(false);
   });
 });
 

@@ -16,8 +16,11 @@ export function safeRef(ref: string | null | undefined): string {
   try {
     const base = window.location.origin;
     const url = new URL(ref, base);
-    if (url.origin !== base || isSessionPath(url.pathname)) return HOME_PATH;
-    return `${url.pathname}${url.search}${url.hash}`;
+    // Normalised ("/..//evil.example" becomes "//evil.example", which the browser would read as
+    // another site): repeated slashes collapse, so the result is always a path of this origin.
+    const pathname = url.pathname.replace(/\/{2,}/g, "/");
+    if (url.origin !== base || isSessionPath(pathname)) return HOME_PATH;
+    return `${pathname}${url.search}${url.hash}`;
   } catch {
     return HOME_PATH;
   }
