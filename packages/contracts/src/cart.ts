@@ -291,7 +291,9 @@ export const CartUploadReport = z.object({
   added: z.array(UploadedRow),
   updated: z.array(UploadedRow.extend({ previousQty: z.number() })),
   unchanged: z.array(UploadedRow),
+  /** The first 100 dropped rows (in row order); `droppedNotListed` counts the rest. */
   dropped: z.array(DroppedUploadRow),
+  droppedNotListed: z.number(),
   /** Product ids removed as not serviceable for the caller's pincode (also in `dropped`). */
   unserviceable: z.array(z.number()),
   products: z.array(CartItem),

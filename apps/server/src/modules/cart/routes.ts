@@ -38,32 +38,38 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const tooLarge = () => new AppError(413, tooLargeUploadMessage());
 
-/** The one file of a multipart upload, read up to the size limit (beyond it: 413, reading stops). */
+export const ONE_FILE_ONLY = `Upload one file only, in the form field "${CART_UPLOAD_FIELD}"`;
+
+/**
+ * The one file of a multipart upload, read up to the size limit (beyond it: 413, reading stops).
+ * Every part is read, so a second file is refused rather than ignored.
+ */
 async function uploadedFile(request: FastifyRequest): Promise<UploadedFile> {
   if (!request.isMultipart())
     throw badRequest(`Send the file as multipart/form-data in the field "${CART_UPLOAD_FIELD}"`);
-  let part: Awaited<ReturnType<FastifyRequest["file"]>>;
+  const files: (UploadedFile & { field: string })[] = [];
   try {
-    part = await request.file({
-      limits: { fileSize: CART_UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
-    });
+    for await (const part of request.parts({
+      limits: { fileSize: CART_UPLOAD_MAX_BYTES, files: 2, fields: 10, parts: 12 },
+    })) {
+      if (part.type !== "file") continue;
+      files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
+    }
   } catch (error) {
     throw limitError(error) ?? badRequest(invalidCsvBecause("the upload could not be read"));
   }
-  if (!part || part.fieldname !== CART_UPLOAD_FIELD)
+  if (files.length > 1) throw badRequest(ONE_FILE_ONLY);
+  const [file] = files;
+  if (!file || file.field !== CART_UPLOAD_FIELD)
     throw badRequest(`Choose a CSV file to upload (form field "${CART_UPLOAD_FIELD}")`);
-  try {
-    return { filename: part.filename, bytes: await part.toBuffer() };
-  } catch (error) {
-    throw limitError(error) ?? badRequest(invalidCsvBecause("the upload could not be read"));
-  }
+  return { filename: file.filename, bytes: file.bytes };
 }
 
 function limitError(error: unknown): AppError | null {
   const code = (error as { code?: string }).code;
   if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge();
   if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
-    return new AppError(413, `Upload one file only, in the form field "${CART_UPLOAD_FIELD}"`);
+    return new AppError(413, ONE_FILE_ONLY);
   return null;
 }
 

@@ -40,10 +40,21 @@ function fileText(file: UploadedFile): string {
   return text;
 }
 
-/** Comma-separated records, quotes and CRLF or LF line endings handled; one record per line. */
-function records(text: string): string[][] {
-  return Papa.parse<string[]>(text, { delimiter: ",", skipEmptyLines: false }).data;
+/**
+ * Comma-separated records, one per line (CRLF, LF or CR): quotes are read within a line only, so a
+ * stray double quote makes its own line a bad row instead of swallowing the lines after it.
+ */
+export function records(text: string): string[][] {
+  return text.split(/\r\n|\n|\r/).map((line) => {
+    if (!line.includes('"')) return line.split(",");
+    const parsed = Papa.parse<string[]>(line, { delimiter: ",", newline: "\n" });
+    // An unbalanced quote: the line's own text, split as it stands, is reported as the bad row.
+    return parsed.errors.length > 0 ? line.split(",") : (parsed.data[0] ?? []);
+  });
 }
+
+/** The report lists at most this many dropped rows; the rest are counted. */
+export const REPORT_DROPPED_LIMIT = 100;
 
 export function createUpload(deps: { db: Db; assertCanUpload: (user: SessionUser) => void }) {
   const { db } = deps;
@@ -110,7 +121,8 @@ export function createUpload(deps: { db: Db; assertCanUpload: (user: SessionUser
           added: plan.added,
           updated: plan.updated,
           unchanged: plan.unchanged,
-          dropped,
+          dropped: dropped.slice(0, REPORT_DROPPED_LIMIT),
+          droppedNotListed: Math.max(0, dropped.length - REPORT_DROPPED_LIMIT),
           unserviceable,
           products: await cartItemsOf(tx, userId),
         };

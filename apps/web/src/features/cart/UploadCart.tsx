@@ -45,11 +45,12 @@ function Count({ label, value, color }: { label: string; value: number; color: s
   );
 }
 
-function More({ total }: { total: number }) {
-  if (total <= REPORT_ROWS) return null;
+function More({ total, listed = total }: { total: number; listed?: number }) {
+  const shown = Math.min(listed, REPORT_ROWS);
+  if (total <= shown) return null;
   return (
     <Text size="xs" c="dimmed" mt={6}>
-      The first {formatCount(REPORT_ROWS)} of {formatCount(total)} rows are shown.
+      The first {formatCount(shown)} of {formatCount(total)} rows are shown.
     </Text>
   );
 }
@@ -85,8 +86,10 @@ export function UploadReport({
   onClose: () => void;
 }) {
   if (report === null) return null;
+  // The report lists the first 100 dropped rows and counts the rest.
+  const droppedTotal = report.dropped.length + (report.droppedNotListed ?? 0);
   const first = report
-    ? report.dropped.length > 0 && report.added.length + report.updated.length === 0
+    ? droppedTotal > 0 && report.added.length + report.updated.length === 0
       ? "dropped"
       : report.added.length > 0
         ? "added"
@@ -107,7 +110,7 @@ export function UploadReport({
         <Stack gap="md" data-testid="upload-report">
           <Alert
             variant="light"
-            color={report.dropped.length > 0 ? "yellow" : "teal"}
+            color={droppedTotal > 0 ? "yellow" : "teal"}
             icon={<IconInfoCircle size={18} />}
             title={itemsAddedOrUpdated(report.added.length + report.updated.length)}
             data-testid="upload-message"
@@ -117,9 +120,9 @@ export function UploadReport({
                 <Text size="sm">{notServiceableUpload(report.unserviceable)}</Text>
               )}
               <Text size="sm">
-                {report.dropped.length === 0
+                {droppedTotal === 0
                   ? "Every row of the file was used."
-                  : `${formatCount(report.dropped.length)} ${report.dropped.length === 1 ? "row was" : "rows were"} dropped: the Dropped tab says why.`}
+                  : `${formatCount(droppedTotal)} ${droppedTotal === 1 ? "row was" : "rows were"} dropped: the Dropped tab says why.`}
               </Text>
             </Stack>
           </Alert>
@@ -127,7 +130,7 @@ export function UploadReport({
             <Count label="Added" value={report.added.length} color="teal.8" />
             <Count label="Updated" value={report.updated.length} color="brand.8" />
             <Count label="Unchanged" value={report.unchanged.length} color="gray.7" />
-            <Count label="Dropped" value={report.dropped.length} color="red.8" />
+            <Count label="Dropped" value={droppedTotal} color="red.8" />
           </SimpleGrid>
           <Tabs defaultValue={first} keepMounted={false}>
             <Tabs.List>
@@ -136,7 +139,7 @@ export function UploadReport({
                 Updated ({formatCount(report.updated.length + report.unchanged.length)})
               </Tabs.Tab>
               <Tabs.Tab value="dropped" data-testid="upload-dropped-tab">
-                Dropped ({formatCount(report.dropped.length)})
+                Dropped ({formatCount(droppedTotal)})
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="added" pt="sm">
@@ -192,7 +195,7 @@ export function UploadReport({
               <More total={report.updated.length + report.unchanged.length} />
             </Tabs.Panel>
             <Tabs.Panel value="dropped" pt="sm">
-              {report.dropped.length === 0 ? (
+              {droppedTotal === 0 ? (
                 <Text size="sm" c="dimmed">
                   Every row was read.
                 </Text>
@@ -219,7 +222,7 @@ export function UploadReport({
                   ))}
                 </RowsTable>
               )}
-              <More total={report.dropped.length} />
+              <More total={droppedTotal} listed={report.dropped.length} />
             </Tabs.Panel>
           </Tabs>
           <Group justify="flex-end">
