@@ -5,12 +5,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
 import { NOT_FOUND } from "./lib/errors";
 import type { Mailer } from "./lib/mailer";
@@ -38,6 +33,7 @@ import { createUsersService } from "./modules/users/service";
 import { accessPlugin } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/errors";
 import { loggerOptions, noStoreOnApi } from "./plugins/logging";
+import { finishDocument, methodNotAllowed, transformRoute } from "./plugins/openapi";
 
 export interface AppDeps {
   db: Db;
@@ -66,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   noStoreOnApi(app);
+  const answeredMethodNotAllowed = methodNotAllowed(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -91,8 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: transformRoute,
+    transformObject: finishDocument,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
@@ -144,21 +141,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutes, { orders, users });
 
   if (deps.webDist && existsSync(path.join(deps.webDist, "index.html"))) {
-    await serveSinglePageApp(app, deps.webDist);
+    await serveSinglePageApp(app, deps.webDist, answeredMethodNotAllowed);
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: NOT_FOUND }));
+    app.setNotFoundHandler((request, reply) => {
+      if (answeredMethodNotAllowed(request, reply)) return reply;
+      return reply.code(404).send({ message: NOT_FOUND });
+    });
   }
   return app;
 }
 
 /** Serves the built web app; any non-API path answers index.html so plain paths work on reload. */
-async function serveSinglePageApp(app: FastifyInstance, root: string) {
+async function serveSinglePageApp(
+  app: FastifyInstance,
+  root: string,
+  answeredMethodNotAllowed: ReturnType<typeof methodNotAllowed>,
+) {
   // Files are looked up per request (wildcard), so a rebuilt web app is served without a restart.
   await app.register(fastifyStatic, { root, wildcard: true, index: false });
   app.get("/", { config: { access: "public" }, schema: { hide: true } }, (_request, reply) =>
     reply.header("cache-control", "no-cache").sendFile("index.html"),
   );
   app.setNotFoundHandler((request, reply) => {
+    if (answeredMethodNotAllowed(request, reply)) return reply;
     if (request.url.startsWith("/api/") || request.method !== "GET") {
       return reply.code(404).send({ message: NOT_FOUND });
     }

@@ -1,11 +1,17 @@
-import { passwordProblem } from "@portal/domain";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "@portal/domain";
 import { z } from "zod";
 import { Email, text } from "./common";
 
-export const NewPassword = text("newPassword").superRefine((value, ctx) => {
-  const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
+export const NewPassword = text("newPassword")
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .meta({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with at least one letter and one number`,
+  });
 
 export const LoginBody = z
   .object({

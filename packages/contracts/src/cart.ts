@@ -44,10 +44,13 @@ export type CartResponse = z.infer<typeof CartResponse>;
  * sends back from its cart (parent, stockType, mrp, whId, productId) is accepted and ignored.
  * A missing or zero qty is answered "Please select quantity."; qty must be one of the offered quantities.
  */
-export const CartUpdateItem = z.looseObject({
-  id: DbId("id"),
-  qty: z.number({ error: "qty must be a number" }).nullish(),
-});
+export const CartUpdateItem = z
+  .looseObject({
+    id: DbId("id"),
+    qty: z.number({ error: "qty must be a number" }).nullish(),
+  })
+  // A missing qty is refused with the spec's "Please select quantity." (by the service, in its words).
+  .meta({ required: ["id", "qty"] });
 
 /**
  * PUT /api/users/cart/update. `mode` states the client's intent:
@@ -230,7 +233,15 @@ export const toCartAllocationView = ({ data, ...rest }: CartRefreshResponse): Ca
 
 /** A pincode as text or number (the original client sent either). */
 const BillingPincode = z
-  .union([text("BillingPincode"), z.number()], { error: "BillingPincode is required" })
+  .union(
+    [
+      text("BillingPincode").regex(/^\s*\d{6}\s*$/, "BillingPincode must be 6 digits"),
+      z.number().int().min(100000).max(999999),
+    ],
+    {
+      error: "BillingPincode is required",
+    },
+  )
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\d{6}$/, "BillingPincode must be 6 digits"));
 

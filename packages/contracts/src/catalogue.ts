@@ -138,6 +138,7 @@ export const ListingBody = z.object({
       (n) => (PAGE_SIZES as readonly number[]).includes(n),
       `size must be one of ${PAGE_SIZES.join(", ")}`,
     )
+    .meta({ enum: [...PAGE_SIZES] })
     .default(10),
   /** A warehouse of the caller's mapping to list from. */
   whId: DbId("whId").optional(),

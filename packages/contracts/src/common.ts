@@ -56,7 +56,8 @@ export const text = (field: string, options: { multiline?: boolean } = {}) =>
 export const Email = text("email")
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: "email must be a valid email address" }).max(254));
+  .pipe(z.email({ error: "email must be a valid email address" }).max(254))
+  .meta({ format: "email", maxLength: 254 });
 
 export const Pincode = text("pincode")
   .trim()

@@ -53,6 +53,10 @@ const State = text("state")
       return z.NEVER;
     }
     return known;
+  })
+  .meta({
+    enum: [...INDIAN_STATES],
+    description: "A state or union territory of India (any case and spacing is read as its usual spelling)",
   });
 
 export const ShippingAddress = z.object({

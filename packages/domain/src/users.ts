@@ -33,9 +33,14 @@ export const isFoodSubcategory = (subcategoryId: number) =>
  * Password rule for sign-up, change and reset: 8 to 64 characters with at least one letter and one digit.
  * Returns the reason it fails, or null when it passes.
  */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+
 export function passwordProblem(password: string): string | null {
-  if (password.length < 8) return "Password must be at least 8 characters long";
-  if (password.length > 64) return "Password must be at most 64 characters long";
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password))
     return "Password must contain at least one letter and one number";
   return null;

@@ -56,6 +56,8 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
   app.addHook("onRequest", async (request) => {
     // The SPA, its assets and the API's own documentation pages are public.
     if (!request.url.startsWith("/api/") || request.url.startsWith("/api/docs")) return;
+    // No route: the not-found handler answers 404, or 405 with Allow for a known path.
+    if (request.is404) return;
     const access: Access = request.routeOptions.config?.access ?? "user";
     const token = bearerToken(request);
     if (token) request.sessionUser = await options.resolveSession(token);

@@ -119,28 +119,28 @@ const BY_PATTERN: [RegExp, string][] = [
 ];
 
 /** A value the schema accepts, as far as a simple walk can tell (defaults and examples first). */
-export function sample(doc: OpenApiDocument, schema: Schema, depth = 0): unknown {
+export function sample(doc: OpenApiDocument, schema: Schema, depth = 0, useExamples = true): unknown {
   const s = resolve(doc, schema);
-  if (s.example !== undefined) return s.example;
-  if (s.examples?.length) return s.examples[0];
+  if (useExamples && s.example !== undefined) return s.example;
+  if (useExamples && s.examples?.length) return s.examples[0];
   if (s.default !== undefined) return s.default;
   if (s.const !== undefined) return s.const;
   if (s.enum?.length) return s.enum[0];
   const alternatives = s.anyOf ?? s.oneOf;
-  if (alternatives?.length) return sample(doc, alternatives[0] as Schema, depth + 1);
-  if (s.allOf?.length) return sample(doc, s.allOf[0] as Schema, depth + 1);
+  if (alternatives?.length) return sample(doc, alternatives[0] as Schema, depth + 1, useExamples);
+  if (s.allOf?.length) return sample(doc, s.allOf[0] as Schema, depth + 1, useExamples);
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== "null") : s.type;
   switch (type) {
     case "object": {
       const out: Record<string, unknown> = {};
       if (depth > 6) return out;
       for (const [key, prop] of Object.entries(s.properties ?? {})) {
-        out[key] = sample(doc, prop, depth + 1);
+        out[key] = sample(doc, prop, depth + 1, useExamples);
       }
       return out;
     }
     case "array":
-      return s.items && depth <= 6 ? [sample(doc, s.items, depth + 1)] : [];
+      return s.items && depth <= 6 ? [sample(doc, s.items, depth + 1, useExamples)] : [];
     case "integer":
     case "number": {
       const min = typeof s.minimum === "number" ? s.minimum : 1;
