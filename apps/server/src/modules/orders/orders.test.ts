@@ -12,7 +12,7 @@ import {
   sumPaise,
   toPaise,
 } from "@portal/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gstRates, products, subcategoryTypes } from "../../db/schema";
 import { STOCKIST_BLOCKED_BRAND_ID } from "../../seed/brands-data";
@@ -714,6 +714,21 @@ describe("POST /api/order: Idempotency-Key", () => {
     expect(other.json()).toEqual({ message: "This Idempotency-Key was already used for a different order." });
     expect(await linesOfProduct(db(), product.id)).toHaveLength(1);
     expect((await stockOf(db(), product.id, 2)).stock).toBe(19);
+  });
+
+  it("lets a key expire after 24 hours: the same key then places a new order", async () => {
+    const product = freshOwned();
+    await stockUp(db(), product.id, 2, 20);
+    const key = newKey();
+    const body = orderBody([{ wh: 2, products: [{ id: product.id, qty: 1 }] }]);
+    expect((await place(franchisee, body, key)).statusCode).toBe(200);
+    await db().execute(
+      sql`UPDATE idempotency_keys SET created_at = now() - interval '24 hours 1 minute' WHERE key = ${key}`,
+    );
+    const again = await place(franchisee, body, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["idempotent-replayed"]).toBeUndefined();
+    expect((await stockOf(db(), product.id, 2)).stock).toBe(18);
   });
 
   it("keeps keys per partner", async () => {

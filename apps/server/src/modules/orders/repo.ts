@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   cartItems,
@@ -24,12 +24,25 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * request with the same key waits here on the primary key until the first one commits (then finds
  * its answer) or rolls back (then claims the key itself).
  */
+/** How long an Idempotency-Key holds its answer; after that the key may be used again. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 export async function claimIdempotencyKey(
   tx: DbOrTx,
   userId: number,
   key: string,
   requestHash: string,
+  now: Date = new Date(),
 ): Promise<boolean> {
+  // The user's expired keys go first, so an expired key is claimed afresh.
+  await tx
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.userId, userId),
+        lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
+      ),
+    );
   const rows = await tx
     .insert(idempotencyKeys)
     .values({ userId, key, requestHash })

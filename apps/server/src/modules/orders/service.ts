@@ -168,7 +168,7 @@ export function createOrdersService(deps: OrdersDeps) {
     requestHash: string,
     body: PlaceOrderBody,
   ): Promise<PlaceOrderOutcome & { placedAny: boolean }> {
-    if (!(await repo.claimIdempotencyKey(tx, user.id, key, requestHash))) {
+    if (!(await repo.claimIdempotencyKey(tx, user.id, key, requestHash, now()))) {
       const earlier = await repo.findIdempotencyKey(tx, user.id, key);
       if (earlier && earlier.requestHash !== requestHash) throw new AppError(422, orderMessages.keyReused);
       if (!earlier || earlier.statusCode === null) throw new AppError(409, orderMessages.keyInProgress);
