@@ -57,11 +57,13 @@ export class WindowLimiter {
     }
   }
 
-  async hit(keys: readonly string[]): Promise<void> {
+  /** Counts one event for each key; answers each key's count and window end after it. */
+  async hit(keys: readonly string[]): Promise<{ count: number; resetAt: Date }[]> {
     const now = this.now();
     const resetAt = new Date(now.getTime() + this.windowMs);
+    const after: { count: number; resetAt: Date }[] = [];
     for (const key of keys) {
-      await this.db
+      const [row] = await this.db
         .insert(rateLimits)
         .values({ key: this.keyOf(key), count: 1, resetAt })
         .onConflictDoUpdate({
@@ -70,18 +72,26 @@ export class WindowLimiter {
             count: sql`CASE WHEN ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz THEN 1 ELSE ${rateLimits.count} + 1 END`,
             resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
           },
-        });
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      if (row) after.push(row);
     }
     if (++this.hitsSinceSweep >= 500) {
       this.hitsSinceSweep = 0;
       await this.db.delete(rateLimits).where(lte(rateLimits.resetAt, now));
     }
+    return after;
   }
 
-  /** Counts then refuses: for requests that are limited whatever their outcome (reset mails, sign-ups). */
+  /**
+   * Counts, then refuses past the limit: for requests limited whatever their outcome (reset mails,
+   * sign-ups). Counting first makes the decision atomic: concurrent requests on any instance each
+   * see their own count.
+   */
   async take(keys: readonly string[]): Promise<void> {
-    await this.check(keys);
-    await this.hit(keys);
+    for (const { count, resetAt } of await this.hit(keys)) {
+      if (count > this.limit) throw this.refusal(resetAt);
+    }
   }
 
   async reset(keys: readonly string[]): Promise<void> {

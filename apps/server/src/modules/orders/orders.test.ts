@@ -716,6 +716,18 @@ describe("POST /api/order: Idempotency-Key", () => {
     expect((await stockOf(db(), product.id, 2)).stock).toBe(19);
   });
 
+  it("has the database refuse stock below zero, whatever an update misses", async () => {
+    const product = freshOwned();
+    await stockUp(db(), product.id, 2, 1);
+    await expect(
+      db().execute(sql`UPDATE product_stock SET stock = stock - 2 WHERE product_id = ${product.id}`),
+    ).rejects.toThrow();
+    await expect(
+      db().execute(sql`UPDATE products SET current_stock = -1 WHERE id = ${product.id}`),
+    ).rejects.toThrow();
+    expect((await stockOf(db(), product.id, 2)).stock).toBe(1);
+  });
+
   it("lets a key expire after 24 hours: the same key then places a new order", async () => {
     const product = freshOwned();
     await stockUp(db(), product.id, 2, 20);
