@@ -30,6 +30,7 @@ const app = await buildApp({
   catalogueCacheMs: config.catalogueCacheMs,
   webDist: config.webDist,
   logLevel: config.logLevel,
+  jobIntervalMs: config.jobIntervalMs,
 });
 
 const shutdown = async (signal: string) => {

@@ -47,6 +47,8 @@ export const users = pgTable(
     shippingState: text(),
     shippingPincode: text(),
     franchiseId: integer().references(() => franchises.id),
+    /** A deactivated partner cannot sign in; deactivation ends every session. */
+    active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],

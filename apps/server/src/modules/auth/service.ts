@@ -57,15 +57,47 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
+  /** Mails a single-use reset link valid for one hour. */
+  async function mailResetLink(user: repo.UserRow): Promise<void> {
+    const { token, hash } = newToken();
+    await repo.insertResetToken(deps.db, {
+      userId: user.id,
+      tokenHash: hash,
+      expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
+    });
+    const link = `${deps.publicUrl}/resetPassword/${token}`;
+    const { file } = await deps.mailer.send({
+      to: user.email,
+      subject: "Reset your Partner Portal password",
+      text: `Hello ${user.firstname},\n\nWe received a request to reset the password of your Partner Portal account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
+      html: `<p>Hello ${escapeHtml(user.firstname)},</p><p>We received a request to reset the password of your Partner Portal account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within one hour).</p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
+    });
+    deps.log.info({ email: user.email, link, file }, "password reset link sent");
+  }
+
   return {
     startSession,
+
+    /** A member of staff sends a partner a password-reset mail (POST /api/users/forgetPassword). */
+    async sendResetMail(userId: number): Promise<string> {
+      const user = await repo.findUserById(deps.db, userId);
+      if (!user) throw notFound("User not found");
+      await mailResetLink(user);
+      return `A password reset link was sent to ${user.email}.`;
+    },
+
+    /** Ends every session of a user at once: rows deleted, this instance's cache dropped. */
+    async endAllSessions(userId: number): Promise<void> {
+      await repo.deleteSessionsOfUser(deps.db, userId);
+      forgetUser(userId);
+    },
 
     async login(email: string, password: string, ip: string): Promise<string> {
       const keys = [`email:${email}`, `ip:${ip}`];
       failedLogins.check(keys);
       const user = await repo.findUserByEmail(deps.db, email);
       const ok = user ? await verifyPassword(password, user.passwordHash) : false;
-      if (!user || !ok) {
+      if (!user || !ok || !user.active) {
         failedLogins.hit(keys);
         throw unauthorized(messages.loginFailed);
       }
@@ -82,7 +114,7 @@ export function createAuthService(deps: AuthDeps) {
     async resolveSession(token: string): Promise<SessionUser | null> {
       const hash = hashToken(token);
       const session = await sessionCache.getOrCompute(hash, () => repo.findSession(deps.db, hash, now()));
-      if (!session || session.expiresAt <= now()) return null;
+      if (!session || session.expiresAt <= now() || !session.user.active) return null;
       return {
         ...session.user,
         franchise: session.franchise,
@@ -103,20 +135,7 @@ export function createAuthService(deps: AuthDeps) {
       forgotRequests.hit(keys);
       const user = await repo.findUserByEmail(deps.db, email);
       if (!user) throw notFound(messages.forgotUnknownEmail);
-      const { token, hash } = newToken();
-      await repo.insertResetToken(deps.db, {
-        userId: user.id,
-        tokenHash: hash,
-        expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
-      });
-      const link = `${deps.publicUrl}/resetPassword/${token}`;
-      const { file } = await deps.mailer.send({
-        to: user.email,
-        subject: "Reset your Partner Portal password",
-        text: `Hello ${user.firstname},\n\nWe received a request to reset the password of your Partner Portal account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
-        html: `<p>Hello ${escapeHtml(user.firstname)},</p><p>We received a request to reset the password of your Partner Portal account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within one hour).</p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
-      });
-      deps.log.info({ email: user.email, link, file }, "password reset link sent");
+      await mailResetLink(user);
       return "We have sent a link to reset your password to your email address. It is valid for one hour.";
     },
 

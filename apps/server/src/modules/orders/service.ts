@@ -305,6 +305,14 @@ function purchaseOrderRows(
     billingState: bill.state,
     billingPincode: bill.pincode,
     billingGstNo: bill.gstNo ?? null,
+    loadId: null,
+    confirmedAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    shippedAt: null,
+    deliveredAt: null,
+    autoConfirmed: false,
+    ledgerAccount: 1,
   };
   const lineRows = po.lines.map((l) => ({
     productId: l.product.id,
@@ -325,6 +333,7 @@ function purchaseOrderRows(
     cgst: paiseToDecimal(l.cgst),
     sgst: paiseToDecimal(l.sgst),
     igst: paiseToDecimal(l.igst),
+    deliveredQuantity: null,
   }));
   return { row, lineRows };
 }
