@@ -75,6 +75,7 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
         });
       }
       await notifyPartner(tx, {
+        ...(deps.quiet ? { mail: false } : {}),
         userId: p.userId,
         title: to === "approved" ? "Payment approved" : "Payment rejected",
         message:
@@ -99,7 +100,7 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
 
   /** The view after a transition; in batch mode nothing is read back. */
   const viewAfter = (id: number): Promise<AdminPayment> =>
-    deps.quiet ? Promise.resolve(undefined as unknown as AdminPayment) : service.get(id);
+    deps.quiet ? Promise.resolve({ id } as unknown as AdminPayment) : service.get(id);
 
   const service = {
     /** The partner's payment confirmation; it waits for accounts staff. */

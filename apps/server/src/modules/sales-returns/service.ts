@@ -51,7 +51,7 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
 
   /** The view after a transition; in batch mode nothing is read back. */
   const viewAfter = (id: number): Promise<AdminSalesReturn> =>
-    deps.quiet ? Promise.resolve(undefined as unknown as AdminSalesReturn) : service.get(id);
+    deps.quiet ? Promise.resolve({ id } as unknown as AdminSalesReturn) : service.get(id);
 
   const service = {
     /** A partner's sales return of delivered units (Pending). */
@@ -114,6 +114,7 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
           });
         }
         await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
           userId: sr.userId,
           title: `Sales return ${to}`,
           message: approved

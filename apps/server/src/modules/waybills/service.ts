@@ -68,6 +68,7 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
       });
       if (to === "Closed") {
         await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
           userId: w.userId,
           title: "Waybill closed",
           message: `Waybill request ${w.requestId} for load ${w.loadId} is closed.`,
@@ -91,7 +92,7 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
 
   /** The view after a transition; in batch mode nothing is read back. */
   const viewAfter = (id: number): Promise<AdminWaybill> =>
-    deps.quiet ? Promise.resolve(undefined as unknown as AdminWaybill) : service.get(id);
+    deps.quiet ? Promise.resolve({ id } as unknown as AdminWaybill) : service.get(id);
 
   const service = {
     /** Staff raise a WH Request for a shipped (or handed-over) load: the partner must upload the waybill. */
@@ -126,6 +127,7 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
           at,
         });
         await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
           userId: load.userId,
           title: "Waybill requested",
           message: `The warehouse requests the waybill of load ${load.id} (request ${w.requestId}). Please upload it.`,
