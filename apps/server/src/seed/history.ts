@@ -43,6 +43,8 @@ import { Random } from "./random";
 /** The first month of history: the ledger starts on 2017-04-01. */
 export const HISTORY_START = { year: 2017, month: 4 };
 const DAY = 86_400_000;
+/** The last two years of history run at full pace. */
+const RECENT_DAYS = 730;
 const TRANSPORTERS = ["Blue Dart", "Delhivery", "Gati", "DTDC", "Safexpress"];
 
 /** Orders a month per account (the franchisee about 10, the others fewer). */
@@ -135,7 +137,10 @@ export async function seedHistory(
     const next = new Date(month.getTime() + 31 * DAY);
     for (const partner of partners) {
       if (partner.since >= next) continue;
-      const count = ORDERS_PER_MONTH[partner.email] ?? 0;
+      // Full pace over the last two years; about a third of it before, so that years of history stay quick to build.
+      const base = ORDERS_PER_MONTH[partner.email] ?? 0;
+      const recent = age(month) < RECENT_DAYS;
+      const count = recent ? base : Math.floor(base * 0.35) + (rng.chance((base * 0.35) % 1) ? 1 : 0);
       const placed: { poid: string; at: Date; wh: number }[] = [];
       // The month's placements (priced as POST /api/order prices them), written in one transaction.
       const placements: { at: Date; wh: number; body: PlaceOrderBody }[] = [];
