@@ -6,6 +6,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createBackOffice, registerBackOffice } from "./back-office";
 import type { Db } from "./db/client";
 import { NOT_FOUND } from "./lib/errors";
 import type { Mailer } from "./lib/mailer";
@@ -49,6 +50,8 @@ export interface AppDeps {
   trustProxy?: boolean | string;
   /** Where the log goes (default stdout); tests pass a stream to read it. */
   logStream?: NodeJS.WritableStream;
+  /** How often the job runner (auto-confirm, mails, ageing) looks for due jobs; 0 or unset: never (tests run jobs themselves). */
+  jobIntervalMs?: number;
 }
 
 /** The whole application as a plugin tree; only main.ts listens, tests use inject. */
@@ -116,7 +119,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     status: "ok",
   }));
   await app.register(authRoutes, { auth });
-  await app.register(usersRoutes, { users, auth });
+  // Back office (order desk, loads, invoices, ledger, payments, SRs, waybills, partners, audit, jobs).
+  const backOffice = createBackOffice({
+    db: deps.db,
+    mailer: deps.mailer,
+    auth,
+    forgetUserContext: users.forgetUserContext,
+    onStockChanged: () => {
+      listing.invalidate();
+      products.invalidate();
+    },
+    log: app.log,
+  });
+  await app.register(usersRoutes, { users, auth, createPartner: backOffice.partners.create });
   await app.register(catalogueRoutes, { catalogue, listing, users });
   await app.register(searchRoutes, { search, users });
   const products = createProductsService({
@@ -139,6 +154,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(ordersRoutes, { orders, users });
+  await registerBackOffice(app, backOffice, { db: deps.db });
+  if (deps.jobIntervalMs && deps.jobIntervalMs > 0) {
+    const interval = deps.jobIntervalMs;
+    app.addHook("onReady", async () => {
+      await backOffice.schedulePeriodicJobs();
+      backOffice.jobs.start(interval);
+    });
+    app.addHook("onClose", async () => backOffice.jobs.stop());
+  }
 
   if (deps.webDist && existsSync(path.join(deps.webDist, "index.html"))) {
     await serveSinglePageApp(app, deps.webDist, answeredMethodNotAllowed);

@@ -41,6 +41,10 @@ const Env = z.object({
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Size of the demo catalogue seeded into an empty database. */
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(500_000).default(5000),
+  /** How often the job runner (auto-confirm, mails, ageing) looks for due jobs; 0 turns it off. */
+  JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  /** Months of back-office history the demo world is given (default: back to 2017-04). */
+  DEMO_HISTORY_MONTHS: z.coerce.number().int().min(0).max(1200).optional(),
 });
 
 export interface Config {
@@ -58,6 +62,9 @@ export interface Config {
   seedProducts: number;
   catalogueCacheMs: number;
   trustProxy: boolean | string;
+  jobIntervalMs: number;
+  /** Undefined: the full history back to 2017-04. */
+  demoHistoryMonths: number | undefined;
 }
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
@@ -87,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     trustProxy:
       !e.TRUST_PROXY || e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY,
+    jobIntervalMs: e.JOB_INTERVAL_MS,
+    demoHistoryMonths: e.DEMO_HISTORY_MONTHS,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : existsSync(defaultWeb) ? defaultWeb : null,
   };
 }

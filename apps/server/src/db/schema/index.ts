@@ -1,3 +1,4 @@
+export * from "./back-office";
 export * from "./catalogue";
 export * from "./content";
 export * from "./orders";

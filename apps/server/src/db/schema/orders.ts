@@ -98,6 +98,15 @@ export const purchaseOrders = pgTable(
     billingState: text().notNull(),
     billingPincode: text().notNull(),
     billingGstNo: text(),
+    /** Back office: the load it ships in, its lifecycle moments, and the ledger account it is billed to. */
+    loadId: integer(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
+    shippedAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    autoConfirmed: boolean().notNull().default(false),
+    ledgerAccount: integer().notNull().default(1),
   },
   (t) => [
     index("purchase_orders_user_created_idx").on(t.userId, t.createdAt),
@@ -138,6 +147,8 @@ export const purchaseOrderLines = pgTable(
     cgst: money().notNull(),
     sgst: money().notNull(),
     igst: money().notNull(),
+    /** Units that arrived, from the proof of delivery. */
+    deliveredQuantity: integer(),
   },
   (t) => [index("purchase_order_lines_poid_idx").on(t.poid)],
 );

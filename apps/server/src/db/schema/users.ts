@@ -47,6 +47,8 @@ export const users = pgTable(
     shippingState: text(),
     shippingPincode: text(),
     franchiseId: integer().references(() => franchises.id),
+    /** A deactivated partner cannot sign in; deactivation ends every session. */
+    active: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Raised when staff change the user's mapping or rules: every instance's cached copies are keyed by it. */
     contextVersion: integer().notNull().default(0),

@@ -1,4 +1,5 @@
 /** What other modules may use of auth. */
+export type { FranchiseRow, UserRow } from "./repo";
 export type { AuthService, SessionUser } from "./service";
 
 import type { AuthService } from "./service";

@@ -14,6 +14,11 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return rows[0] ?? null;
 }
 
+export async function findUserById(db: DbOrTx, id: number) {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findSession(db: DbOrTx, tokenHash: string, now: Date) {
   const rows = await db
     .select({

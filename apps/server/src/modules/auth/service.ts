@@ -69,8 +69,35 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
+  /** Mails a single-use reset link valid for one hour. */
+  async function mailResetLink(user: repo.UserRow): Promise<void> {
+    const { token, hash } = newToken();
+    await repo.insertResetToken(deps.db, {
+      userId: user.id,
+      tokenHash: hash,
+      expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
+    });
+    const link = `${deps.publicUrl}/resetPassword/${token}`;
+    await deps.mailer.send({
+      to: user.email,
+      subject: "Reset your Partner Portal password",
+      text: `Hello ${user.firstname},\n\nWe received a request to reset the password of your Partner Portal account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
+      html: `<p>Hello ${escapeHtml(user.firstname)},</p><p>We received a request to reset the password of your Partner Portal account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within one hour).</p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
+    });
+    // Never the link: it is a password for the next hour.
+    deps.log.info({ userId: user.id }, "password reset link sent");
+  }
+
   return {
     startSession,
+
+    /** A member of staff sends a partner a password-reset mail (POST /api/users/forgetPassword). */
+    async sendResetMail(userId: number): Promise<string> {
+      const user = await repo.findUserById(deps.db, userId);
+      if (!user) throw notFound("User not found");
+      await mailResetLink(user);
+      return `A password reset link was sent to ${user.email}.`;
+    },
 
     /**
      * Sign-in. Wrong passwords are counted per email and per address (in the database, so every
@@ -89,7 +116,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = await repo.findUserByEmail(deps.db, email);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHashOnce()));
       const emailLocked = byEmail.count >= failedLogins.limit;
-      if (user && ok && (!emailLocked || byAddress.count === 0)) {
+      if (user && ok && user.active && (!emailLocked || byAddress.count === 0)) {
         if (!emailLocked) await failedLogins.reset([emailKey]);
         await repo.deleteExpiredSessions(deps.db, now());
         return startSession(user.id);
@@ -110,7 +137,7 @@ export function createAuthService(deps: AuthDeps) {
      */
     async resolveSession(token: string): Promise<SessionUser | null> {
       const session = await repo.findSession(deps.db, hashToken(token), now());
-      if (!session || session.expiresAt <= now()) return null;
+      if (!session || session.expiresAt <= now() || !session.user.active) return null;
       return {
         ...session.user,
         franchise: session.franchise,
@@ -132,21 +159,7 @@ export function createAuthService(deps: AuthDeps) {
       await forgotRequests.take([`email:${email}`, `ip:${ip}`]);
       const user = await repo.findUserByEmail(deps.db, email);
       if (!user) throw notFound(messages.forgotUnknownEmail);
-      const { token, hash } = newToken();
-      await repo.insertResetToken(deps.db, {
-        userId: user.id,
-        tokenHash: hash,
-        expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MS),
-      });
-      const link = `${deps.publicUrl}/resetPassword/${token}`;
-      await deps.mailer.send({
-        to: user.email,
-        subject: "Reset your Partner Portal password",
-        text: `Hello ${user.firstname},\n\nWe received a request to reset the password of your Partner Portal account.\nOpen this link within one hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this mail; your password stays as it is.\n`,
-        html: `<p>Hello ${escapeHtml(user.firstname)},</p><p>We received a request to reset the password of your Partner Portal account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within one hour).</p><p>If you did not ask for this, you can ignore this mail; your password stays as it is.</p>`,
-      });
-      // Never the link: it is a password for the next hour.
-      deps.log.info({ userId: user.id }, "password reset link sent");
+      await mailResetLink(user);
       return "We have sent a link to reset your password to your email address. It is valid for one hour.";
     },
 

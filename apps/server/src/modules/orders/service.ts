@@ -73,7 +73,7 @@ export const requestHashOf = (body: PlaceOrderBody) =>
 
 const sameAmount = (a: string, b: string) => toPaise(a) === toPaise(b);
 
-function factsOf(row: productsRepo.ProductRow): ProductFacts {
+export function factsOf(row: productsRepo.ProductRow): ProductFacts {
   return {
     id: row.product.id,
     name: row.product.name,
@@ -265,7 +265,7 @@ export function createOrdersService(deps: OrdersDeps) {
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** The rows of one planned purchase order. */
-function purchaseOrderRows(
+export function purchaseOrderRows(
   poid: string,
   wh: number,
   po: PlannedPurchaseOrder,
@@ -311,6 +311,14 @@ function purchaseOrderRows(
     billingState: bill.state,
     billingPincode: bill.pincode,
     billingGstNo: bill.gstNo ?? null,
+    loadId: null,
+    confirmedAt: null,
+    cancelledAt: null,
+    cancelReason: null,
+    shippedAt: null,
+    deliveredAt: null,
+    autoConfirmed: false,
+    ledgerAccount: 1,
   };
   const lineRows = po.lines.map((l) => ({
     productId: l.product.id,
@@ -331,6 +339,7 @@ function purchaseOrderRows(
     cgst: paiseToDecimal(l.cgst),
     sgst: paiseToDecimal(l.sgst),
     igst: paiseToDecimal(l.igst),
+    deliveredQuantity: null,
   }));
   return { row, lineRows };
 }

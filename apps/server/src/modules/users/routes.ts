@@ -1,9 +1,11 @@
 import {
   ChangePasswordBody,
+  CreatePartnerBody,
   ErrorResponse,
   MappingResponse,
   Me,
   MessageResponse,
+  PartnerDetail,
   RulesQuery,
   RulesResponse,
   SignupBody,
@@ -11,16 +13,38 @@ import {
   UserIdParam,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { notFound } from "../../lib/errors";
+import type { z } from "zod";
+import { badRequest, notFound } from "../../lib/errors";
 import { bearerToken, userOf } from "../../plugins/access";
 import type { AuthService } from "../auth/service";
 import { toMe, type UsersService } from "./service";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: AuthService }> = async (
+/** Parses a body with a schema chosen at run time; a bad body is 400 naming the fields, as the error handler does. */
+function parseBody<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const parsed = schema.safeParse(data ?? {});
+  if (parsed.success) return parsed.data;
+  throw badRequest(
+    parsed.error.issues
+      .map((i) => {
+        const field = i.path.map(String).join(".");
+        return !field || i.message.startsWith(field) ? i.message : `${field}: ${i.message}`;
+      })
+      .join("; "),
+  );
+}
+
+export interface UsersRoutesOptions {
+  users: UsersService;
+  auth: AuthService;
+  /** Staff creating a partner through POST /api/users. */
+  createPartner?: (actor: { id: number }, body: CreatePartnerBody) => Promise<PartnerDetail>;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app,
-  { users, auth },
+  { users, auth, createPartner },
 ) => {
   app.get(
     "/api/users/:id",
@@ -46,14 +70,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
       config: { access: "public" },
       schema: {
         tags: ["users"],
-        summary: "Sign up; returns a session token",
-        body: SignupBody,
-        response: { 201: TokenResponse, ...errors, 409: ErrorResponse, 429: ErrorResponse },
+        summary:
+          "Sign up (anonymous: SignupBody, returns a session token); staff create a partner (CreatePartnerBody, returns the partner)",
+        response: { 201: TokenResponse.or(PartnerDetail), ...errors, 403: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
+      const caller = request.sessionUser;
+      if (caller?.role === "admin" && createPartner) {
+        const partner = await createPartner(caller, parseBody(CreatePartnerBody, request.body));
+        return reply.code(201).send(partner);
+      }
       await auth.limitSignup(request.ip);
-      const id = await users.signup(request.body);
+      const id = await users.signup(parseBody(SignupBody, request.body));
       return reply.code(201).send({ token: await auth.startSession(id) });
     },
   );

@@ -1,0 +1,163 @@
+/**
+ * The back office, composed: order desk, loads, invoices, ledger, payments, sales returns,
+ * waybills, partners, audit and the job runner (auto-confirm, mails, ageing), and their routes.
+ */
+import { AdminDashboard, ErrorResponse } from "@portal/contracts";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "./db/client";
+import type { Mailer } from "./lib/mailer";
+import { auditRoutes } from "./modules/audit/routes";
+import type { AuthService } from "./modules/auth/public";
+import { invoicesRoutes } from "./modules/invoices/routes";
+import { createInvoicesService } from "./modules/invoices/service";
+import { createJobRunner, enqueueJob } from "./modules/jobs/public";
+import { ledgerRoutes } from "./modules/ledger/routes";
+import { createLedgerService } from "./modules/ledger/service";
+import { loadsRoutes } from "./modules/loads/routes";
+import { createLoadsService } from "./modules/loads/service";
+import { notificationsAdminRoutes } from "./modules/notifications/admin-routes";
+import { mailJobHandler } from "./modules/notifications/public";
+import { orderDeskRoutes } from "./modules/order-desk/routes";
+import { createOrderDeskService } from "./modules/order-desk/service";
+import { partnersRoutes } from "./modules/partners/routes";
+import { createPartnersService } from "./modules/partners/service";
+import { paymentsRoutes } from "./modules/payments/routes";
+import { createPaymentsService } from "./modules/payments/service";
+import { salesReturnsRoutes } from "./modules/sales-returns/routes";
+import { createSalesReturnsService } from "./modules/sales-returns/service";
+import { waybillsRoutes } from "./modules/waybills/routes";
+import { createWaybillsService } from "./modules/waybills/service";
+
+export const AUTO_CONFIRM_EVERY_MS = 60_000;
+export const AGEING_EVERY_MS = 24 * 60 * 60 * 1000;
+
+export interface BackOfficeDeps {
+  db: Db;
+  mailer: Mailer;
+  auth: Pick<AuthService, "endAllSessions" | "sendResetMail">;
+  forgetUserContext: (userId: number) => void;
+  onStockChanged?: () => void;
+  now?: () => Date;
+  log?: { error(obj: unknown, msg?: string): void };
+}
+
+export function createBackOffice(deps: BackOfficeDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { db } = deps;
+  const desk = createOrderDeskService({
+    db,
+    now,
+    ...(deps.onStockChanged ? { onStockChanged: deps.onStockChanged } : {}),
+  });
+  const loads = createLoadsService({ db, now });
+  const invoices = createInvoicesService({ db });
+  const ledger = createLedgerService({ db, now });
+  const payments = createPaymentsService({ db, now });
+  const salesReturns = createSalesReturnsService({ db, now });
+  const waybills = createWaybillsService({ db, now });
+  const partners = createPartnersService({
+    db,
+    now,
+    auth: deps.auth,
+    forgetUserContext: deps.forgetUserContext,
+  });
+  const jobs = createJobRunner({
+    db,
+    now,
+    ...(deps.log ? { log: deps.log } : {}),
+    handlers: {
+      mail: mailJobHandler(db, deps.mailer),
+      autoConfirm: async () => {
+        await desk.runAutoConfirm(now());
+        await enqueueJob(db, "autoConfirm", {}, new Date(now().getTime() + AUTO_CONFIRM_EVERY_MS));
+      },
+      ageing: async () => {
+        await ledger.runAgeing(now());
+        await enqueueJob(db, "ageing", {}, new Date(now().getTime() + AGEING_EVERY_MS));
+      },
+    },
+  });
+  return {
+    desk,
+    loads,
+    invoices,
+    ledger,
+    payments,
+    salesReturns,
+    waybills,
+    partners,
+    jobs,
+    /** Queues the periodic jobs unless they already wait (several instances may both do it: both are idempotent). */
+    async schedulePeriodicJobs() {
+      for (const kind of ["autoConfirm", "ageing"]) {
+        const waiting = await db.execute(
+          sql`SELECT 1 FROM jobs WHERE kind = ${kind} AND status IN ('queued', 'running') LIMIT 1`,
+        );
+        if ((waiting as unknown as { rows: unknown[] }).rows.length === 0)
+          await enqueueJob(db, kind, {}, now());
+      }
+    },
+  };
+}
+export type BackOffice = ReturnType<typeof createBackOffice>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    backOffice: BackOffice;
+  }
+}
+
+const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/admin/dashboard",
+    {
+      config: { access: "admin" },
+      schema: {
+        tags: ["admin"],
+        summary: "What waits for staff",
+        response: { 200: AdminDashboard, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async () => {
+      const result = await db.execute(sql`SELECT
+        (SELECT count(*) FROM purchase_orders WHERE status = 'Pending')::int AS orders_to_confirm,
+        (SELECT count(*) FROM purchase_orders WHERE status = 'Confirmed' AND load_id IS NULL)::int AS orders_to_load,
+        (SELECT count(*) FROM loads WHERE status <> 'Shipped')::int AS loads_to_ship,
+        (SELECT count(*) FROM payments WHERE status = 'submitted')::int AS payments_to_approve,
+        (SELECT count(*) FROM sales_returns WHERE status NOT IN ('Pending', 'AccountApproved'))::int AS srs,
+        (SELECT count(*) FROM waybills WHERE status <> 'Closed')::int AS waybills`);
+      const r = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
+      return {
+        ordersToConfirm: Number(r.orders_to_confirm ?? 0),
+        ordersToLoad: Number(r.orders_to_load ?? 0),
+        loadsToShip: Number(r.loads_to_ship ?? 0),
+        paymentsToApprove: Number(r.payments_to_approve ?? 0),
+        salesReturnsToMove: Number(r.srs ?? 0),
+        waybillRequests: Number(r.waybills ?? 0),
+      };
+    },
+  );
+};
+
+/** Registers every back-office route and exposes the services as `app.backOffice` (tests drive jobs through it). */
+export async function registerBackOffice(
+  app: FastifyInstance,
+  backOffice: BackOffice,
+  deps: { db: Db; now?: () => Date },
+) {
+  const now = deps.now ?? (() => new Date());
+  app.decorate("backOffice", backOffice);
+  await app.register(dashboardRoutes, { db: deps.db });
+  await app.register(orderDeskRoutes, { desk: backOffice.desk });
+  await app.register(loadsRoutes, { loads: backOffice.loads });
+  await app.register(invoicesRoutes, { invoices: backOffice.invoices });
+  await app.register(ledgerRoutes, { ledger: backOffice.ledger });
+  await app.register(paymentsRoutes, { payments: backOffice.payments });
+  await app.register(salesReturnsRoutes, { salesReturns: backOffice.salesReturns });
+  await app.register(waybillsRoutes, { waybills: backOffice.waybills });
+  await app.register(partnersRoutes, { partners: backOffice.partners });
+  await app.register(notificationsAdminRoutes, { db: deps.db, now });
+  await app.register(auditRoutes, { db: deps.db });
+}

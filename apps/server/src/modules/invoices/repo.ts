@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import {
+  cforms,
+  franchises,
+  invoices,
+  purchaseOrderLines,
+  purchaseOrders,
+  users,
+  warehouses,
+} from "../../db/schema";
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+
+/**
+ * Takes the next number of a warehouse's series for a financial year. The counter row stays locked
+ * until the calling transaction ends, so concurrent shipments queue here; a rollback gives the
+ * number back. No number is skipped or repeated.
+ */
+export async function nextInvoiceNumber(
+  tx: DbOrTx,
+  warehouseId: number,
+  financialYear: string,
+): Promise<number> {
+  const result = await tx.execute(sql`
+    INSERT INTO invoice_counters (warehouse_id, financial_year, last_number) VALUES (${warehouseId}, ${financialYear}, 1)
+    ON CONFLICT (warehouse_id, financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+    RETURNING last_number`);
+  const rows = (result as unknown as { rows: { last_number: number }[] }).rows;
+  return Number(rows[0]?.last_number);
+}
+
+export async function insert(tx: DbOrTx, row: NewInvoice): Promise<InvoiceRow> {
+  const [inserted] = await tx.insert(invoices).values(row).returning();
+  if (!inserted) throw new Error("invoice not written");
+  return inserted;
+}
+
+export async function insertCform(tx: DbOrTx, row: typeof cforms.$inferInsert) {
+  await tx.insert(cforms).values(row).onConflictDoNothing();
+}
+
+/** Orders (with their lines, partner, franchise and warehouse) the invoice is built from. */
+export async function ordersWithLines(tx: DbOrTx, poids: readonly string[]) {
+  if (poids.length === 0) return [];
+  const orders = await tx
+    .select({ order: purchaseOrders, user: users, franchise: franchises, warehouse: warehouses })
+    .from(purchaseOrders)
+    .innerJoin(users, eq(users.id, purchaseOrders.userId))
+    .leftJoin(franchises, eq(franchises.id, users.franchiseId))
+    .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
+    .where(inArray(purchaseOrders.poid, [...poids]))
+    .orderBy(asc(purchaseOrders.poid));
+  const lines = await tx
+    .select()
+    .from(purchaseOrderLines)
+    .where(inArray(purchaseOrderLines.poid, [...poids]))
+    .orderBy(asc(purchaseOrderLines.poid), asc(purchaseOrderLines.id));
+  return orders.map((o) => ({ ...o, lines: lines.filter((l) => l.poid === o.order.poid) }));
+}
+
+export async function byId(db: DbOrTx, id: number) {
+  const rows = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function ofOrders(db: DbOrTx, poids: readonly string[]) {
+  if (poids.length === 0) return [];
+  return db
+    .select()
+    .from(invoices)
+    .where(inArray(invoices.poid, [...poids]));
+}
+
+export async function ofLoads(db: DbOrTx, loadIds: readonly number[]) {
+  if (loadIds.length === 0) return [];
+  return db
+    .select()
+    .from(invoices)
+    .where(inArray(invoices.loadId, [...loadIds]));
+}
+
+export async function list(
+  db: DbOrTx,
+  f: { userId?: number | undefined; kind?: string | undefined; page: number; pageSize: number },
+) {
+  const where: SQL[] = [];
+  if (f.userId) where.push(eq(invoices.userId, f.userId));
+  if (f.kind) where.push(eq(invoices.kind, f.kind));
+  const condition = where.length ? and(...where) : undefined;
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(condition)
+    .orderBy(desc(invoices.issuedOn), desc(invoices.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const [total] = await db.select({ n: count() }).from(invoices).where(condition);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** C-forms still To Be Submitted (status Shipped) of a partner. */
+export async function openCforms(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(cforms)
+    .where(and(eq(cforms.userId, userId), eq(cforms.status, "Shipped")));
+}
+
+/** A C-form is received: To Be Submitted (Shipped) → Submitted (Issued). */
+export async function issueCform(
+  db: DbOrTx,
+  id: number,
+  details: { cformNumber: string; docketNumber: string; courierName: string },
+  at: Date,
+) {
+  await db
+    .update(cforms)
+    .set({ status: "Issued", ...details, updatedAt: at })
+    .where(and(eq(cforms.id, id), eq(cforms.status, "Shipped")));
+}

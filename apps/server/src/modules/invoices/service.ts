@@ -1,0 +1,224 @@
+import type { Invoice, InvoiceSummary } from "@portal/contracts";
+import {
+  ALTERNATE_COMPANY,
+  ALTERNATE_COMPANY_WINDOW,
+  type Company,
+  financialYearOf,
+  MAIN_COMPANY,
+  PROFORMA_INVOICE,
+  paiseToDecimal,
+  proformaInvoiceNumber,
+  TAX_INVOICE,
+  type TaxRegime,
+  taxInvoiceNumber,
+  taxRegimeOf,
+  toPaise,
+} from "@portal/domain";
+import type { DbOrTx } from "../../db/client";
+import { notFound } from "../../lib/errors";
+import * as repo from "./repo";
+
+type OrderFacts = Awaited<ReturnType<typeof repo.ordersWithLines>>[number];
+
+/** COCO franchises created in the spec's window are invoiced by the alternate company, on ledger account 2. */
+export function companyOf(franchise: { concept: string; createdAt: Date } | null): {
+  company: Company;
+  ledgerAccount: 1 | 2;
+} {
+  const alternate =
+    franchise?.concept === "COCO" &&
+    franchise.createdAt >= ALTERNATE_COMPANY_WINDOW.from &&
+    franchise.createdAt < ALTERNATE_COMPANY_WINDOW.to;
+  return alternate
+    ? { company: ALTERNATE_COMPANY, ledgerAccount: 2 }
+    : { company: MAIN_COMPANY, ledgerAccount: 1 };
+}
+
+const m = (p: bigint) => paiseToDecimal(p);
+
+/**
+ * The printed invoice, from the stored order lines only (never re-priced): per unit the stored net
+ * cost and base cost, times the confirmed (or shipped) quantity; the tax is their difference, split
+ * by the regime of the day.
+ */
+export function buildDocument(
+  orders: readonly OrderFacts[],
+  head: {
+    kind: typeof PROFORMA_INVOICE | typeof TAX_INVOICE;
+    number: string;
+    day: string;
+    shipOutDate: string | null;
+  },
+) {
+  const first = orders[0];
+  if (!first) throw new Error("an invoice needs an order");
+  const regime: TaxRegime = taxRegimeOf(head.day, first.order.shippingState, first.warehouse.state);
+  const { company, ledgerAccount } = companyOf(first.franchise);
+  const totals = { taxable: 0n, vat: 0n, cgst: 0n, sgst: 0n, igst: 0n, total: 0n };
+  const lines = orders.flatMap((o) =>
+    o.lines
+      .filter((l) => l.quantity > 0)
+      .map((l) => {
+        const qty = BigInt(l.quantity);
+        const total = toPaise(l.actualPrice) * qty;
+        const taxable = toPaise(l.baseCost) * qty;
+        const tax = total - taxable;
+        const vat = regime === "VAT" || regime === "CST" ? tax : 0n;
+        const igst = regime === "IGST" ? tax : 0n;
+        const cgst = regime === "CGST+SGST" ? tax / 2n : 0n;
+        const sgst = regime === "CGST+SGST" ? tax - cgst : 0n;
+        totals.taxable += taxable;
+        totals.vat += vat;
+        totals.cgst += cgst;
+        totals.sgst += sgst;
+        totals.igst += igst;
+        totals.total += total;
+        const gstRate = toPaise(l.gstRate);
+        return {
+          poid: o.order.poid,
+          productId: l.productId,
+          name: l.productName,
+          hsnCode: l.hsnCode,
+          quantity: l.quantity,
+          actualPrice: m(toPaise(l.actualPrice)),
+          taxable: m(taxable),
+          vatAmount: m(vat),
+          gstType: regime,
+          cgstRate: m(regime === "CGST+SGST" ? gstRate / 2n : 0n),
+          sgstRate: m(regime === "CGST+SGST" ? gstRate - gstRate / 2n : 0n),
+          igstRate: m(regime === "IGST" ? gstRate : 0n),
+          cgst: m(cgst),
+          sgst: m(sgst),
+          igst: m(igst),
+          total: m(total),
+        };
+      }),
+  );
+  const document = {
+    company,
+    warehouse: {
+      id: first.warehouse.id,
+      name: first.warehouse.name,
+      gstNo: first.warehouse.gstNo,
+      address: `${first.warehouse.address}, ${first.warehouse.city}, ${first.warehouse.state} ${first.warehouse.pincode}`,
+      state: first.warehouse.state,
+    },
+    partner: {
+      name: first.order.billingName,
+      shipState: first.order.shippingState,
+      billingGstNo: first.order.billingGstNo,
+    },
+    shipOutDate: head.shipOutDate,
+    lines,
+    totals: {
+      taxable: m(totals.taxable),
+      vat: m(totals.vat),
+      cgst: m(totals.cgst),
+      sgst: m(totals.sgst),
+      igst: m(totals.igst),
+      total: m(totals.total),
+    },
+  };
+  return { regime, ledgerAccount, document, total: totals.total, vat: totals.vat };
+}
+
+/** Invoices, issued inside the transaction of the transition that calls for them. */
+export const invoiceIssuing = {
+  /** PERFORMA INVOICE of a Confirmed order (numbered after the order). */
+  async proforma(tx: DbOrTx, poid: string, day: string) {
+    const orders = await repo.ordersWithLines(tx, [poid]);
+    const first = orders[0];
+    if (!first) throw notFound("Order not found");
+    const number = proformaInvoiceNumber(poid);
+    const built = buildDocument(orders, { kind: PROFORMA_INVOICE, number, day, shipOutDate: null });
+    return repo.insert(tx, {
+      kind: PROFORMA_INVOICE,
+      number,
+      userId: first.order.userId,
+      warehouseId: first.order.warehouseId,
+      poid,
+      financialYear: financialYearOf(day),
+      issuedOn: day,
+      taxRegime: built.regime,
+      total: m(built.total),
+      document: built.document,
+    });
+  },
+
+  /** TAX INVOICE of a shipped load, numbered from the warehouse's gapless series of the financial year. */
+  async tax(
+    tx: DbOrTx,
+    load: { id: number; userId: number; warehouseId: number },
+    poids: readonly string[],
+    day: string,
+  ) {
+    const orders = await repo.ordersWithLines(tx, poids);
+    const fy = financialYearOf(day);
+    const seq = await repo.nextInvoiceNumber(tx, load.warehouseId, fy);
+    const number = taxInvoiceNumber(load.warehouseId, fy, seq);
+    const built = buildDocument(orders, { kind: TAX_INVOICE, number, day, shipOutDate: day });
+    const row = await repo.insert(tx, {
+      kind: TAX_INVOICE,
+      number,
+      userId: load.userId,
+      warehouseId: load.warehouseId,
+      loadId: load.id,
+      financialYear: fy,
+      seq,
+      issuedOn: day,
+      taxRegime: built.regime,
+      total: m(built.total),
+      document: built.document,
+    });
+    // Inter-state sales before GST were taxed as CST: the partner owes a C-form for them.
+    if (built.regime === "CST") {
+      await repo.insertCform(tx, {
+        userId: load.userId,
+        invoiceId: row.id,
+        status: "Shipped",
+        cstAmount: m(built.vat),
+      });
+    }
+    return { row, ledgerAccount: built.ledgerAccount };
+  },
+};
+
+export function toSummary(row: repo.InvoiceRow): InvoiceSummary {
+  return {
+    id: row.id,
+    kind: row.kind === TAX_INVOICE ? TAX_INVOICE : PROFORMA_INVOICE,
+    number: row.number,
+    userId: row.userId,
+    warehouseId: row.warehouseId,
+    poid: row.poid,
+    loadId: row.loadId,
+    issuedOn: row.issuedOn,
+    financialYear: row.financialYear,
+    taxRegime: row.taxRegime as TaxRegime,
+    total: m(toPaise(row.total)),
+  };
+}
+
+export function toInvoice(row: repo.InvoiceRow): Invoice {
+  return { ...toSummary(row), ...(row.document as Omit<Invoice, keyof InvoiceSummary>) };
+}
+
+export function createInvoicesService(deps: { db: DbOrTx }) {
+  return {
+    async get(id: number): Promise<Invoice> {
+      const row = await repo.byId(deps.db, id);
+      if (!row) throw notFound("Invoice details is not available!!");
+      return toInvoice(row);
+    },
+    async list(q: {
+      userId?: number | undefined;
+      kind?: string | undefined;
+      page: number;
+      pageSize: number;
+    }) {
+      const { rows, total } = await repo.list(deps.db, q);
+      return { rows: rows.map(toSummary), total };
+    },
+  };
+}
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

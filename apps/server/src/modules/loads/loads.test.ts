@@ -1,0 +1,159 @@
+import { TAX_INVOICE } from "@portal/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestWorld, type TestWorld } from "../../test/harness";
+import { backOfficeKit } from "../order-desk/back-office-kit";
+import { userIdOf } from "../orders/order-test-kit";
+
+let world: TestWorld;
+let kit: Awaited<ReturnType<typeof backOfficeKit>>;
+let franchiseeId: number;
+
+beforeAll(async () => {
+  world = await createTestWorld();
+  kit = await backOfficeKit(world);
+  franchiseeId = await userIdOf(kit.db, "franchisee@demo.in");
+});
+afterAll(() => world.close());
+
+async function confirmedOrder(quantities: number[]) {
+  const o = await kit.order(quantities);
+  expect((await kit.call("POST", `/api/admin/orders/${o.poid}/confirm`, {})).statusCode).toBe(200);
+  return o;
+}
+
+describe("loads, tax invoices, ledger and payments", () => {
+  it("builds, hands over, ships and delivers a load; the invoice and ledger follow", async () => {
+    const a = await confirmedOrder([2, 1]);
+    const b = await confirmedOrder([3]);
+    const candidates = (await kit.call("GET", "/api/admin/loads/candidates")).json();
+    expect(candidates[0].orders.map((o: { poid: string }) => o.poid)).toEqual(
+      expect.arrayContaining([a.poid, b.poid]),
+    );
+
+    const created = await kit.call("POST", "/api/admin/loads", { poids: [a.poid, b.poid] });
+    expect(created.statusCode).toBe(200);
+    const load = created.json();
+    expect(load.status).toBe("Ready To Dispatch");
+    expect(load.totalQuantity).toBe(6);
+
+    const early = await kit.call("POST", `/api/admin/loads/${load.id}/ship`, {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("A Ready To Dispatch load cannot become Shipped.");
+
+    const handed = await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, {
+      transporter: "Blue Dart",
+      docketNo: "BD123456",
+    });
+    expect(handed.json().status).toBe("Hand Over");
+    const shipped = await kit.call("POST", `/api/admin/loads/${load.id}/ship`, {});
+    expect(shipped.statusCode).toBe(200);
+    const s = shipped.json();
+    expect(s.status).toBe("Shipped");
+    expect(s.invoiceNumber).toMatch(/^INV\/02\/\d{4}-\d{2}\/\d{6}$/);
+
+    const order = (await kit.call("GET", `/api/admin/orders/${a.poid}`)).json();
+    expect(order.order.status).toBe("Shipped");
+    expect(order.order.docketNo).toBe("BD123456");
+
+    const invoice = (await kit.call("GET", `/api/admin/invoices/${s.invoiceId}`)).json();
+    expect(invoice.kind).toBe(TAX_INVOICE);
+    expect(invoice.taxRegime).toBe("CGST+SGST");
+    expect(invoice.warehouse.gstNo).toMatch(/^27/);
+    expect(invoice.total).toBe(s.total);
+    expect(invoice.lines).toHaveLength(3);
+
+    const ledger = (await kit.call("GET", `/api/admin/ledger/${franchiseeId}?ledgerAccount=1`)).json();
+    const debit = ledger.entries.find((e: { voucherNumber: string }) => e.voucherNumber === s.invoiceNumber);
+    expect(debit.debit).toBe(invoice.total);
+
+    const notices = await kit.notificationsOf(franchiseeId);
+    expect(notices.map((n) => n.title)).toEqual(expect.arrayContaining(["Load shipped", "Invoice ready"]));
+    expect(notices.find((n) => n.title === "Load shipped")?.message).toContain("BD123456");
+
+    // Proof of delivery: one unit of the first line missing.
+    const first = a.products[0]!;
+    const delivered = await kit.call("POST", `/api/admin/loads/${load.id}/deliver`, {
+      lines: [{ poid: a.poid, productId: first.id, deliveredQuantity: 1 }],
+    });
+    expect(delivered.statusCode).toBe(200);
+    const after = (await kit.call("GET", `/api/admin/orders/${a.poid}`)).json();
+    expect(after.order.status).toBe("Delivered");
+    expect(after.order.gapReport).toBe(1);
+    const credit = (await kit.call("GET", `/api/admin/ledger/${franchiseeId}`))
+      .json()
+      .entries.find((e: { sacCode: string | null }) => e.sacCode === "9997");
+    expect(credit.credit).toBe(
+      after.order.lines.find((l: { productId: number }) => l.productId === first.id).actualPrice,
+    );
+  });
+
+  it("refuses a load mixing partners or warehouses, or of unconfirmed orders", async () => {
+    const pending = await kit.order([1]);
+    const res = await kit.call("POST", "/api/admin/loads", { poids: [pending.poid] });
+    expect(res.statusCode).toBe(409);
+    const other = await kit.order([1], kit.franchisee, 3);
+    const c1 = await confirmedOrder([1]);
+    await kit.call("POST", `/api/admin/orders/${other.poid}/confirm`, {});
+    const mixed = await kit.call("POST", "/api/admin/loads", { poids: [c1.poid, other.poid] });
+    expect(mixed.statusCode).toBe(400);
+  });
+
+  it("payments: the partner confirms, staff approve (ledger credited) or reject (reason shown)", async () => {
+    const o = await kit.order([1]);
+    const body = (ref: string, paid: string) => ({
+      paymentData: {
+        paymentType: "Neft",
+        referenceId: ref,
+        totalAmountPayable: "100.00",
+        totalAmountPaid: paid,
+        orders: [o.poid],
+      },
+    });
+    const low = await kit.call(
+      "POST",
+      "/api/payment/processConfirmPayment",
+      body("R0", "99.99"),
+      kit.franchisee,
+    );
+    expect(low.json().message).toBe("Please check the amount paid based on amount payable.");
+    const first = (
+      await kit.call("POST", "/api/payment/processConfirmPayment", body("NEFT001", "150.00"), kit.franchisee)
+    ).json();
+    const second = (
+      await kit.call("POST", "/api/payment/processConfirmPayment", body("NEFT002", "100.00"), kit.franchisee)
+    ).json();
+    const before = (await kit.call("GET", `/api/admin/ledger/${franchiseeId}`)).json().closingBalance;
+    const approved = await kit.call("POST", `/api/admin/payments/${first.id}/approve`);
+    expect(approved.json().status).toBe("approved");
+    const after = (await kit.call("GET", `/api/admin/ledger/${franchiseeId}`)).json().closingBalance;
+    expect(Math.round((Number(before) - Number(after)) * 100)).toBe(15000);
+    const rejected = await kit.call("POST", `/api/admin/payments/${second.id}/reject`, {
+      reason: "No such transfer",
+    });
+    expect(rejected.json()).toMatchObject({ status: "rejected", reason: "No such transfer" });
+    expect((await kit.notificationsOf(franchiseeId))[0]?.message).toContain("No such transfer");
+    expect((await kit.call("POST", `/api/admin/payments/${first.id}/approve`)).statusCode).toBe(409);
+  });
+
+  it("ledger balance equals the sum of its documents, and entries cannot be edited", async () => {
+    const ledger = (await kit.call("GET", `/api/admin/ledger/${franchiseeId}`)).json();
+    const sum = ledger.entries.reduce(
+      (s: bigint, e: { debit: string; credit: string }) =>
+        s + BigInt(e.debit.replace(".", "")) - BigInt(e.credit.replace(".", "")),
+      0n,
+    );
+    expect(BigInt(ledger.closingBalance.replace(".", ""))).toBe(sum);
+    await expect(world.database.db.execute("UPDATE ledger_entries SET debit = 0" as never)).rejects.toThrow();
+  });
+
+  it("a staff courier debit note carries SAC 9968 and 18% GST", async () => {
+    const res = await kit.call("POST", `/api/admin/ledger/${franchiseeId}/notes`, {
+      kind: "courierExpenses",
+      amount: "118.00",
+      description: "Courier for replacement",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ debit: "118.00", sacCode: "9968", noteType: "DN" });
+    expect(res.json().description).toContain("taxable 100.00");
+  });
+});

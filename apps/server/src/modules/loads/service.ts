@@ -1,0 +1,338 @@
+import type {
+  AdminLoad,
+  AdminLoadsQuery,
+  CreateLoadBody,
+  DeliverLoadBody,
+  HandOverBody,
+  LoadCandidate,
+  ShipLoadBody,
+} from "@portal/contracts";
+import {
+  indiaDay,
+  LOAD_LIFECYCLE,
+  LOAD_STATUSES,
+  type LoadStatus,
+  lineGap,
+  backOfficeMessages as msg,
+  ORDER_LIFECYCLE,
+  paiseToDecimal,
+  refusal,
+  toPaise,
+} from "@portal/domain";
+import type { Db, DbOrTx } from "../../db/client";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import { recordAudit } from "../audit/public";
+import { invoiceIssuing, invoicesOfLoads } from "../invoices/public";
+import { ledgerPostings } from "../ledger/public";
+import { notifyPartner } from "../notifications/public";
+import { type Actor, listOrders, partnerNameOf, toAdminOrderRow } from "../order-desk/public";
+import * as repo from "./repo";
+
+const conflict = (message: string) => new AppError(409, message);
+const asLoadStatus = (s: string): LoadStatus =>
+  (LOAD_STATUSES as readonly string[]).includes(s) ? (s as LoadStatus) : "Ready To Dispatch";
+
+export interface LoadsDeps {
+  db: Db;
+  /** Batch mode (the demo world): transitions resolve without reading their view back. */
+  quiet?: boolean;
+  now?: () => Date;
+}
+
+export function createLoadsService(deps: LoadsDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function lockLoad(tx: DbOrTx, id: number) {
+    const load = await repo.lock(tx, id);
+    if (!load) throw notFound(msg.loadNotFound);
+    return load;
+  }
+
+  function assertMove(load: repo.LoadRow, to: LoadStatus) {
+    const refused = refusal(LOAD_LIFECYCLE, load.status, to);
+    if (refused) throw conflict(refused);
+  }
+
+  /** The view after a transition; in batch mode nothing is read back. */
+  const viewAfter = (id: number): Promise<AdminLoad> =>
+    deps.quiet ? Promise.resolve({ id } as unknown as AdminLoad) : service.get(id);
+
+  const service = {
+    async list(q: AdminLoadsQuery & { ids?: number[] }) {
+      const { rows, poids, total } = await repo.list(db, q, q);
+      const invoices = await invoicesOfLoads(
+        db,
+        rows.map((r) => r.load.id),
+      );
+      return {
+        total,
+        rows: rows.map(({ load, user, warehouseName }): AdminLoad => {
+          const invoice = invoices.find((i) => i.loadId === load.id);
+          return {
+            id: load.id,
+            userId: load.userId,
+            partnerName: partnerNameOf(user),
+            warehouseId: load.warehouseId,
+            warehouseName,
+            status: asLoadStatus(load.status),
+            createdAt: load.createdAt.toISOString(),
+            estimatedShippingDate: load.estimatedShippingDate,
+            actualShippingDate: load.actualShippingDate,
+            handedOverAt: load.handedOverAt?.toISOString() ?? null,
+            deliveredAt: load.deliveredAt?.toISOString() ?? null,
+            docketNo: load.docketNo,
+            transporter: load.transporter,
+            totalItems: load.totalItems,
+            totalQuantity: load.totalQuantity,
+            total: paiseToDecimal(toPaise(load.total)),
+            poids: poids.filter((p) => p.loadId === load.id).map((p) => p.poid),
+            invoiceId: invoice?.id ?? null,
+            invoiceNumber: invoice?.number ?? null,
+          };
+        }),
+      };
+    },
+
+    async get(id: number): Promise<AdminLoad> {
+      const { rows } = await service.list({ ids: [id], page: 1, pageSize: 1 });
+      const row = rows[0];
+      if (!row) throw notFound(msg.loadNotFound);
+      return row;
+    },
+
+    /** Confirmed orders not yet loaded, grouped by partner and warehouse. */
+    async candidates(): Promise<LoadCandidate[]> {
+      const { rows } = await listOrders(
+        db,
+        { status: "Confirmed", unloaded: true },
+        { page: 1, pageSize: 1000 },
+      );
+      const groups = new Map<string, LoadCandidate>();
+      for (const r of rows) {
+        const key = `${r.order.userId}:${r.order.warehouseId}`;
+        let group = groups.get(key);
+        if (!group) {
+          group = {
+            userId: r.order.userId,
+            partnerName: partnerNameOf(r.user),
+            warehouseId: r.order.warehouseId,
+            warehouseName: r.warehouseName,
+            orders: [],
+          };
+          groups.set(key, group);
+        }
+        group.orders.push(toAdminOrderRow(r));
+      }
+      return [...groups.values()];
+    },
+
+    /** Groups Confirmed orders of one partner and one warehouse into a load, Ready To Dispatch. */
+    async create(actor: Actor, body: CreateLoadBody, at = now()): Promise<AdminLoad> {
+      const id = await db.transaction(async (tx) => {
+        const poids = [...new Set(body.poids)];
+        const orders = await repo.lockOrders(tx, poids);
+        for (const poid of poids)
+          if (!orders.some((o) => o.poid === poid)) throw notFound(`${msg.orderNotFound}: ${poid}`);
+        for (const o of orders) {
+          if (o.status !== "Confirmed") throw conflict(msg.orderNotConfirmed(o.poid));
+          if (o.loadId !== null) throw conflict(msg.orderAlreadyLoaded(o.poid));
+        }
+        const first = orders[0];
+        if (!first || orders.some((o) => o.userId !== first.userId || o.warehouseId !== first.warehouseId)) {
+          throw badRequest(msg.loadMixed);
+        }
+        const lines = (await repo.linesOf(tx, poids)).filter((l) => l.quantity > 0);
+        const total = lines.reduce((s, l) => s + toPaise(l.actualPrice) * BigInt(l.quantity), 0n);
+        const load = await repo.insert(tx, {
+          userId: first.userId,
+          warehouseId: first.warehouseId,
+          status: "Ready To Dispatch",
+          createdAt: at,
+          estimatedShippingDate:
+            body.estimatedShippingDate ?? indiaDay(new Date(at.getTime() + 3 * 86_400_000)),
+          totalItems: lines.length,
+          totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
+          total: paiseToDecimal(total),
+        });
+        await repo.setOrders(tx, poids, { loadId: load.id });
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "load.create",
+          entity: "load",
+          entityId: load.id,
+          after: { poids, total: load.total },
+          at,
+        });
+        return load.id;
+      });
+      return viewAfter(id);
+    },
+
+    /** Hands a load over to a transporter with its docket (air waybill) number. */
+    async handOver(actor: Actor, id: number, body: HandOverBody, at = now()): Promise<AdminLoad> {
+      await db.transaction(async (tx) => {
+        const load = await lockLoad(tx, id);
+        assertMove(load, "Hand Over");
+        await repo.update(tx, id, {
+          status: "Hand Over",
+          handedOverAt: at,
+          transporter: body.transporter,
+          docketNo: body.docketNo,
+        });
+        const orders = await repo.ordersOfLoad(tx, id);
+        await repo.setOrders(
+          tx,
+          orders.map((o) => o.poid),
+          { docketNo: body.docketNo, transporterNo: body.transporter },
+        );
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "load.handOver",
+          entity: "load",
+          entityId: id,
+          before: { status: load.status },
+          after: { status: "Hand Over", ...body },
+          at,
+        });
+      });
+      return viewAfter(id);
+    },
+
+    /**
+     * Ships a load: its orders become Shipped, the TAX INVOICE takes the next number of the
+     * warehouse's series, the ledger is debited, and the partner is told — one transaction.
+     */
+    async ship(actor: Actor, id: number, body: ShipLoadBody = {}, at = now()): Promise<AdminLoad> {
+      await db.transaction(async (tx) => {
+        const load = await lockLoad(tx, id);
+        assertMove(load, "Shipped");
+        const day = body.actualShippingDate ?? indiaDay(at);
+        const orders = await repo.ordersOfLoad(tx, id);
+        for (const o of orders) {
+          const refused = refusal(ORDER_LIFECYCLE, o.status, "Shipped");
+          if (refused) throw conflict(refused);
+        }
+        const poids = orders.map((o) => o.poid);
+        await repo.update(tx, id, { status: "Shipped", actualShippingDate: day });
+        await repo.setOrders(tx, poids, { status: "Shipped", shippedAt: at });
+        const { row: invoice, ledgerAccount } = await invoiceIssuing.tax(tx, load, poids, day);
+        await ledgerPostings.salesInvoice(tx, {
+          userId: load.userId,
+          ledgerAccount,
+          day,
+          invoiceId: invoice.id,
+          number: invoice.number,
+          total: invoice.total,
+          loadId: id,
+          docketNo: load.docketNo,
+        });
+        await repo.setOrders(tx, poids, { ledgerAccount });
+        await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
+          userId: load.userId,
+          title: "Load shipped",
+          message: `Load ${id} (${poids.join(", ")}) has shipped with ${load.transporter ?? "the transporter"}, docket ${load.docketNo ?? "-"}.`,
+          target: `/account/loadDetails/${id}`,
+          at,
+        });
+        await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
+          userId: load.userId,
+          title: "Invoice ready",
+          message: `Tax invoice ${invoice.number} for load ${id} is ready.`,
+          target: `/account/invoice/${id}`,
+          at,
+          mail: false,
+        });
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "load.ship",
+          entity: "load",
+          entityId: id,
+          before: { status: load.status },
+          after: {
+            status: "Shipped",
+            actualShippingDate: day,
+            invoice: invoice.number,
+            total: invoice.total,
+          },
+          at,
+        });
+      });
+      return viewAfter(id);
+    },
+
+    /**
+     * Proof of delivery: orders become Delivered with the delivered quantity; units invoiced but not
+     * delivered are credited back (order-cancel credit note, SAC 9997) and show in the gap report.
+     */
+    async deliver(actor: Actor, id: number, body: DeliverLoadBody = {}, at = now()): Promise<AdminLoad> {
+      await db.transaction(async (tx) => {
+        const load = await lockLoad(tx, id);
+        if (load.status !== "Shipped") throw conflict(msg.loadNotShipped);
+        if (load.deliveredAt) throw conflict(msg.loadAlreadyDelivered);
+        const orders = await repo.ordersOfLoad(tx, id);
+        const lines = await repo.linesOf(
+          tx,
+          orders.map((o) => o.poid),
+        );
+        const given = new Map(
+          (body.lines ?? []).map((l) => [`${l.poid}:${l.productId}`, l.deliveredQuantity]),
+        );
+        for (const key of given.keys()) {
+          if (!lines.some((l) => `${l.poid}:${l.productId}` === key))
+            throw badRequest(msg.lineNotInOrder(Number(key.split(":")[1])));
+        }
+        const day = indiaDay(at);
+        for (const o of orders) {
+          const refused = refusal(ORDER_LIFECYCLE, o.status, "Delivered");
+          if (refused) throw conflict(refused);
+          let short = 0n;
+          let gap = 0;
+          const deliveredLines: { id: number; delivered: number }[] = [];
+          for (const l of lines.filter((x) => x.poid === o.poid)) {
+            const delivered = given.get(`${o.poid}:${l.productId}`) ?? l.quantity;
+            if (delivered > l.quantity) throw badRequest(msg.deliverMoreThanShipped(o.poid, l.productId));
+            short += toPaise(l.actualPrice) * BigInt(l.quantity - delivered);
+            gap += lineGap(l.orderedQuantity, delivered);
+            deliveredLines.push({ id: l.id, delivered });
+          }
+          await repo.setDelivered(tx, deliveredLines);
+          await repo.setOrders(tx, [o.poid], { status: "Delivered", deliveredAt: at, gapReport: gap });
+          if (short > 0n) {
+            await ledgerPostings.orderCancelCredit(tx, {
+              userId: o.userId,
+              ledgerAccount: o.ledgerAccount,
+              day,
+              poid: o.poid,
+              amount: paiseToDecimal(short),
+              state: o.shippingState,
+            });
+          }
+        }
+        await repo.update(tx, id, { deliveredAt: at });
+        await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
+          userId: load.userId,
+          title: "Load delivered",
+          message: `Load ${id} was delivered.`,
+          target: `/account/loadDetails/${id}`,
+          at,
+          mail: false,
+        });
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "load.deliver",
+          entity: "load",
+          entityId: id,
+          after: { delivered: body.lines ?? "all" },
+          at,
+        });
+      });
+      return viewAfter(id);
+    },
+  };
+  return service;
+}
+export type LoadsService = ReturnType<typeof createLoadsService>;

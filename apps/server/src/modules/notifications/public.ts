@@ -1,0 +1,2 @@
+/** What other modules may use of notifications: tell a partner, in the caller's transaction. */
+export { broadcast, mailJobHandler, notifyPartner, type PartnerNotice } from "./outbox";

@@ -1,0 +1,268 @@
+import type {
+  AdminOrderDetail,
+  AdminOrderRow,
+  AdminOrdersQuery,
+  AutoConfirmSetting,
+  BulkResult,
+  ConfirmOrderBody,
+} from "@portal/contracts";
+import {
+  ACCOUNT_TYPES,
+  type AccountType,
+  indiaDay,
+  lineGap,
+  backOfficeMessages as msg,
+  ORDER_LIFECYCLE,
+  refusal,
+} from "@portal/domain";
+import type { Db, DbOrTx } from "../../db/client";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import { recordAudit } from "../audit/public";
+import type { SessionUser } from "../auth/public";
+import { invoiceIssuing, invoicesOfOrders, toInvoiceSummary } from "../invoices/public";
+import { notifyPartner } from "../notifications/public";
+import { toPurchaseOrder } from "../orders/public";
+import * as repo from "./repo";
+import { toAdminOrderRow } from "./view";
+
+export interface OrderDeskDeps {
+  db: Db;
+  /** Batch mode (the demo world): transitions resolve without reading their view back. */
+  quiet?: boolean;
+  now?: () => Date;
+  /** Stock went back to a warehouse: cached catalogue answers must go. */
+  onStockChanged?: () => void;
+}
+
+/** Who acted: a member of staff, or the auto-confirm job (null). */
+export type Actor = Pick<SessionUser, "id"> | null;
+
+const conflict = (message: string) => new AppError(409, message);
+
+export function createOrderDeskService(deps: OrderDeskDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function lock(tx: DbOrTx, poid: string) {
+    const found = await repo.lockOrder(tx, poid);
+    if (!found) throw notFound(msg.orderNotFound);
+    return found;
+  }
+
+  /** Confirms one order inside `tx`: quantities, stock back for the gap, proforma invoice, notice, audit. */
+  async function confirmIn(
+    tx: DbOrTx,
+    actor: Actor,
+    poid: string,
+    body: ConfirmOrderBody,
+    auto: boolean,
+    at: Date,
+  ) {
+    const { order, lines } = await lock(tx, poid);
+    const refused = refusal(ORDER_LIFECYCLE, order.status, "Confirmed");
+    if (refused) throw conflict(refused);
+    const wanted = new Map<number, number>();
+    for (const l of body.lines ?? []) {
+      if (!lines.some((line) => line.productId === l.productId))
+        throw badRequest(msg.lineNotInOrder(l.productId));
+      wanted.set(l.productId, l.quantity);
+    }
+    const changes = lines.map((line) => {
+      const quantity = wanted.get(line.productId) ?? line.orderedQuantity;
+      if (quantity > line.orderedQuantity)
+        throw badRequest(msg.confirmMoreThanOrdered(line.productId, line.orderedQuantity));
+      return { line, quantity };
+    });
+    if (changes.every((c) => c.quantity === 0)) throw badRequest(msg.confirmNothing);
+    const back = changes.filter((c) => c.quantity < c.line.quantity);
+    for (const c of back) await repo.setLineQuantity(tx, c.line.id, c.quantity);
+    await repo.returnStock(
+      tx,
+      order.warehouseId,
+      back.map((c) => ({ productId: c.line.productId, mrp: c.line.mrp, qty: c.line.quantity - c.quantity })),
+    );
+    const gap = changes.reduce((s, c) => s + lineGap(c.line.orderedQuantity, c.quantity), 0);
+    await repo.updateOrder(tx, poid, {
+      status: "Confirmed",
+      confirmedAt: at,
+      gapReport: gap,
+      autoConfirmed: auto,
+    });
+    await invoiceIssuing.proforma(tx, poid, indiaDay(at));
+    await notifyPartner(tx, {
+      ...(deps.quiet ? { mail: false } : {}),
+      userId: order.userId,
+      title: gap > 0 ? "Order part-confirmed" : "Order confirmed",
+      message:
+        gap > 0
+          ? `Your order ${poid} is confirmed in part: ${gap} unit(s) could not be confirmed. See the gap report.`
+          : `Your order ${poid} is confirmed. Its proforma invoice is ready.`,
+      target: `/account/orderDetails/${poid}`,
+      at,
+    });
+    await recordAudit(tx, {
+      actorId: actor?.id ?? null,
+      action: auto ? "order.autoConfirm" : "order.confirm",
+      entity: "order",
+      entityId: poid,
+      before: {
+        status: order.status,
+        lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      },
+      after: {
+        status: "Confirmed",
+        gapReport: gap,
+        lines: changes.map((c) => ({ productId: c.line.productId, quantity: c.quantity })),
+      },
+      at,
+    });
+    return back.length > 0;
+  }
+
+  async function rowOf(poid: string): Promise<AdminOrderRow> {
+    const { rows } = await repo.listOrders(db, { poids: [poid] }, { page: 1, pageSize: 1 });
+    const row = rows[0];
+    if (!row) throw notFound(msg.orderNotFound);
+    return toAdminOrderRow(row);
+  }
+
+  /** The view after a transition; in batch mode nothing is read back. */
+  const viewAfter = (poid: string): Promise<AdminOrderDetail> =>
+    deps.quiet ? Promise.resolve({ poid } as unknown as AdminOrderDetail) : service.detail(poid);
+
+  const service = {
+    async list(q: AdminOrdersQuery) {
+      const { rows, total } = await repo.listOrders(
+        db,
+        { ...q, unloaded: q.unloaded === "true" ? true : undefined },
+        q,
+      );
+      return { rows: rows.map(toAdminOrderRow), total };
+    },
+
+    async detail(poid: string): Promise<AdminOrderDetail> {
+      const found = await repo.findOrder(db, poid);
+      if (!found) throw notFound(msg.orderNotFound);
+      const invoices = await invoicesOfOrders(db, [poid]);
+      return {
+        order: toPurchaseOrder(found.order, found.lines, found.warehouse),
+        row: await rowOf(poid),
+        invoices: invoices.map(toInvoiceSummary),
+      };
+    },
+
+    /** Confirms a Pending order wholly (no lines) or in part; the gap's units go back to stock. */
+    async confirm(
+      actor: Actor,
+      poid: string,
+      body: ConfirmOrderBody = {},
+      at = now(),
+    ): Promise<AdminOrderDetail> {
+      const stockBack = await db.transaction((tx) => confirmIn(tx, actor, poid, body, false, at));
+      if (stockBack) deps.onStockChanged?.();
+      return viewAfter(poid);
+    },
+
+    async bulkConfirm(actor: Actor, poids: readonly string[]): Promise<BulkResult> {
+      const result: BulkResult = { done: [], failed: [] };
+      for (const poid of new Set(poids)) {
+        try {
+          await db.transaction((tx) => confirmIn(tx, actor, poid, {}, false, now()));
+          result.done.push(poid);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          result.failed.push({ id: poid, message: error.message });
+        }
+      }
+      return result;
+    },
+
+    /** Cancels a Pending or Confirmed order: every unit it holds goes back to the warehouse, in the same transaction. */
+    async cancel(actor: Actor, poid: string, reason: string, at = now()): Promise<AdminOrderDetail> {
+      await db.transaction(async (tx) => {
+        const { order, lines } = await lock(tx, poid);
+        const refused = refusal(ORDER_LIFECYCLE, order.status, "Cancelled");
+        if (refused) throw conflict(refused);
+        if (order.loadId !== null) throw conflict(msg.orderAlreadyLoaded(poid));
+        await repo.returnStock(
+          tx,
+          order.warehouseId,
+          lines.map((l) => ({ productId: l.productId, mrp: l.mrp, qty: l.quantity })),
+        );
+        await repo.updateOrder(tx, poid, { status: "Cancelled", cancelledAt: at, cancelReason: reason });
+        await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
+          userId: order.userId,
+          title: "Order cancelled",
+          message: `Your order ${poid} was cancelled: ${reason}`,
+          target: `/account/orderDetails/${poid}`,
+          at,
+        });
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "order.cancel",
+          entity: "order",
+          entityId: poid,
+          before: { status: order.status },
+          after: { status: "Cancelled", reason, stockReturned: lines.reduce((s, l) => s + l.quantity, 0) },
+          at,
+        });
+      });
+      deps.onStockChanged?.();
+      return viewAfter(poid);
+    },
+
+    /** The auto-confirm job: Pending orders of auto-confirm account types older than their delay. */
+    async runAutoConfirm(at = now()): Promise<string[]> {
+      const confirmed: string[] = [];
+      for (const poid of await repo.dueForAutoConfirm(db, at)) {
+        try {
+          await db.transaction((tx) => confirmIn(tx, null, poid, {}, true, at));
+          confirmed.push(poid);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      return confirmed;
+    },
+
+    async autoConfirmed(accountType: AccountType): Promise<AdminOrderRow[]> {
+      const { rows } = await repo.listOrders(
+        db,
+        { autoConfirmedAccountType: accountType },
+        { page: 1, pageSize: 500 },
+      );
+      return rows.map(toAdminOrderRow);
+    },
+
+    async settings(): Promise<AutoConfirmSetting[]> {
+      const rows = await repo.settings(db);
+      return rows
+        .filter((r) => (ACCOUNT_TYPES as readonly string[]).includes(r.accountType))
+        .map((r) => ({
+          accountType: r.accountType as AccountType,
+          autoConfirm: r.autoConfirm,
+          delayMinutes: r.delayMinutes,
+        }));
+    },
+
+    async saveSettings(actor: Actor, settings: readonly AutoConfirmSetting[]): Promise<AutoConfirmSetting[]> {
+      const before = await service.settings();
+      await db.transaction(async (tx) => {
+        for (const s of settings) await repo.saveSetting(tx, s);
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "settings.autoConfirm",
+          entity: "settings",
+          entityId: "autoConfirm",
+          before,
+          after: settings,
+          at: now(),
+        });
+      });
+      return service.settings();
+    },
+  };
+  return service;
+}
+export type OrderDeskService = ReturnType<typeof createOrderDeskService>;

@@ -1,0 +1,30 @@
+import type { AdminOrderRow } from "@portal/contracts";
+import { ORDER_STATUSES, type OrderStatus, paiseToDecimal, toPaise } from "@portal/domain";
+import type { UserRow } from "../auth/public";
+import type { OrderRow } from "./repo";
+
+export const asOrderStatus = (s: string): OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(s) ? (s as OrderStatus) : "Pending";
+
+export const partnerNameOf = (u: Pick<UserRow, "storeName" | "firstname" | "lastname">) =>
+  u.storeName ?? `${u.firstname} ${u.lastname}`;
+
+export function toAdminOrderRow(r: { order: OrderRow; user: UserRow; warehouseName: string }): AdminOrderRow {
+  return {
+    poid: r.order.poid,
+    userId: r.order.userId,
+    partnerName: partnerNameOf(r.user),
+    partnerEmail: r.user.email,
+    accountType: r.user.accountType,
+    warehouseId: r.order.warehouseId,
+    warehouseName: r.warehouseName,
+    status: asOrderStatus(r.order.status),
+    createdAt: r.order.createdAt.toISOString(),
+    totalItems: r.order.totalItems,
+    totalQuantity: r.order.totalQuantity,
+    netPayment: paiseToDecimal(toPaise(r.order.netPayment)),
+    gapReport: r.order.gapReport,
+    loadId: r.order.loadId,
+    autoConfirmed: r.order.autoConfirmed,
+  };
+}

@@ -1,0 +1,151 @@
+import type { AdminPayment, ConfirmPaymentBody } from "@portal/contracts";
+import {
+  indiaDay,
+  backOfficeMessages as msg,
+  PAYMENT_LIFECYCLE,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  paiseToDecimal,
+  refusal,
+  toPaise,
+} from "@portal/domain";
+import type { Db } from "../../db/client";
+import { onlyRow } from "../../lib/admin";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import { recordAudit } from "../audit/public";
+import { ledgerPostings } from "../ledger/public";
+import { notifyPartner } from "../notifications/public";
+import { type Actor, partnerNameOf } from "../order-desk/public";
+import * as repo from "./repo";
+
+const conflict = (message: string) => new AppError(409, message);
+
+function toAdminPayment({
+  row: p,
+  user,
+}: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminPayment {
+  return {
+    id: p.id,
+    userId: p.userId,
+    partnerName: partnerNameOf(user),
+    ledgerAccount: p.ledgerAccount,
+    paymentType: (PAYMENT_MODES as readonly string[]).includes(p.paymentType)
+      ? (p.paymentType as AdminPayment["paymentType"])
+      : "Neft",
+    referenceId: p.referenceId,
+    totalAmountPayable: paiseToDecimal(toPaise(p.totalAmountPayable)),
+    totalAmountPaid: paiseToDecimal(toPaise(p.totalAmountPaid)),
+    orders: p.orders,
+    status: (PAYMENT_STATUSES as readonly string[]).includes(p.status)
+      ? (p.status as PaymentStatus)
+      : "submitted",
+    reason: p.reason,
+    submittedAt: p.submittedAt.toISOString(),
+    decidedAt: p.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: boolean }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function decide(
+    actor: Actor,
+    id: number,
+    to: "approved" | "rejected",
+    reason: string | null,
+    at: Date,
+  ) {
+    await db.transaction(async (tx) => {
+      const p = await repo.lock(tx, id);
+      if (!p) throw notFound(msg.paymentNotFound);
+      const refused = refusal(PAYMENT_LIFECYCLE, p.status, to);
+      if (refused) throw conflict(refused);
+      await repo.decide(tx, id, { status: to, reason, decidedAt: at, decidedBy: actor?.id ?? null });
+      const day = indiaDay(at);
+      if (to === "approved") {
+        await ledgerPostings.payment(tx, {
+          userId: p.userId,
+          ledgerAccount: p.ledgerAccount,
+          day,
+          paymentId: p.id,
+          referenceId: p.referenceId,
+          amount: p.totalAmountPaid,
+          mode: p.paymentType,
+        });
+      }
+      await notifyPartner(tx, {
+        ...(deps.quiet ? { mail: false } : {}),
+        userId: p.userId,
+        title: to === "approved" ? "Payment approved" : "Payment rejected",
+        message:
+          to === "approved"
+            ? `Your payment ${p.referenceId} of ₹${p.totalAmountPaid} is approved and credited to your ledger.`
+            : `Your payment ${p.referenceId} was rejected: ${reason}`,
+        target: "/account/ledger",
+        at,
+      });
+      await recordAudit(tx, {
+        actorId: actor?.id ?? null,
+        action: `payment.${to === "approved" ? "approve" : "reject"}`,
+        entity: "payment",
+        entityId: id,
+        before: { status: p.status },
+        after: { status: to, reason },
+        at,
+      });
+    });
+    return viewAfter(id);
+  }
+
+  /** The view after a transition; in batch mode nothing is read back. */
+  const viewAfter = (id: number): Promise<AdminPayment> =>
+    deps.quiet ? Promise.resolve({ id } as unknown as AdminPayment) : service.get(id);
+
+  const service = {
+    /** The partner's payment confirmation; it waits for accounts staff. */
+    async submit(userId: number, body: ConfirmPaymentBody, at = now()) {
+      const d = body.paymentData;
+      if (toPaise(d.totalAmountPaid) < toPaise(d.totalAmountPayable))
+        throw badRequest(msg.amountBelowPayable);
+      const orders = [...new Set(d.orders)];
+      const own = await repo.ownOrders(db, userId, orders);
+      if (own.length !== orders.length) throw badRequest(msg.paymentOrdersUnknown);
+      const row = await repo.insert(db, {
+        userId,
+        ledgerAccount: d.ledgerAccount,
+        paymentType: d.paymentType,
+        referenceId: d.referenceId,
+        totalAmountPayable: d.totalAmountPayable,
+        totalAmountPaid: d.totalAmountPaid,
+        orders,
+        status: "submitted",
+        submittedAt: at,
+      });
+      return {
+        message: `Payment confirmation submitted. Reference number ${row.referenceId}.`,
+        referenceId: row.referenceId,
+        id: row.id,
+      };
+    },
+    async list(q: {
+      status?: string | undefined;
+      userId?: number | undefined;
+      page: number;
+      pageSize: number;
+    }) {
+      const { rows, total } = await repo.list(db, q);
+      return { rows: rows.map(toAdminPayment), total };
+    },
+    async get(id: number): Promise<AdminPayment> {
+      const { rows } = await repo.list(db, { id, page: 1, pageSize: 1 });
+      return toAdminPayment(onlyRow(rows, msg.paymentNotFound));
+    },
+    approve: (actor: Actor, id: number, at = now()) => decide(actor, id, "approved", null, at),
+    reject: (actor: Actor, id: number, reason: string, at = now()) =>
+      decide(actor, id, "rejected", reason, at),
+  };
+  return service;
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

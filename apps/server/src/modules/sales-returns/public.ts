@@ -1,0 +1,2 @@
+/** What other modules may use of sales returns. */
+export type { SalesReturnsService } from "./service";

@@ -1,0 +1,2 @@
+/** What other modules may use of waybills. */
+export type { WaybillsService } from "./service";

@@ -1,0 +1,170 @@
+import type { AdminWaybill } from "@portal/contracts";
+import {
+  backOfficeMessages as msg,
+  paiseToDecimal,
+  refusal,
+  toPaise,
+  WAYBILL_LIFECYCLE,
+  WAYBILL_STATUSES,
+  type WaybillStatus,
+} from "@portal/domain";
+import type { Db } from "../../db/client";
+import { onlyRow } from "../../lib/admin";
+import { AppError, notFound } from "../../lib/errors";
+import { recordAudit } from "../audit/public";
+import { lockLoad } from "../loads/public";
+import { notifyPartner } from "../notifications/public";
+import { type Actor, partnerNameOf } from "../order-desk/public";
+import * as repo from "./repo";
+
+const conflict = (message: string) => new AppError(409, message);
+
+function toAdmin({ row: w, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminWaybill {
+  return {
+    id: w.id,
+    requestId: w.requestId,
+    loadId: w.loadId,
+    userId: w.userId,
+    partnerName: partnerNameOf(user),
+    warehouseId: w.warehouseId,
+    status: (WAYBILL_STATUSES as readonly string[]).includes(w.status)
+      ? (w.status as WaybillStatus)
+      : "WH Request",
+    transporter: w.transporter,
+    awbNo: w.awbNo,
+    checkpostName: w.checkpostName,
+    whRequestDate: w.whRequestDate.toISOString(),
+    invoiceValue: paiseToDecimal(toPaise(w.invoiceValue)),
+    totalQty: w.totalQty,
+    closedAt: w.closedAt?.toISOString() ?? null,
+  };
+}
+
+export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: boolean }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function move(
+    actor: Actor,
+    id: number,
+    to: WaybillStatus,
+    comment: string | undefined,
+    at: Date,
+    extra: { filePath?: string } = {},
+  ) {
+    await db.transaction(async (tx) => {
+      const w = await repo.lock(tx, id);
+      if (!w) throw notFound(msg.waybillNotFound);
+      const refused = refusal(WAYBILL_LIFECYCLE, w.status, to);
+      if (refused) throw conflict(refused);
+      await repo.update(tx, id, { status: to, ...(to === "Closed" ? { closedAt: at } : {}) });
+      await repo.log(tx, {
+        waybillId: id,
+        status: to,
+        action: to === "Closed" ? "Update" : "Upload",
+        comment: comment ?? null,
+        actionBy: actor?.id ?? w.userId,
+        filePath: extra.filePath ?? null,
+        at,
+      });
+      if (to === "Closed") {
+        await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
+          userId: w.userId,
+          title: "Waybill closed",
+          message: `Waybill request ${w.requestId} for load ${w.loadId} is closed.`,
+          target: "/account/waybill",
+          at,
+          mail: false,
+        });
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "waybill.close",
+          entity: "waybill",
+          entityId: id,
+          before: { status: w.status },
+          after: { status: to, comment },
+          at,
+        });
+      }
+    });
+    return viewAfter(id);
+  }
+
+  /** The view after a transition; in batch mode nothing is read back. */
+  const viewAfter = (id: number): Promise<AdminWaybill> =>
+    deps.quiet ? Promise.resolve({ id } as unknown as AdminWaybill) : service.get(id);
+
+  const service = {
+    /** Staff raise a WH Request for a shipped (or handed-over) load: the partner must upload the waybill. */
+    async request(
+      actor: Actor,
+      input: { loadId: number; checkpostName?: string | undefined; comment?: string | undefined },
+      at = now(),
+    ): Promise<AdminWaybill> {
+      const id = await db.transaction(async (tx) => {
+        const load = await lockLoad(tx, input.loadId);
+        if (!load) throw notFound(msg.loadNotFound);
+        if (await repo.ofLoad(tx, load.id)) throw conflict(msg.waybillExists);
+        const w = await repo.insert(tx, {
+          requestId: `WB${load.id}`,
+          loadId: load.id,
+          userId: load.userId,
+          warehouseId: load.warehouseId,
+          status: "WH Request",
+          transporter: load.transporter,
+          awbNo: load.docketNo,
+          checkpostName: input.checkpostName ?? null,
+          whRequestDate: at,
+          invoiceValue: load.total,
+          totalQty: load.totalQuantity,
+        });
+        await repo.log(tx, {
+          waybillId: w.id,
+          status: "WH Request",
+          action: "Request",
+          comment: input.comment ?? null,
+          actionBy: actor?.id ?? null,
+          at,
+        });
+        await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
+          userId: load.userId,
+          title: "Waybill requested",
+          message: `The warehouse requests the waybill of load ${load.id} (request ${w.requestId}). Please upload it.`,
+          target: "/account/waybill",
+          at,
+        });
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "waybill.request",
+          entity: "waybill",
+          entityId: w.id,
+          after: { loadId: load.id, requestId: w.requestId },
+          at,
+        });
+        return w.id;
+      });
+      return viewAfter(id);
+    },
+    /** The partner uploaded the document (account-area upload calls this). */
+    docUploaded: (userId: number, id: number, filePath: string, at = now()) =>
+      move({ id: userId }, id, "Doc Uploaded", undefined, at, { filePath }),
+    close: (actor: Actor, id: number, comment?: string, at = now()) => move(actor, id, "Closed", comment, at),
+    async list(q: {
+      status?: string | undefined;
+      userId?: number | undefined;
+      page: number;
+      pageSize: number;
+    }) {
+      const { rows, total } = await repo.list(db, q);
+      return { rows: rows.map(toAdmin), total };
+    },
+    async get(id: number): Promise<AdminWaybill> {
+      const { rows } = await repo.list(db, { id, page: 1, pageSize: 1 });
+      return toAdmin(onlyRow(rows, msg.waybillNotFound));
+    },
+  };
+  return service;
+}
+export type WaybillsService = ReturnType<typeof createWaybillsService>;

@@ -1,0 +1,558 @@
+/**
+ * The Admin Console's calls: every request and response of the staff routes (`/api/admin/...`, plus
+ * the spec's own staff calls `GET /api/users/userList`, `POST /api/users` by staff,
+ * `POST /api/users/forgetPassword` and `GET /api/order/autoComfirmedOrders/{accountType}`).
+ * Amounts are decimal strings with 2 places; dates are ISO strings, days are yyyy-MM-dd.
+ */
+import {
+  ACCOUNT_TYPES,
+  LOAD_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  SR_STATUSES,
+  WAYBILL_STATUSES,
+} from "@portal/domain";
+import { z } from "zod";
+import { DbId as idOf } from "./catalogue";
+import { Email, Money, Pincode } from "./common";
+import { PurchaseOrder } from "./orders";
+
+/** A database id: 1 … 2147483647. */
+const DbId = idOf("id");
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are yyyy-MM-dd");
+const ShortText = (max: number) => z.string().trim().min(1).max(max);
+const Page = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+};
+
+export const AdminIdParam = z.object({ id: DbId });
+export const AdminPoidParam = z.object({ poid: z.string().trim().min(1).max(40) });
+export const AdminUserIdParam = z.object({ userId: DbId });
+
+// ---- Dashboard ----
+
+export const AdminDashboard = z.object({
+  ordersToConfirm: z.number(),
+  ordersToLoad: z.number(),
+  loadsToShip: z.number(),
+  paymentsToApprove: z.number(),
+  salesReturnsToMove: z.number(),
+  waybillRequests: z.number(),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboard>;
+
+// ---- Order desk ----
+
+export const AdminOrdersQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  userId: DbId.optional(),
+  warehouseId: DbId.optional(),
+  from: Day.optional(),
+  to: Day.optional(),
+  /** Confirmed orders not yet in a load. */
+  unloaded: z.enum(["true", "false"]).optional(),
+  ...Page,
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
+
+export const AdminOrderRow = z.object({
+  poid: z.string(),
+  userId: z.number(),
+  partnerName: z.string(),
+  partnerEmail: z.string(),
+  accountType: z.string(),
+  warehouseId: z.number(),
+  warehouseName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  totalItems: z.number(),
+  totalQuantity: z.number(),
+  netPayment: Money,
+  gapReport: z.number(),
+  loadId: z.number().nullable(),
+  autoConfirmed: z.boolean(),
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
+export const AdminOrdersResponse = z.object({ rows: z.array(AdminOrderRow), total: z.number() });
+export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponse>;
+
+/** Confirm wholly (no lines) or in part: a confirmed quantity per line, at most the ordered one. */
+export const ConfirmOrderBody = z.object({
+  lines: z
+    .array(z.object({ productId: DbId, quantity: z.number().int().min(0).max(100_000) }))
+    .max(300)
+    .optional(),
+});
+export type ConfirmOrderBody = z.infer<typeof ConfirmOrderBody>;
+
+export const BulkConfirmBody = z.object({ poids: z.array(z.string().trim().min(1).max(40)).min(1).max(200) });
+export type BulkConfirmBody = z.infer<typeof BulkConfirmBody>;
+export const BulkResult = z.object({
+  done: z.array(z.string()),
+  failed: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type BulkResult = z.infer<typeof BulkResult>;
+
+export const CancelOrderBody = z.object({ reason: ShortText(500) });
+export type CancelOrderBody = z.infer<typeof CancelOrderBody>;
+
+export const AccountTypeParam = z.object({ accountType: z.enum(ACCOUNT_TYPES) });
+export const AutoConfirmedOrdersResponse = z.array(AdminOrderRow);
+
+export const AutoConfirmSetting = z.object({
+  accountType: z.enum(ACCOUNT_TYPES),
+  autoConfirm: z.boolean(),
+  /** Minutes a Pending order waits before the job confirms it. */
+  delayMinutes: z.number().int().min(0).max(43_200),
+});
+export type AutoConfirmSetting = z.infer<typeof AutoConfirmSetting>;
+export const AutoConfirmSettings = z.array(AutoConfirmSetting);
+export const AutoConfirmSettingsBody = z.array(AutoConfirmSetting).min(1).max(10);
+
+// ---- Loads ----
+
+export const AdminLoadsQuery = z.object({
+  status: z.enum(LOAD_STATUSES).optional(),
+  userId: DbId.optional(),
+  warehouseId: DbId.optional(),
+  ...Page,
+});
+export type AdminLoadsQuery = z.infer<typeof AdminLoadsQuery>;
+
+export const AdminLoad = z.object({
+  id: z.number(),
+  userId: z.number(),
+  partnerName: z.string(),
+  warehouseId: z.number(),
+  warehouseName: z.string(),
+  status: z.enum(LOAD_STATUSES),
+  createdAt: z.string(),
+  estimatedShippingDate: z.string().nullable(),
+  actualShippingDate: z.string().nullable(),
+  handedOverAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  docketNo: z.string().nullable(),
+  transporter: z.string().nullable(),
+  totalItems: z.number(),
+  totalQuantity: z.number(),
+  total: Money,
+  poids: z.array(z.string()),
+  invoiceId: z.number().nullable(),
+  invoiceNumber: z.string().nullable(),
+});
+export type AdminLoad = z.infer<typeof AdminLoad>;
+export const AdminLoadsResponse = z.object({ rows: z.array(AdminLoad), total: z.number() });
+export type AdminLoadsResponse = z.infer<typeof AdminLoadsResponse>;
+
+/** Confirmed orders of one partner and one warehouse, not yet loaded. */
+export const LoadCandidate = z.object({
+  userId: z.number(),
+  partnerName: z.string(),
+  warehouseId: z.number(),
+  warehouseName: z.string(),
+  orders: z.array(AdminOrderRow),
+});
+export const LoadCandidatesResponse = z.array(LoadCandidate);
+export type LoadCandidate = z.infer<typeof LoadCandidate>;
+
+export const CreateLoadBody = z.object({
+  poids: z.array(z.string().trim().min(1).max(40)).min(1).max(200),
+  estimatedShippingDate: Day.optional(),
+});
+export type CreateLoadBody = z.infer<typeof CreateLoadBody>;
+
+export const HandOverBody = z.object({
+  transporter: ShortText(120),
+  /** Docket / air waybill number. */
+  docketNo: ShortText(60),
+});
+export type HandOverBody = z.infer<typeof HandOverBody>;
+
+export const ShipLoadBody = z.object({ actualShippingDate: Day.optional() });
+export type ShipLoadBody = z.infer<typeof ShipLoadBody>;
+
+/** Proof of delivery: delivered quantities per order line (missing lines: all shipped units arrived). */
+export const DeliverLoadBody = z.object({
+  lines: z
+    .array(
+      z.object({
+        poid: z.string().trim().min(1).max(40),
+        productId: DbId,
+        deliveredQuantity: z.number().int().min(0).max(100_000),
+      }),
+    )
+    .max(2000)
+    .optional(),
+});
+export type DeliverLoadBody = z.infer<typeof DeliverLoadBody>;
+
+// ---- Invoices ----
+
+export const InvoiceSummary = z.object({
+  id: z.number(),
+  kind: z.enum(["PERFORMA INVOICE", "TAX INVOICE"]),
+  number: z.string(),
+  userId: z.number(),
+  warehouseId: z.number(),
+  poid: z.string().nullable(),
+  loadId: z.number().nullable(),
+  issuedOn: z.string(),
+  financialYear: z.string(),
+  taxRegime: z.enum(["CGST+SGST", "IGST", "VAT", "CST"]),
+  total: Money,
+});
+export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
+
+export const InvoiceLine = z.object({
+  poid: z.string(),
+  productId: z.number(),
+  name: z.string(),
+  hsnCode: z.string(),
+  quantity: z.number(),
+  actualPrice: Money,
+  taxable: Money,
+  vatAmount: Money,
+  gstType: z.string(),
+  cgstRate: Money,
+  sgstRate: Money,
+  igstRate: Money,
+  cgst: Money,
+  sgst: Money,
+  igst: Money,
+  total: Money,
+});
+export const Invoice = InvoiceSummary.extend({
+  company: z.object({ name: z.string(), gstNo: z.string(), cin: z.string() }),
+  warehouse: z.object({
+    id: z.number(),
+    name: z.string(),
+    gstNo: z.string(),
+    address: z.string(),
+    state: z.string(),
+  }),
+  partner: z.object({ name: z.string(), shipState: z.string(), billingGstNo: z.string().nullable() }),
+  shipOutDate: z.string().nullable(),
+  lines: z.array(InvoiceLine),
+  totals: z.object({
+    taxable: Money,
+    vat: Money,
+    cgst: Money,
+    sgst: Money,
+    igst: Money,
+    total: Money,
+  }),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const AdminOrderDetail = z.object({
+  order: PurchaseOrder,
+  row: AdminOrderRow,
+  invoices: z.array(InvoiceSummary),
+});
+export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+export const AdminInvoicesQuery = z.object({
+  userId: DbId.optional(),
+  kind: z.enum(["PERFORMA INVOICE", "TAX INVOICE"]).optional(),
+  ...Page,
+});
+export const AdminInvoicesResponse = z.object({ rows: z.array(InvoiceSummary), total: z.number() });
+
+// ---- Ledger ----
+
+export const LedgerQuery = z.object({
+  ledgerAccount: z.coerce.number().int().min(1).max(2).default(1),
+  from: Day.optional(),
+  to: Day.optional(),
+});
+export const AdminLedgerEntry = z.object({
+  id: z.number(),
+  entryDate: z.string(),
+  voucherType: z.string(),
+  voucherNumber: z.string(),
+  debit: Money,
+  credit: Money,
+  description: z.string(),
+  reference: z.string().nullable(),
+  noteType: z.string().nullable(),
+  sacCode: z.string().nullable(),
+  ledgerAccount: z.number(),
+});
+export type AdminLedgerEntry = z.infer<typeof AdminLedgerEntry>;
+export const AdminLedgerResponse = z.object({
+  userId: z.number(),
+  ledgerAccount: z.number(),
+  /** Sum of entries before `from` (debit minus credit). */
+  openingBalance: Money,
+  /** Sum of every entry up to `to` (debit minus credit); positive is a debit balance. */
+  closingBalance: Money,
+  entries: z.array(AdminLedgerEntry),
+});
+export type AdminLedgerResponse = z.infer<typeof AdminLedgerResponse>;
+
+/** A staff-written note: courier expenses (debit note, SAC 9968) or a correction. */
+export const LedgerNoteBody = z.object({
+  ledgerAccount: z.number().int().min(1).max(2).default(1),
+  kind: z.enum(["courierExpenses", "creditCorrection", "debitCorrection"]),
+  amount: Money.refine((m) => !m.startsWith("-") && m !== "0.00", "amount must be positive"),
+  description: ShortText(300),
+  docketNumber: z.string().trim().max(60).optional(),
+});
+export type LedgerNoteBody = z.infer<typeof LedgerNoteBody>;
+
+// ---- Payments ----
+
+export const PaymentsQuery = z.object({
+  status: z.enum(PAYMENT_STATUSES).optional(),
+  userId: DbId.optional(),
+  ...Page,
+});
+export const AdminPayment = z.object({
+  id: z.number(),
+  userId: z.number(),
+  partnerName: z.string(),
+  ledgerAccount: z.number(),
+  paymentType: z.enum(PAYMENT_MODES),
+  referenceId: z.string(),
+  totalAmountPayable: Money,
+  totalAmountPaid: Money,
+  orders: z.array(z.string()),
+  status: z.enum(PAYMENT_STATUSES),
+  reason: z.string().nullable(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof AdminPayment>;
+export const AdminPaymentsResponse = z.object({ rows: z.array(AdminPayment), total: z.number() });
+export const RejectPaymentBody = z.object({ reason: ShortText(500) });
+export type RejectPaymentBody = z.infer<typeof RejectPaymentBody>;
+
+/** The partner's confirmation (POST /api/payment/processConfirmPayment {paymentData}). */
+export const ConfirmPaymentBody = z.object({
+  paymentData: z.object({
+    paymentType: z.enum(PAYMENT_MODES, { error: "Please select the payment mode." }),
+    referenceId: z
+      .string({ error: "Please provide reference no." })
+      .trim()
+      .min(1, "Please provide reference no.")
+      .max(60),
+    totalAmountPayable: Money,
+    totalAmountPaid: Money,
+    orders: z
+      .array(z.string().trim().min(1).max(40), { error: "Please select appropriate orders for payment." })
+      .min(1, "Please select appropriate orders for payment.")
+      .max(200),
+    ledgerAccount: z.number().int().min(1).max(2).default(1),
+  }),
+});
+export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBody>;
+export const ConfirmPaymentResponse = z.object({
+  message: z.string(),
+  referenceId: z.string(),
+  id: z.number(),
+});
+
+// ---- Sales returns ----
+
+export const SalesReturnsQuery = z.object({
+  status: z.enum(SR_STATUSES).optional(),
+  userId: DbId.optional(),
+  ...Page,
+});
+export const AdminSalesReturn = z.object({
+  id: z.number(),
+  referenceId: z.string(),
+  userId: z.number(),
+  partnerName: z.string(),
+  warehouseId: z.number(),
+  status: z.enum(SR_STATUSES),
+  invoiceDate: z.string(),
+  shippingCompany: z.string().nullable(),
+  awb: z.string().nullable(),
+  amount: Money,
+  lines: z.array(
+    z.object({
+      poid: z.string(),
+      productId: z.number(),
+      quantity: z.number(),
+      mrp: Money,
+      amountRefundable: Money,
+    }),
+  ),
+  approvedAt: z.string().nullable(),
+});
+export type AdminSalesReturn = z.infer<typeof AdminSalesReturn>;
+export const AdminSalesReturnsResponse = z.object({ rows: z.array(AdminSalesReturn), total: z.number() });
+/** Moves an SR one step (WHReceived, InProcess, B2BApproved, AccountApproved; AccountApproved posts the credit note). */
+export const AdvanceSalesReturnBody = z.object({ status: z.enum(SR_STATUSES) });
+
+// ---- Waybills ----
+
+export const WaybillsQuery = z.object({
+  status: z.enum(WAYBILL_STATUSES).optional(),
+  userId: DbId.optional(),
+  ...Page,
+});
+export const AdminWaybill = z.object({
+  id: z.number(),
+  requestId: z.string(),
+  loadId: z.number(),
+  userId: z.number(),
+  partnerName: z.string(),
+  warehouseId: z.number(),
+  status: z.enum(WAYBILL_STATUSES),
+  transporter: z.string().nullable(),
+  awbNo: z.string().nullable(),
+  checkpostName: z.string().nullable(),
+  whRequestDate: z.string(),
+  invoiceValue: Money,
+  totalQty: z.number(),
+  closedAt: z.string().nullable(),
+});
+export type AdminWaybill = z.infer<typeof AdminWaybill>;
+export const AdminWaybillsResponse = z.object({ rows: z.array(AdminWaybill), total: z.number() });
+export const CreateWaybillRequestBody = z.object({
+  loadId: DbId,
+  checkpostName: z.string().trim().max(120).optional(),
+  comment: z.string().trim().max(500).optional(),
+});
+export const CloseWaybillBody = z.object({ comment: z.string().trim().max(500).optional() });
+
+// ---- Partners ----
+
+export const PartnerFlags = z.object({
+  enableLedger: z.boolean(),
+  canViewStorePerformance: z.boolean(),
+  enableARS: z.boolean(),
+  hasFoodLicense: z.boolean(),
+  canOrder: z.boolean(),
+  canCartUpload: z.boolean(),
+  offer: z.boolean(),
+  isFranchisee: z.boolean(),
+});
+export type PartnerFlags = z.infer<typeof PartnerFlags>;
+
+export const PartnerRule = z.object({
+  kind: z.enum(["allow", "block"]),
+  dimension: z.enum(["category", "subcategory", "brand", "subcategoryType"]),
+  valueId: DbId,
+});
+export type PartnerRule = z.infer<typeof PartnerRule>;
+
+export const UserListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  accountType: z.enum(ACCOUNT_TYPES).optional(),
+  concept: z.string().trim().max(40).optional(),
+  active: z.enum(["true", "false"]).optional(),
+  ...Page,
+});
+export type UserListQuery = z.infer<typeof UserListQuery>;
+
+export const PartnerRow = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  storeName: z.string().nullable(),
+  role: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  concept: z.string().nullable(),
+  state: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  flags: PartnerFlags,
+});
+export type PartnerRow = z.infer<typeof PartnerRow>;
+export const UserListResponse = z.object({ rows: z.array(PartnerRow), total: z.number() });
+export type UserListResponse = z.infer<typeof UserListResponse>;
+
+export const PartnerDetail = PartnerRow.extend({
+  phone: z.string().nullable(),
+  pincode: z.string().nullable(),
+  shippingAddress1: z.string().nullable(),
+  shippingAddress2: z.string().nullable(),
+  shippingCity: z.string().nullable(),
+  warehouseIds: z.array(z.number()),
+  rules: z.array(PartnerRule),
+});
+export type PartnerDetail = z.infer<typeof PartnerDetail>;
+
+/** POST /api/users by staff: a partner with its warehouse mapping, rules, flags, type and concept. */
+export const CreatePartnerBody = z.object({
+  email: Email,
+  /** Omitted: a random password is set and the partner gets a reset mail. */
+  password: z.string().min(8).max(128).optional(),
+  firstname: ShortText(60),
+  lastname: ShortText(60),
+  storeName: ShortText(120),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[6-9]\d{9}$/, "phone must be a 10-digit Indian mobile number"),
+  accountType: z.enum(ACCOUNT_TYPES).exclude(["admin"]),
+  /** Franchise concept (e.g. BABYHUG, COCO); null for none. */
+  concept: z.string().trim().min(1).max(40).nullable().default(null),
+  state: ShortText(60),
+  city: ShortText(60),
+  pincode: Pincode,
+  shippingAddress1: ShortText(200),
+  shippingAddress2: z.string().trim().max(200).optional(),
+  warehouseIds: z.array(DbId).max(200).default([]),
+  rules: z.array(PartnerRule).max(500).default([]),
+  flags: PartnerFlags.partial().default({}),
+});
+export type CreatePartnerBody = z.infer<typeof CreatePartnerBody>;
+export type CreatePartnerInput = z.input<typeof CreatePartnerBody>;
+
+export const UpdatePartnerBody = z.object({
+  accountType: z.enum(ACCOUNT_TYPES).exclude(["admin"]).optional(),
+  concept: z.string().trim().min(1).max(40).nullable().optional(),
+  warehouseIds: z.array(DbId).max(200).optional(),
+  rules: z.array(PartnerRule).max(500).optional(),
+  flags: PartnerFlags.partial().optional(),
+});
+export type UpdatePartnerBody = z.infer<typeof UpdatePartnerBody>;
+
+export const ForgetPasswordBody = z.object({ userId: DbId });
+
+// ---- Notifications ----
+
+export const BroadcastBody = z.object({
+  title: ShortText(120),
+  message: ShortText(1000),
+  /** Web path the notification opens, e.g. /account/orderHistory. */
+  target: z
+    .string()
+    .trim()
+    .regex(/^\/[A-Za-z0-9/_\-?=&.]*$/, "target must be a path")
+    .max(200)
+    .default("/notifications"),
+  /** Only partners of this concept; omitted: every partner. */
+  concept: z.string().trim().min(1).max(40).optional(),
+});
+export type BroadcastBody = z.infer<typeof BroadcastBody>;
+export const BroadcastResponse = z.object({ sent: z.number() });
+
+// ---- Audit ----
+
+export const AuditQuery = z.object({
+  entity: z.string().trim().max(40).optional(),
+  entityId: z.string().trim().max(40).optional(),
+  actorId: DbId.optional(),
+  ...Page,
+});
+export const AuditRow = z.object({
+  id: z.number(),
+  actorId: z.number().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+});
+export type AuditRow = z.infer<typeof AuditRow>;
+export const AuditResponse = z.object({ rows: z.array(AuditRow), total: z.number() });

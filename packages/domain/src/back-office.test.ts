@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import {
+  ageingCharge,
+  ageingNoteOf,
+  CFORM_LIFECYCLE,
+  financialYearOf,
+  indiaDay,
+  KIOSK_ORDER_LIFECYCLE,
+  LIFECYCLES,
+  LOAD_LIFECYCLE,
+  lineGap,
+  noteTax,
+  ORDER_LIFECYCLE,
+  overdueAmounts,
+  PAYMENT_LIFECYCLE,
+  refusal,
+  SR_LIFECYCLE,
+  taxInvoiceNumber,
+  taxRegimeOf,
+  WAYBILL_LIFECYCLE,
+} from "./back-office";
+
+const allowed: [string, { entity: string }, string, string][] = [
+  ["order", ORDER_LIFECYCLE, "Pending", "Confirmed"],
+  ["order", ORDER_LIFECYCLE, "Confirmed", "Shipped"],
+  ["order", ORDER_LIFECYCLE, "Shipped", "Delivered"],
+  ["order", ORDER_LIFECYCLE, "Pending", "Cancelled"],
+  ["order", ORDER_LIFECYCLE, "Confirmed", "Cancelled"],
+  ["load", LOAD_LIFECYCLE, "Ready To Dispatch", "Hand Over"],
+  ["load", LOAD_LIFECYCLE, "Hand Over", "Shipped"],
+  ["sr", SR_LIFECYCLE, "Pending", "InTransit"],
+  ["sr", SR_LIFECYCLE, "InTransit", "WHReceived"],
+  ["sr", SR_LIFECYCLE, "WHReceived", "InProcess"],
+  ["sr", SR_LIFECYCLE, "InProcess", "B2BApproved"],
+  ["sr", SR_LIFECYCLE, "B2BApproved", "AccountApproved"],
+  ["waybill", WAYBILL_LIFECYCLE, "WH Request", "Doc Uploaded"],
+  ["waybill", WAYBILL_LIFECYCLE, "Doc Uploaded", "Closed"],
+  ["kiosk", KIOSK_ORDER_LIFECYCLE, "Pending", "Confirmed"],
+  ["kiosk", KIOSK_ORDER_LIFECYCLE, "Pending", "Cancelled"],
+  ["cform", CFORM_LIFECYCLE, "Shipped", "Issued"],
+  ["payment", PAYMENT_LIFECYCLE, "submitted", "approved"],
+  ["payment", PAYMENT_LIFECYCLE, "submitted", "rejected"],
+];
+
+describe("lifecycles", () => {
+  it.each(allowed)("%s: %s → %s is allowed", (_n, table, from, to) => {
+    expect(refusal(table as never, from, to as never)).toBeNull();
+  });
+
+  it("refuses every pair that is not in a table, with a message naming both statuses", () => {
+    let refused = 0;
+    for (const table of LIFECYCLES) {
+      for (const from of table.statuses) {
+        for (const to of table.statuses) {
+          const ok = allowed.some(([, t, f, s]) => t === table && f === from && s === to);
+          const message = refusal(table as never, from, to as never);
+          if (ok) expect(message).toBeNull();
+          else {
+            refused++;
+            expect(message).toMatch(from === to ? /already/ : new RegExp(`${from}.*cannot become ${to}`));
+          }
+        }
+      }
+    }
+    expect(refused).toBeGreaterThan(40);
+  });
+
+  it.each([
+    [ORDER_LIFECYCLE, "Shipped", "Cancelled", "A Shipped order cannot become Cancelled."],
+    [ORDER_LIFECYCLE, "Delivered", "Confirmed", "A Delivered order cannot become Confirmed."],
+    [LOAD_LIFECYCLE, "Ready To Dispatch", "Shipped", "A Ready To Dispatch load cannot become Shipped."],
+    [SR_LIFECYCLE, "Pending", "AccountApproved", "A Pending sales return cannot become AccountApproved."],
+    [PAYMENT_LIFECYCLE, "approved", "approved", "The payment confirmation is already approved."],
+    [ORDER_LIFECYCLE, "Lost", "Confirmed", "Unknown order status Lost."],
+  ])("refusal %#", (table, from, to, message) => {
+    expect(refusal(table as never, from, to as never)).toBe(message);
+  });
+});
+
+describe("dates and series", () => {
+  it.each([
+    ["2017-04-01", "2017-18"],
+    ["2018-03-31", "2017-18"],
+    ["2018-04-01", "2018-19"],
+    ["2099-12-31", "2099-00"],
+    ["2026-01-15", "2025-26"],
+  ])("financial year of %s is %s", (day, fy) => expect(financialYearOf(day)).toBe(fy));
+
+  it("reads the India day, not the UTC day", () => {
+    expect(indiaDay(new Date("2017-06-30T19:00:00Z"))).toBe("2017-07-01");
+    expect(indiaDay(new Date("2017-06-30T18:00:00Z"))).toBe("2017-06-30");
+  });
+
+  it("numbers tax invoices per warehouse and year", () => {
+    expect(taxInvoiceNumber(2, "2017-18", 1)).toBe("INV/02/2017-18/000001");
+    expect(taxInvoiceNumber(105, "2025-26", 1234)).toBe("INV/105/2025-26/001234");
+  });
+
+  it.each([
+    ["2017-06-30", "Maharashtra", "Maharashtra", "VAT"],
+    ["2017-06-30", "Karnataka", "Maharashtra", "CST"],
+    ["2017-07-01", "Maharashtra", "Maharashtra", "CGST+SGST"],
+    ["2017-07-01", "Karnataka", "Maharashtra", "IGST"],
+  ])("on %s shipping to %s from %s the tax is %s", (day, ship, wh, regime) => {
+    expect(taxRegimeOf(day, ship, wh)).toBe(regime);
+  });
+});
+
+describe("notes and ageing", () => {
+  it.each([
+    // gross, state, day, base, cgst, sgst, igst
+    [11800n, "Maharashtra", "2017-07-01", 10000n, 900n, 900n, 0n],
+    [11800n, "Karnataka", "2018-01-01", 10000n, 0n, 0n, 1800n],
+    [100n, "Maharashtra", "2020-01-01", 85n, 7n, 8n, 0n],
+    [11800n, "Maharashtra", "2017-06-30", 11800n, 0n, 0n, 0n],
+    [1n, "Delhi", "2020-01-01", 1n, 0n, 0n, 0n],
+  ])("a note of %i paise in %s on %s", (gross, state, day, base, cgst, sgst, igst) => {
+    const tax = noteTax(gross, state, day);
+    expect(tax).toEqual({ base, cgst, sgst, igst });
+    expect(tax.base + tax.cgst + tax.sgst + tax.igst).toBe(gross);
+  });
+
+  it.each([
+    [119, null],
+    [120, "DN120"],
+    [179, "DN120"],
+    [180, "DN180"],
+  ])("%i days overdue owes %s", (days, note) => expect(ageingNoteOf(days)).toBe(note));
+
+  it("charges exactly, in paise", () => {
+    expect(ageingCharge("DN120", 100_000n)).toBe(1_500n);
+    expect(ageingCharge("DN180", 100_000n)).toBe(3_000n);
+    expect(ageingCharge("DN120", 33n)).toBe(0n);
+  });
+
+  it("a gap is ordered minus confirmed, never negative", () => {
+    expect(lineGap(10, 6)).toBe(4);
+    expect(lineGap(5, 5)).toBe(0);
+    expect(lineGap(5, 7)).toBe(0);
+  });
+});
+
+describe("overdue amounts (FIFO)", () => {
+  it("settles the oldest debits first and ages the rest", () => {
+    const debits = [
+      { day: "2020-01-01", amount: 10_000n },
+      { day: "2020-03-01", amount: 5_000n },
+      { day: "2020-06-01", amount: 7_000n },
+    ];
+    // 2020-07-20: Jan debit is 201 days old, Mar debit 141 days, Jun debit 49 days.
+    expect(overdueAmounts(debits, 0n, "2020-07-20")).toEqual({ over180: 10_000n, over120: 5_000n });
+    expect(overdueAmounts(debits, 12_000n, "2020-07-20")).toEqual({ over180: 0n, over120: 3_000n });
+    expect(overdueAmounts(debits, 30_000n, "2020-07-20")).toEqual({ over180: 0n, over120: 0n });
+  });
+});

@@ -1,0 +1,278 @@
+import type { OrderStatus } from "./constants";
+
+/**
+ * The back office's lifecycles, as data: one table of allowed transitions per entity. A service asks
+ * `refusal(table, from, to)` and never writes an `if` chain of statuses.
+ */
+
+export interface Lifecycle<S extends string> {
+  /** What the thing is called in a refusal: "order", "load", … */
+  readonly entity: string;
+  readonly statuses: readonly S[];
+  readonly transitions: Readonly<Record<S, readonly S[]>>;
+}
+
+function lifecycle<S extends string>(entity: string, transitions: Record<S, readonly S[]>): Lifecycle<S> {
+  return { entity, statuses: Object.keys(transitions) as S[], transitions };
+}
+
+/** Purchase order: Pending → Confirmed → Shipped → Delivered; Pending or Confirmed → Cancelled. */
+export const ORDER_LIFECYCLE = lifecycle<OrderStatus>("order", {
+  Pending: ["Confirmed", "Cancelled"],
+  Confirmed: ["Shipped", "Cancelled"],
+  Shipped: ["Delivered"],
+  Delivered: [],
+  Cancelled: [],
+});
+
+export const LOAD_STATUSES = ["Ready To Dispatch", "Hand Over", "Shipped"] as const;
+export type LoadStatus = (typeof LOAD_STATUSES)[number];
+/** Load: Ready To Dispatch → Hand Over → Shipped (its orders are then Delivered on proof of delivery). */
+export const LOAD_LIFECYCLE = lifecycle<LoadStatus>("load", {
+  "Ready To Dispatch": ["Hand Over"],
+  "Hand Over": ["Shipped"],
+  Shipped: [],
+});
+
+export const SR_STATUSES = [
+  "Pending",
+  "InTransit",
+  "WHReceived",
+  "InProcess",
+  "B2BApproved",
+  "AccountApproved",
+] as const;
+export type SalesReturnStatus = (typeof SR_STATUSES)[number];
+export const SR_LIFECYCLE = lifecycle<SalesReturnStatus>("sales return", {
+  Pending: ["InTransit"],
+  InTransit: ["WHReceived"],
+  WHReceived: ["InProcess"],
+  InProcess: ["B2BApproved"],
+  B2BApproved: ["AccountApproved"],
+  AccountApproved: [],
+});
+
+export const WAYBILL_STATUSES = ["WH Request", "Doc Uploaded", "Closed"] as const;
+export type WaybillStatus = (typeof WAYBILL_STATUSES)[number];
+export const WAYBILL_LIFECYCLE = lifecycle<WaybillStatus>("waybill request", {
+  "WH Request": ["Doc Uploaded"],
+  "Doc Uploaded": ["Closed"],
+  Closed: [],
+});
+
+export const KIOSK_ORDER_LIFECYCLE = lifecycle<"Pending" | "Confirmed" | "Cancelled">("kiosk order", {
+  Pending: ["Confirmed", "Cancelled"],
+  Confirmed: [],
+  Cancelled: [],
+});
+
+/** C-form statuses by their keys: Shipped is shown "To Be Submitted", Issued is shown "Submitted". */
+export const CFORM_STATUS_LABELS = { Shipped: "To Be Submitted", Issued: "Submitted" } as const;
+export const CFORM_LIFECYCLE = lifecycle<keyof typeof CFORM_STATUS_LABELS>("C-form", {
+  Shipped: ["Issued"],
+  Issued: [],
+});
+
+export const PAYMENT_STATUSES = ["submitted", "approved", "rejected"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_LIFECYCLE = lifecycle<PaymentStatus>("payment confirmation", {
+  submitted: ["approved", "rejected"],
+  approved: [],
+  rejected: [],
+});
+
+export const LIFECYCLES = [
+  ORDER_LIFECYCLE,
+  LOAD_LIFECYCLE,
+  SR_LIFECYCLE,
+  WAYBILL_LIFECYCLE,
+  KIOSK_ORDER_LIFECYCLE,
+  CFORM_LIFECYCLE,
+  PAYMENT_LIFECYCLE,
+] as const;
+
+/** Null when `from → to` is allowed, else the message a member of staff sees. */
+export function refusal<S extends string>(table: Lifecycle<S>, from: string, to: S): string | null {
+  if (!(table.statuses as readonly string[]).includes(from)) return `Unknown ${table.entity} status ${from}.`;
+  if (table.transitions[from as S].includes(to)) return null;
+  if (from === to) return `The ${table.entity} is already ${to}.`;
+  return `A ${from} ${table.entity} cannot become ${to}.`;
+}
+
+// ---- Dates ----
+
+const INDIA_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The India day of a moment as yyyy-MM-dd (the one place back-office rules read a calendar day). */
+export const indiaDay = (at: Date): string => INDIA_DAY.format(at);
+
+/** Financial year (April–March) of an India day: "2017-04-01" → "2017-18", "2018-03-31" → "2017-18". */
+export function financialYearOf(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}
+
+/** Whole days from one India day to another. */
+export function daysBetween(fromDay: string, toDay: string): number {
+  return Math.round((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / 86_400_000);
+}
+
+// ---- Invoices ----
+
+export const PROFORMA_INVOICE = "PERFORMA INVOICE";
+export const TAX_INVOICE = "TAX INVOICE";
+export type InvoiceKind = typeof PROFORMA_INVOICE | typeof TAX_INVOICE;
+
+/** Tax invoice number: warehouse, financial year, gapless sequence. "INV/02/2017-18/000001". */
+export const taxInvoiceNumber = (warehouseId: number, financialYear: string, seq: number) =>
+  `INV/${String(warehouseId).padStart(2, "0")}/${financialYear}/${String(seq).padStart(6, "0")}`;
+
+export const proformaInvoiceNumber = (poid: string) => `PI/${poid}`;
+
+export const GST_START_DAY = "2017-07-01";
+export type TaxRegime = "CGST+SGST" | "IGST" | "VAT" | "CST";
+
+/** GST from 2017-07-01 (CGST+SGST in the same state, else IGST); before it VAT in the same state, else CST. */
+export function taxRegimeOf(day: string, shipState: string, warehouseState: string): TaxRegime {
+  const sameState = shipState.trim().toLowerCase() === warehouseState.trim().toLowerCase();
+  if (day >= GST_START_DAY) return sameState ? "CGST+SGST" : "IGST";
+  return sameState ? "VAT" : "CST";
+}
+
+/** The company printed on an invoice: the alternate one for COCO franchises made in the spec's window. */
+export interface Company {
+  name: string;
+  gstNo: string;
+  cin: string;
+}
+export const MAIN_COMPANY: Company = {
+  name: "Little Steps Retail Private Limited",
+  gstNo: "27AACCL1234M1Z2",
+  cin: "U52399MH2010PTC123456",
+};
+export const ALTERNATE_COMPANY: Company = {
+  name: "Little Steps Franchise Services Private Limited",
+  gstNo: "27AADCL5678N1Z9",
+  cin: "U74999MH2018PTC304567",
+};
+
+// ---- Ledger ----
+
+export const LEDGER_START_DAY = "2017-04-01";
+export const LEDGER_ACCOUNTS = { 1: "main company", 2: "second company" } as const;
+export type LedgerAccount = keyof typeof LEDGER_ACCOUNTS;
+export const SAC_SALES_RETURN = "999799";
+export const SAC_COURIER_EXPENSES = "9968";
+export const SAC_ORDER_CANCEL = "9997";
+export const DN120_DAYS = 120;
+export const DN180_DAYS = 180;
+export const NOTE_GST_PERCENT = 18;
+/** Notes approved after this day carry GST; the invoice divisor is 1.18. */
+export const NOTE_GST_FROM_DAY = "2017-07-01";
+
+export const VOUCHER_TYPES = {
+  sales: "Sales",
+  receipt: "Receipt",
+  creditNote: "Credit Note",
+  debitNote: "Debit Note",
+} as const;
+
+export interface NoteTax {
+  base: bigint;
+  cgst: bigint;
+  sgst: bigint;
+  igst: bigint;
+}
+
+/**
+ * Splits a gross note amount (paise) into base and 18% GST: base = gross / 1.18 rounded to the
+ * paisa; CGST and SGST 9% each in Maharashtra, else IGST 18%. The parts always add up to the gross.
+ * Before GST (approved up to 2017-06-30) the whole amount is base.
+ */
+export function noteTax(gross: bigint, state: string, approvedDay: string): NoteTax {
+  if (approvedDay < NOTE_GST_FROM_DAY) return { base: gross, cgst: 0n, sgst: 0n, igst: 0n };
+  const base = (gross * 100n * 2n + 118n) / (118n * 2n); // gross / 1.18, half up
+  const tax = gross - base;
+  if (state.trim().toLowerCase() === "maharashtra") {
+    const cgst = tax / 2n;
+    return { base, cgst, sgst: tax - cgst, igst: 0n };
+  }
+  return { base, cgst: 0n, sgst: 0n, igst: tax };
+}
+
+/** The ageing debit note a debit balance owes on a day: DN180 from 180 days, DN120 from 120, else none. */
+export function ageingNoteOf(ageDays: number): "DN180" | "DN120" | null {
+  if (ageDays >= DN180_DAYS) return "DN180";
+  if (ageDays >= DN120_DAYS) return "DN120";
+  return null;
+}
+
+/** The ageing charge: 1.5% of the overdue amount for DN120, 3% for DN180 (paise, half up). */
+export function ageingCharge(note: "DN120" | "DN180", overdue: bigint): bigint {
+  const basisPoints = note === "DN180" ? 300n : 150n;
+  return (overdue * basisPoints + 5000n) / 10000n;
+}
+
+/** Gap of an order line: ordered minus confirmed or delivered, never negative. */
+export const lineGap = (ordered: number, confirmedOrDelivered: number) =>
+  Math.max(0, ordered - confirmedOrDelivered);
+
+export const PAYMENT_MODES = ["Cheque", "Neft", "RTGS", "Credit Note"] as const;
+
+/**
+ * What of a debit balance is overdue on a day: credits settle the oldest debits first (FIFO); the
+ * unsettled rest of each debit is aged from its day. Amounts in paise.
+ */
+export function overdueAmounts(
+  debits: readonly { day: string; amount: bigint }[],
+  totalCredits: bigint,
+  today: string,
+): { over120: bigint; over180: bigint } {
+  let credits = totalCredits;
+  let over120 = 0n;
+  let over180 = 0n;
+  for (const debit of debits) {
+    const settled = credits >= debit.amount ? debit.amount : credits > 0n ? credits : 0n;
+    credits -= settled;
+    const open = debit.amount - settled;
+    if (open <= 0n) continue;
+    const note = ageingNoteOf(daysBetween(debit.day, today));
+    if (note === "DN180") over180 += open;
+    else if (note === "DN120") over120 += open;
+  }
+  return { over120, over180 };
+}
+
+/** Messages of the back office (not in the spec's catalogue: the spec does not show the console). */
+export const backOfficeMessages = {
+  orderNotFound: "Order not found",
+  loadNotFound: "Load not found",
+  partnerNotFound: "Partner not found",
+  paymentNotFound: "Payment confirmation not found",
+  salesReturnNotFound: "Sales return not found",
+  waybillNotFound: "Waybill request not found",
+  confirmMoreThanOrdered: (product: number, ordered: number) =>
+    `Product ${product}: at most the ordered quantity (${ordered}) can be confirmed.`,
+  lineNotInOrder: (product: number) => `Product ${product} is not in this order.`,
+  confirmNothing: "Confirm at least one unit, or cancel the order.",
+  loadMixed: "A load holds Confirmed orders of one partner and one warehouse.",
+  orderAlreadyLoaded: (poid: string) => `Order ${poid} is already in a load.`,
+  orderNotConfirmed: (poid: string) => `Order ${poid} is not Confirmed.`,
+  deliverMoreThanShipped: (poid: string, product: number) =>
+    `Order ${poid}, product ${product}: more delivered than shipped.`,
+  loadNotShipped: "Only a Shipped load can be delivered.",
+  loadAlreadyDelivered: "This load was already delivered.",
+  amountBelowPayable: "Please check the amount paid based on amount payable.",
+  paymentOrdersUnknown: "Please select appropriate orders for payment.",
+  waybillExists: "A waybill request for this load already exists.",
+  emailTaken: "An account with this email already exists.",
+  unknownWarehouse: (id: number) => `Warehouse ${id} does not exist.`,
+  staffOnly: "Admins only",
+} as const;
