@@ -1,5 +1,5 @@
 /** Order placement requests and responses (POST /api/order, GET /api/order/{poid}). */
-import { INDIAN_STATES, messages, ORDER_STATUSES, STOCK_TYPES } from "@portal/domain";
+import { canonicalState, messages, ORDER_STATUSES, STOCK_TYPES } from "@portal/domain";
 import { z } from "zod";
 import { Money } from "./common";
 
@@ -46,14 +46,13 @@ const optionalText = (field: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : undefined));
 
-const stateByKey = new Map(INDIAN_STATES.map((s) => [s.toLowerCase().replace(/[^a-z]/g, ""), s]));
 /** A state or union territory of India, in any case; normalised to its usual spelling. */
 const State = z
   .string({ error: "state is required" })
   .trim()
   .min(1, "state is required")
   .transform((s, ctx) => {
-    const known = stateByKey.get(s.toLowerCase().replace(/[^a-z]/g, ""));
+    const known = canonicalState(s);
     if (!known) {
       ctx.addIssue({ code: "custom", message: "state must be a state or union territory of India" });
       return z.NEVER;

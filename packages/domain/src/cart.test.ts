@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { allocate, cartParentKey, evaluateGroup, orderableGroups, quantityProblem } from "./cart";
 import { messages } from "./messages";
 import { toPaise } from "./money";
+import { preferredWarehouses, warehouseLabel } from "./warehouses";
 
 describe("cart parent key", () => {
   it("groups categories 6 and 21 by group id and colour, others by product id and colour", () => {
@@ -42,17 +43,26 @@ describe("allocation across warehouses", () => {
     expect(result).toMatchObject({ allocatedQty: 25, gapQty: 5, availableQty: 25 });
   });
 
-  it("takes one warehouse when it holds enough, preferring the caller's order on a tie", () => {
+  it("takes one warehouse when it holds enough, the lowest id on a tie", () => {
     expect(
-      allocate(
-        5,
-        [
-          { warehouseId: 7, stock: 10 },
-          { warehouseId: 2, stock: 10 },
-        ],
-        [2, 7],
-      ).allocations,
+      allocate(5, [
+        { warehouseId: 7, stock: 10 },
+        { warehouseId: 2, stock: 10 },
+      ]).allocations,
     ).toEqual([{ warehouseId: 2, qty: 5 }]);
+  });
+
+  it("prefers the caller's own state over more stock elsewhere (the listing's choice too)", () => {
+    const stock = [
+      { warehouseId: 2, stock: 40, state: "Maharashtra" },
+      { warehouseId: 7, stock: 8, state: "Karnataka" },
+    ];
+    expect(allocate(10, stock, "karnataka").allocations).toEqual([
+      { warehouseId: 7, qty: 8 },
+      { warehouseId: 2, qty: 2 },
+    ]);
+    expect(preferredWarehouses(stock, "Karnataka")[0]?.warehouseId).toBe(7);
+    expect(preferredWarehouses(stock, "Delhi")[0]?.warehouseId).toBe(2);
   });
 
   it("never allocates more than wanted or more than held", () => {
@@ -96,5 +106,13 @@ describe("warehouse groups", () => {
     const totals = [evaluateGroup("stockist", toPaise("4000")), evaluateGroup("owned", toPaise("2500"))];
     expect(orderableGroups(totals)).toEqual(["owned"]);
     expect(orderableGroups([evaluateGroup("stockist", toPaise("100"))])).toEqual([]);
+  });
+});
+
+describe("warehouse labels", () => {
+  it("labels stockists as stockists and company warehouses by name", () => {
+    expect(warehouseLabel({ id: 102, name: "Deccan Kids Wholesale" })).toBe("Stockist: Deccan Kids Wholesale");
+    expect(warehouseLabel({ id: 99, name: "Stockist" })).toBe("Stockist");
+    expect(warehouseLabel({ id: 7, name: "Bangalore" })).toBe("Bangalore");
   });
 });

@@ -9,6 +9,7 @@ import {
 } from "./constants";
 import { messages } from "./messages";
 import { type Paise, toPaise } from "./money";
+import { type HoldingWarehouse, preferredWarehouses } from "./warehouses";
 
 /** The cart's grouping key: groupID^colour for categories 6 and 21, otherwise productId^colour. */
 export function cartParentKey(p: {
@@ -32,35 +33,22 @@ export function quantityProblem(qty: number | null | undefined): string | null {
 export const cartHasRoomFor = (currentLines: number, newLines: number) =>
   currentLines + newLines <= CART_LIMIT;
 
-export interface StockAt {
-  warehouseId: number;
-  stock: number;
-}
-
 export interface Allocation {
   warehouseId: number;
   qty: number;
 }
 
 /**
- * Splits a wanted quantity across warehouses holding stock, most stock first (fewest parcels), then
- * the caller's preferred order. Returns what was allocated and the gap that no warehouse covers.
+ * Splits a wanted quantity across warehouses holding stock in the one warehouse preference
+ * (`preferredWarehouses`: own state, then most stock, then lowest id). Returns what was allocated and
+ * the gap that no warehouse covers.
  */
 export function allocate(
   wanted: number,
-  stock: readonly StockAt[],
-  preferred: readonly number[] = [],
+  stock: readonly HoldingWarehouse[],
+  shipToState = "",
 ): { allocations: Allocation[]; allocatedQty: number; gapQty: number; availableQty: number } {
-  const rank = (id: number) => {
-    const i = preferred.indexOf(id);
-    return i === -1 ? preferred.length : i;
-  };
-  const usable = stock
-    .filter((s) => s.stock > 0)
-    .sort(
-      (a, b) =>
-        b.stock - a.stock || rank(a.warehouseId) - rank(b.warehouseId) || a.warehouseId - b.warehouseId,
-    );
+  const usable = preferredWarehouses(stock, shipToState);
   const availableQty = usable.reduce((sum, s) => sum + s.stock, 0);
   const allocations: Allocation[] = [];
   let left = Math.max(0, wanted);

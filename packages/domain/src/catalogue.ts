@@ -1,4 +1,5 @@
 import { FIRST_STOCKIST_ID, FOOD_SUBCATEGORY_IDS, STOCKIST_WAREHOUSE_ID, type StockType } from "./constants";
+import { sameAmount } from "./money";
 
 /** Stock types of the drop-ship / just-in-time group; the others (OwnedStock, CreditWHStock) ship from owned stock. */
 export const DROPSHIP_STOCK_TYPES: readonly StockType[] = ["DropShipment", "JustInTime", "CreditVendorStock"];
@@ -110,8 +111,6 @@ export interface Viewer {
   mappedWarehouseIds: readonly number[];
   rules: readonly RuleSet[];
 }
-
-const sameAmount = (a: string, b: string) => Number(a) === Number(b);
 
 /**
  * The spec's product visibility: active; stocked above 0 at its MRP in a warehouse; margin above 0;

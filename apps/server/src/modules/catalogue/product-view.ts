@@ -2,33 +2,27 @@ import type { Product } from "@portal/contracts";
 import {
   estimatedShippingDays,
   IMAGE_VIEWS,
+  preferredWarehouses,
   priceUnit,
   productImageUrl,
   type StockType,
+  sameAmount,
 } from "@portal/domain";
 import type { ProductRow, StockRow } from "./products-repo";
 
-const sameAmount = (a: string, b: string) => Number(a) === Number(b);
+/** The stock rows holding a product at its MRP, in the one warehouse preference (own state, most stock, lowest id). */
+export const holdersAtMrp = (mrp: string, stock: readonly StockRow[], shipToState: string): StockRow[] =>
+  preferredWarehouses(
+    stock.filter((s) => sameAmount(s.mrp, mrp)),
+    shipToState,
+  );
 
-/**
- * The warehouse a product is priced and shipped from for this caller: stocked above 0 at the MRP,
- * preferring the caller's own state (no IGST), then the most stock, then the lowest id.
- */
-export function chooseWarehouse(
+/** The warehouse a product is priced and shipped from for this caller: the first of `holdersAtMrp`. */
+export const chooseWarehouse = (
   mrp: string,
   stock: readonly StockRow[],
   shipToState: string,
-): StockRow | null {
-  const candidates = stock.filter((s) => s.stock > 0 && sameAmount(s.mrp, mrp));
-  const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
-  candidates.sort(
-    (a, b) =>
-      Number(norm(b.state) === norm(shipToState)) - Number(norm(a.state) === norm(shipToState)) ||
-      b.stock - a.stock ||
-      a.warehouseId - b.warehouseId,
-  );
-  return candidates[0] ?? null;
-}
+): StockRow | null => holdersAtMrp(mrp, stock, shipToState)[0] ?? null;
 
 /** The spec's product, priced for the caller's shipping state and the chosen warehouse. */
 export function toProduct(

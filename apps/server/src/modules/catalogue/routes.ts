@@ -58,10 +58,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: CategoriesResponse, ...errors },
       },
     },
-    async (request) => {
-      const user = userOf(request);
-      return catalogue.categoriesForHome(user, await users.rules(user.id));
-    },
+    async (request) => catalogue.categoriesForHome(await loadViewer(users, userOf(request))),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   TokenResponse,
   UserIdParam,
 } from "@portal/contracts";
+import { messages } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
 import { userOf } from "../../plugins/access";
@@ -71,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: Aut
     async (request) => {
       const viewer = userOf(request);
       const { id } = request.params;
-      if (id !== "me" && id !== viewer.id) throw notFound("User not found");
+      if (id !== "me" && id !== viewer.id) throw notFound(messages.userNotFound);
       return {
         message: await auth.changePassword(viewer, request.body.oldPassword, request.body.newPassword),
       };
