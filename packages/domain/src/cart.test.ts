@@ -111,7 +111,9 @@ describe("warehouse groups", () => {
 
 describe("warehouse labels", () => {
   it("labels stockists as stockists and company warehouses by name", () => {
-    expect(warehouseLabel({ id: 102, name: "Deccan Kids Wholesale" })).toBe("Stockist: Deccan Kids Wholesale");
+    expect(warehouseLabel({ id: 102, name: "Deccan Kids Wholesale" })).toBe(
+      "Stockist: Deccan Kids Wholesale",
+    );
     expect(warehouseLabel({ id: 99, name: "Stockist" })).toBe("Stockist");
     expect(warehouseLabel({ id: 7, name: "Bangalore" })).toBe("Bangalore");
   });

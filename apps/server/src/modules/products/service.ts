@@ -11,7 +11,7 @@ import {
 } from "@portal/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { TtlCache } from "../../lib/ttl-cache";
 import {
   type CatalogueCacheOptions,
