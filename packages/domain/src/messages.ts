@@ -90,6 +90,7 @@ export const messages = {
   lastYearLedgerUnavailable: "Last Year Ledger Not Available",
 
   // not in the spec's catalogue: the server's own refusals, worded once here
+  nothingAddedToCart: "No product was added to your cart.",
   userNotFound: "User not found",
   accountExists: "An account with this email already exists. Please sign in.",
   guestLoginKioskOnly: "Guest login is available on kiosk store accounts only.",
@@ -119,9 +120,6 @@ export const notServiceableUpload = (ids: readonly number[]) =>
 /** The one refusal of a warehouse outside the caller's mapping (listing, product batches, cart, orders). */
 export const warehouseNotMapped = (warehouseId: number) =>
   `Warehouse ${warehouseId} is not one of your warehouses`;
-
-/** An order line whose product the caller may not order: "Product not found: {id}". */
-export const productNotFoundWithId = (productId: number) => `${messages.productNotFound}: ${productId}`;
 
 /** An order line whose stock type is none of the spec's. */
 export const unknownStockType = (productName: string) =>

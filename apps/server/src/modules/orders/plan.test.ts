@@ -119,8 +119,8 @@ describe("planPlacement", () => {
     );
     expect(result).toEqual([
       { kind: "refused", wh: 3, message: warehouseNotMapped(3) },
-      { kind: "refused", wh: 2, message: "Product not found: 9" },
-      { kind: "refused", wh: 7, message: "Product not found: 4" },
+      { kind: "refused", wh: 2, message: "Product not found" },
+      { kind: "refused", wh: 7, message: "Product not found" },
     ]);
   });
 

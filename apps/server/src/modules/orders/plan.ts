@@ -6,10 +6,10 @@ import {
   GROUP_RULES,
   type GstType,
   hiddenReason,
+  messages,
   ORDER_ID_LETTER,
   type Paise,
   priceUnitPaise,
-  productNotFoundWithId,
   type RuleSet,
   STOCK_TYPES,
   type StockType,
@@ -191,7 +191,7 @@ export function planPlacement(input: {
     for (const line of order.products) {
       const product = input.products.get(line.id);
       if (!product || !mayOrder(product, order.wh, input))
-        return { kind: "refused", wh: order.wh, message: productNotFoundWithId(line.id) };
+        return { kind: "refused", wh: order.wh, message: messages.productNotFound };
       if (!isStockType(product.stockType))
         return { kind: "refused", wh: order.wh, message: unknownStockType(product.name) };
       const priced = priceLine(product, product.stockType, line.qty, input.shipToState, warehouse.state);
