@@ -80,6 +80,8 @@ export const Product = z
     isOffer: z.boolean(),
     /** Marked for enableARS users when the product is on their automatic replenishment list. */
     isARS: z.boolean(),
+    /** The spec's reorder flag, as a mark: true only for reorder products shown to BABYHUG partners. */
+    reorder: z.boolean(),
     images: z.array(z.string()),
     createdAt: z.string(),
   })

@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocate, cartParentKey, evaluateGroup, orderableGroups, quantityProblem } from "./cart";
+import {
+  allocate,
+  cartParentKey,
+  deleteConfirmation,
+  evaluateGroup,
+  orderableGroups,
+  quantityProblem,
+  reorderRecommendation,
+  showsReorderMark,
+} from "./cart";
 import { messages } from "./messages";
 import { toPaise } from "./money";
 import { preferredWarehouses, warehouseLabel } from "./warehouses";
@@ -116,5 +125,43 @@ describe("warehouse labels", () => {
     );
     expect(warehouseLabel({ id: 99, name: "Stockist" })).toBe("Stockist");
     expect(warehouseLabel({ id: 7, name: "Bangalore" })).toBe("Bangalore");
+  });
+});
+
+describe("BABYHUG reorder rules", () => {
+  const line = (patch: Partial<{ reorder: boolean; isSale: boolean; availableQty: number }> = {}) => ({
+    reorder: true,
+    isSale: false,
+    availableQty: 5,
+    ...patch,
+  });
+
+  it("marks reorder products for BABYHUG partners only", () => {
+    expect(showsReorderMark("BABYHUG", { reorder: true })).toBe(true);
+    expect(showsReorderMark("BABYHUG", { reorder: false })).toBe(false);
+    expect(showsReorderMark("COCO", { reorder: true })).toBe(false);
+    expect(showsReorderMark(null, { reorder: true })).toBe(false);
+  });
+
+  it.each([
+    ["BABYHUG", line({ availableQty: 0 }), messages.reorderRecommendation],
+    ["BABYHUG", line({ isSale: true }), messages.reorderRecommendation],
+    ["BABYHUG", line(), null],
+    ["BABYHUG", line({ reorder: false, isSale: true, availableQty: 0 }), null],
+    ["COCO", line({ isSale: true }), null],
+  ] as const)("%s %o -> %s", (concept, l, expected) => {
+    expect(reorderRecommendation(concept, l)).toBe(expected);
+  });
+
+  it("adds the recommendation to a delete confirmation when a deleted line carries it", () => {
+    expect(deleteConfirmation(messages.confirmDeleteProduct, [{ reorderWarning: null }])).toBe(
+      "Are you sure you want to delete this product?",
+    );
+    expect(
+      deleteConfirmation(messages.confirmDeleteCart, [
+        { reorderWarning: null },
+        { reorderWarning: messages.reorderRecommendation },
+      ]),
+    ).toBe("Are You Sure You Want To Delete This Cart? Oops! We recommend you to buy this product.");
   });
 });

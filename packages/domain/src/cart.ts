@@ -108,3 +108,33 @@ export function evaluateGroup(group: WarehouseGroup, total: Paise): GroupTotal {
 export function orderableGroups(totals: readonly GroupTotal[]): WarehouseGroup[] {
   return totals.filter((t) => t.meetsMinimum).map((t) => t.group);
 }
+
+/** The franchise concept whose partners get reorder marks, reorder delete rules and the sale and reorder stock checks. */
+export const REORDER_CONCEPT = "BABYHUG";
+
+/** Whether a partner of this franchise concept follows the reorder rules. */
+export const followsReorderRules = (concept: string | null | undefined) => concept === REORDER_CONCEPT;
+
+/** A reorder mark in listings: a reorder product, shown to partners following the reorder rules. */
+export const showsReorderMark = (concept: string | null | undefined, product: { reorder: boolean }) =>
+  followsReorderRules(concept) && product.reorder;
+
+/**
+ * BABYHUG's sale and reorder stock checks on a cart line: a reorder product with no stock or on sale
+ * carries "Oops! We recommend you to buy this product.", which its delete confirmation adds.
+ */
+export function reorderRecommendation(
+  concept: string | null | undefined,
+  line: { reorder: boolean; isSale: boolean; availableQty: number },
+): string | null {
+  return showsReorderMark(concept, line) && (line.availableQty === 0 || line.isSale)
+    ? messages.reorderRecommendation
+    : null;
+}
+
+/**
+ * The reorder-specific delete rule: the spec's confirmation question, followed by the recommendation
+ * when any line about to be deleted carries it.
+ */
+export const deleteConfirmation = (question: string, lines: readonly { reorderWarning: string | null }[]) =>
+  lines.some((l) => l.reorderWarning) ? `${question} ${messages.reorderRecommendation}` : question;

@@ -17,6 +17,7 @@ import {
   paiseToDecimal,
   priceUnitPaise,
   productImageUrl,
+  reorderRecommendation,
   type StockType,
   sameAmount,
   toPaise,
@@ -32,9 +33,6 @@ import { type CartCaller, resolveProducts } from "./facts";
 import * as repo from "./repo";
 
 const money = paiseToDecimal;
-
-/** The concept whose partners get the reorder recommendation on out-of-stock or sale lines. */
-const REORDER_CONCEPT = "BABYHUG";
 
 export interface AllocatedCart extends CartAllocationView {
   /** Each line's allocation in paise, for callers (order placement) that go on computing. */
@@ -61,7 +59,6 @@ export async function allocateCart(
   const orderable = ids.filter((id) => resolved.visible.has(id) && !resolved.unserviceable.has(id));
   const stock = await productsRepo.stockRows(db, orderable, warehouseIds);
   const rowOf = new Map(rows.map((r) => [r.product.id, r]));
-  const reorderConcept = user.franchise?.concept === REORDER_CONCEPT;
 
   const groupTotals = new Map<WarehouseGroup, { total: Paise; lines: Set<number> }>();
   const addToGroup = (group: WarehouseGroup, total: Paise, productId: number) => {
@@ -163,8 +160,11 @@ export async function allocateCart(
       totalMRP: money(lineMrp),
       available: problem === null,
       problem,
-      reorderWarning:
-        reorderConcept && (availableQty === 0 || p.isSale) ? messages.reorderRecommendation : null,
+      reorderWarning: reorderRecommendation(user.franchise?.concept, {
+        reorder: p.reorder,
+        isSale: p.isSale,
+        availableQty,
+      }),
     });
   }
 

@@ -114,6 +114,7 @@ export const viewerAnswerKey = (viewer: Viewer, ...parts: unknown[]) =>
     visibilityProfile(viewer),
     viewer.shipToState,
     viewer.enableARS ? viewer.userId : 0,
+    viewer.concept,
     ...parts,
   ]);
 
@@ -163,7 +164,7 @@ export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
         toProduct(
           row,
           stock.filter((s) => s.productId === id),
-          { shipToState: viewer.shipToState, isARS: ars.has(id) },
+          { shipToState: viewer.shipToState, isARS: ars.has(id), concept: viewer.concept },
         ),
       ];
     });

@@ -7,6 +7,7 @@ import {
   productImageUrl,
   type StockType,
   sameAmount,
+  showsReorderMark,
 } from "@portal/domain";
 import type { ProductRow, StockRow } from "./products-repo";
 
@@ -28,7 +29,7 @@ export const chooseWarehouse = (
 export function toProduct(
   row: ProductRow,
   stock: readonly StockRow[],
-  context: { shipToState: string; isARS: boolean },
+  context: { shipToState: string; isARS: boolean; concept: string | null },
 ): Product {
   const p = row.product;
   const chosen = chooseWarehouse(p.mrp, stock, context.shipToState);
@@ -89,6 +90,7 @@ export function toProduct(
     isPremium: p.isPremium,
     isOffer: p.isOffer,
     isARS: context.isARS,
+    reorder: showsReorderMark(context.concept, p),
     images: IMAGE_VIEWS.slice(0, Math.max(1, Math.min(8, p.imageCount))).map((v) => productImageUrl(p.id, v)),
     createdAt: p.createdAt.toISOString(),
   };

@@ -11,6 +11,8 @@ export interface Viewer {
   userId: number;
   hasFoodLicense: boolean;
   enableARS: boolean;
+  /** The franchise concept (BABYHUG partners follow the reorder rules), or null. */
+  concept: string | null;
   /** The state GST is computed against: shipping state, else the account's state. */
   shipToState: string;
   /** Mapped warehouses with their states, in id order. */
@@ -24,6 +26,7 @@ export async function loadViewer(users: UsersService, user: SessionUser): Promis
     userId: user.id,
     hasFoodLicense: user.hasFoodLicense,
     enableARS: user.enableARS,
+    concept: user.franchise?.concept ?? null,
     shipToState: user.shippingState ?? user.state ?? "",
     warehouses: mapping.map((m) => ({ id: m.whID, state: m.state, name: m.name })),
     rules,
