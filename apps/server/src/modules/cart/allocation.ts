@@ -26,9 +26,7 @@ import {
   warehouseGroupOf,
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
-import { holdersAtMrp } from "../catalogue/product-view";
-import * as productsRepo from "../catalogue/products-repo";
-import { mappedOrRefuse, mappedWarehouseIds } from "../catalogue/viewer";
+import { holdersAtMrp, mappedOrRefuse, mappedWarehouseIds, productsRepo } from "../catalogue/public";
 import { type CartCaller, resolveProducts } from "./facts";
 import * as repo from "./repo";
 

@@ -1,10 +1,14 @@
 import type { CartItem } from "@portal/contracts";
 import { cartParentKey, SERVICEABILITY_STOCK_TYPES, type StockType } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
-import type { SessionUser } from "../auth/service";
-import { chooseWarehouse } from "../catalogue/product-view";
-import * as productsRepo from "../catalogue/products-repo";
-import { mappedWarehouseIds, type Viewer, visibleTo } from "../catalogue/viewer";
+import type { SessionUser } from "../auth/public";
+import {
+  chooseWarehouse,
+  mappedWarehouseIds,
+  productsRepo,
+  type Viewer,
+  visibleTo,
+} from "../catalogue/public";
 import * as repo from "./repo";
 
 /** Who is changing a cart: the signed-in user and what the server knows about their catalogue. */

@@ -1,7 +1,7 @@
 import type { ServiceabilityResponse, ServiceabilityResult } from "@portal/contracts";
 import { messages, toPaise, warehouseNotMapped } from "@portal/domain";
 import type { Db } from "../../db/client";
-import { mappedWarehouseIds, type Viewer, visibleTo } from "../catalogue/viewer";
+import { mappedWarehouseIds, type Viewer, visibleTo } from "../catalogue/public";
 import { needsServiceability } from "./facts";
 import * as repo from "./repo";
 

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { TtlCache } from "../../lib/ttl-cache";
-import * as search from "../search/repo";
+import * as search from "../search/public";
 import type { FacetKey } from "./listing-repo";
 import * as listing from "./listing-repo";
 import { toProduct } from "./product-view";

@@ -1,11 +1,10 @@
-import type { CategoryTile, GstRate, MenuCategory, Rule } from "@portal/contracts";
-import { FOOD_CATEGORY_NAMES, isFoodSubcategory, passesRules } from "@portal/domain";
+import type { CategoryTile, GstRate, MenuCategory } from "@portal/contracts";
+import { FOOD_CATEGORY_NAMES, isFoodSubcategory, passesRules, type RuleSet } from "@portal/domain";
 import type { Db } from "../../db/client";
 import * as repo from "./repo";
 import { type Viewer as CatalogueViewer, visibleTo } from "./viewer";
 
 interface Viewer {
-  id: number;
   hasFoodLicense: boolean;
 }
 
@@ -20,7 +19,7 @@ export function createCatalogueService(deps: { db: Db }) {
      * The navbar menu. Food-licence users see only the two food categories (the spec's rule);
      * users without the licence never see the food subcategories 79 and 815.
      */
-    async menu(viewer: Viewer, rules: readonly Rule[]): Promise<MenuCategory[]> {
+    async menu(viewer: Viewer, rules: readonly RuleSet[]): Promise<MenuCategory[]> {
       const rows = await repo.menuRows(deps.db);
       const menu = new Map<number, MenuCategory>();
       for (const row of rows) {

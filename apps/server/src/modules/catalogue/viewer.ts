@@ -2,8 +2,8 @@ import type { RuleSet, WarehouseType } from "@portal/domain";
 import { isStockist, warehouseNotMapped } from "@portal/domain";
 import type { SQL } from "drizzle-orm";
 import { badRequest } from "../../lib/errors";
-import type { SessionUser } from "../auth/service";
-import type { UsersService } from "../users/service";
+import type { SessionUser } from "../auth/public";
+import type { UsersService } from "../users/public";
 import { visibleCondition } from "./visibility";
 
 /** What the server knows about the caller when it decides what the caller may see and at what price. */

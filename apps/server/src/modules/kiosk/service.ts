@@ -1,7 +1,7 @@
 import { isKioskStore, messages } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/errors";
-import type { AuthService, SessionUser } from "../auth/service";
+import type { AuthService, SessionUser } from "../auth/public";
 import * as repo from "./repo";
 
 export function createKioskService(deps: { db: Db; auth: AuthService }) {

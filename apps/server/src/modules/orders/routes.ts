@@ -13,8 +13,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../lib/errors";
 import { userOf } from "../../plugins/access";
-import { loadViewer } from "../catalogue/viewer";
-import type { UsersService } from "../users/service";
 import type { OrdersService } from "./service";
 
 interface Issue {
@@ -59,10 +57,7 @@ export function describeOrderBodyProblems(validation: readonly Issue[]): string 
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse };
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; users: UsersService }> = async (
-  app,
-  { orders, users },
-) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.post(
     "/api/order",
     {
@@ -104,7 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; users:
         throw badRequest(describeOrderBodyProblems(validation));
       }
       const user = userOf(request);
-      const outcome = await orders.place(user, await loadViewer(users, user), key.data, request.body);
+      const outcome = await orders.place(user, await request.viewer(), key.data, request.body);
       if (outcome.replayed) reply.header("idempotent-replayed", "true");
       return reply.code(outcome.status).send(outcome.body);
     },

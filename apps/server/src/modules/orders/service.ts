@@ -6,19 +6,12 @@ import type {
   PlaceOrderResponse,
   PurchaseOrder,
 } from "@portal/contracts";
-import {
-  gstRatesOf,
-  messages,
-  onlyLeftInWarehouse,
-  paiseToDecimal,
-  sameAmount,
-  toPaise,
-} from "@portal/domain";
+import { gstRatesOf, messages, onlyLeftInWarehouse, paiseToDecimal, sameAmount } from "@portal/domain";
 import type { Db, Tx } from "../../db/client";
 import { AppError, forbidden, notFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/service";
-import * as productsRepo from "../catalogue/products-repo";
-import type { Viewer } from "../catalogue/viewer";
+import type { SessionUser } from "../auth/public";
+import type { Viewer } from "../catalogue/public";
+import { productsRepo } from "../catalogue/public";
 import {
   maxShipDateOf,
   type PlannedPurchaseOrder,

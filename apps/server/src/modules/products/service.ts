@@ -16,16 +16,14 @@ import { TtlCache } from "../../lib/ttl-cache";
 import {
   type CatalogueCacheOptions,
   type ListingService,
-  viewerAnswerKey,
-} from "../catalogue/listing-service";
-import * as productsRepo from "../catalogue/products-repo";
-import {
   mappedOrRefuse,
   mappedWarehouseIds,
+  productsRepo,
   type Viewer,
+  viewerAnswerKey,
   visibleTo,
   warehouseIdsFor,
-} from "../catalogue/viewer";
+} from "../catalogue/public";
 import * as repo from "./repo";
 
 /** The spec's best-seller request size. */

@@ -14,7 +14,7 @@ import { messages } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/errors";
 import { userOf } from "../../plugins/access";
-import type { AuthService } from "../auth/service";
+import type { AuthService } from "../auth/public";
 import { toMe, type UsersService } from "./service";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { TtlCache } from "../../lib/ttl-cache";
-import type { FranchiseRow, UserRow } from "../auth/repo";
+import type { FranchiseRow, UserRow } from "../auth/public";
 import * as repo from "./repo";
 
 const toAccountType = (value: string): AccountType =>
