@@ -1,7 +1,7 @@
 /** Order placement requests and responses (POST /api/order, GET /api/order/{poid}). */
-import { canonicalState, messages, ORDER_STATUSES, STOCK_TYPES } from "@portal/domain";
+import { canonicalState, messages } from "@portal/domain";
 import { z } from "zod";
-import { Money } from "./common";
+import { GstType, Money, OrderStatusName, StockTypeName, WarehouseGroupKey } from "./common";
 
 /** The most warehouse orders in one placement, and lines in one warehouse order (the cart's limit). */
 export const MAX_ORDERS_PER_PLACEMENT = 50;
@@ -156,16 +156,13 @@ export const PlaceOrderBody = z
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
 export type PlaceOrderInput = z.input<typeof PlaceOrderBody>;
 
-const GstType = z.enum(["CGST/SGST", "IGST"]);
-const WarehouseGroupKey = z.enum(["owned", "stockist", "dropship"]);
-
 /** A purchase order line as the server priced it; amounts are decimal strings with 2 places. */
 export const PurchaseOrderLine = z.object({
   productId: z.number(),
   name: z.string(),
   desc: z.string(),
   hsnCode: z.string(),
-  stockType: z.enum(STOCK_TYPES),
+  stockType: StockTypeName,
   isReturnable: z.boolean(),
   minimumShipHours: z.number(),
   mrp: Money,
@@ -208,8 +205,8 @@ export const PurchaseOrder = z
     warehouseName: z.string(),
     warehouseState: z.string(),
     warehouseGroup: WarehouseGroupKey,
-    stockType: z.enum(STOCK_TYPES),
-    status: z.enum(ORDER_STATUSES),
+    stockType: StockTypeName,
+    status: OrderStatusName,
     /** Shared by the orders placed with one click. */
     placementId: z.string(),
     createdAt: z.string(),
@@ -268,3 +265,10 @@ export type PlaceOrderFailure = z.infer<typeof PlaceOrderFailure>;
 export const PoidParam = z.object({
   poid: z.string().trim().min(1).max(40),
 });
+
+// Inferred types of the schemas above, for server and web alike.
+export type OrderLineRequest = z.infer<typeof OrderLineRequest>;
+export type WarehouseOrderRequest = z.infer<typeof WarehouseOrderRequest>;
+export type PlacedOrderResult = z.infer<typeof PlacedOrderResult>;
+export type FailedOrderResult = z.infer<typeof FailedOrderResult>;
+export type PoidParam = z.infer<typeof PoidParam>;

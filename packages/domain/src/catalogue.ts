@@ -18,8 +18,11 @@ export const ORDER_ID_LETTER: Record<StockType, string> = {
   DropShipment: "D",
 };
 
-export type WarehouseGroup = "owned" | "stockist" | "dropship";
-export const WAREHOUSE_GROUPS: readonly WarehouseGroup[] = ["owned", "stockist", "dropship"];
+export const WAREHOUSE_GROUPS = ["owned", "stockist", "dropship"] as const;
+export type WarehouseGroup = (typeof WAREHOUSE_GROUPS)[number];
+
+/** Allow rules narrow, block rules hide. */
+export const RULE_TYPES = ["allow", "block"] as const;
 
 /**
  * The ordering group of a line: stockist for warehouse 99 and ids 100 and above; otherwise drop-ship
@@ -37,7 +40,7 @@ export function estimatedShippingDays(minimumShipHours: number, stockType: strin
 }
 
 export interface RuleSet {
-  type: "allow" | "block";
+  type: (typeof RULE_TYPES)[number];
   categories: readonly number[];
   subcategories: readonly number[];
   brands: readonly number[];
@@ -156,6 +159,8 @@ export const SORT_OPTIONS = [
   { name: "bestSeller", label: "Best Seller" },
 ] as const;
 export type SortName = (typeof SORT_OPTIONS)[number]["name"];
+export const SORT_NAMES = SORT_OPTIONS.map((o) => o.name) as [SortName, ...SortName[]];
+export const SORT_ORDERS = ["asc", "desc"] as const;
 
 /** Price ranges of the price filter (rupees, inclusive lower, exclusive upper). */
 export const PRICE_RANGES = [
@@ -183,3 +188,4 @@ export const WAREHOUSE_TYPES = [
   { key: "dropship", label: "Drop-ship & just-in-time" },
 ] as const;
 export type WarehouseType = (typeof WAREHOUSE_TYPES)[number]["key"];
+export const WAREHOUSE_TYPE_KEYS = WAREHOUSE_TYPES.map((t) => t.key) as [WarehouseType, ...WarehouseType[]];

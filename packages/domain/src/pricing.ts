@@ -45,7 +45,8 @@ export function gstRateFor(input: {
   return input.tableRate;
 }
 
-export type GstType = "CGST/SGST" | "IGST";
+export const GST_TYPES = ["CGST/SGST", "IGST"] as const;
+export type GstType = (typeof GST_TYPES)[number];
 
 /** Same state: CGST + SGST; otherwise IGST. States compare without case and spacing differences. */
 export function gstTypeFor(shipToState: string, warehouseState: string): GstType {

@@ -4,14 +4,14 @@ import {
   CartUploadReport,
   IDEMPOTENCY_KEY_HEADER,
   type Me,
-  OrderResult,
+  type OrderResult,
+  PlaceOrderFailure,
   type PlaceOrderInput,
   PlaceOrderResponse,
   toCartAllocationView,
 } from "@portal/contracts";
 import { CART_UPLOAD_FIELD } from "@portal/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { ApiError, request, requestFile } from "../../lib/api";
 import { CART_KEY, cartQueryOptions, useCartReplaced } from "../../lib/cart";
 
@@ -118,8 +118,6 @@ export async function downloadCartCsv() {
 
 export const useExportCart = () => useMutation({ mutationFn: downloadCartCsv });
 
-const FailureBody = z.object({ message: z.string(), result: z.array(OrderResult).optional() });
-
 /** No order placed: the server's message and, when it got that far, the result of each warehouse. */
 export class OrderRefused extends Error {
   override readonly name = "OrderRefused";
@@ -148,7 +146,7 @@ export function usePlaceOrder() {
         });
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) {
-          const failure = FailureBody.safeParse(error.body);
+          const failure = PlaceOrderFailure.safeParse(error.body);
           if (failure.success && failure.data.result)
             throw new OrderRefused(failure.data.message, failure.data.result);
         }
