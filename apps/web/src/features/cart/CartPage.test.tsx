@@ -50,6 +50,17 @@ function purchaseOrder(poid: string, wh: number, total: string): PurchaseOrder {
   };
 }
 
+/** POST /api/order's answer: Pune's order placed, Mumbai's refused for stock. */
+const placedPuneRefusedMumbai = () => ({
+  status: 200,
+  body: {
+    result: [
+      { status: 200, wh: 2, poid: "PO2601100001T", order: purchaseOrder("PO2601100001T", 2, "7000.00") },
+      { status: 400, wh: 5, message: "Cotton Romper 100003 has only 0 left in Mumbai" },
+    ],
+  },
+});
+
 interface Sent {
   refresh: Record<string, unknown>[];
   orders: { key: string | null; body: Record<string, unknown> }[];
@@ -162,23 +173,7 @@ describe("/checkout", { timeout: 20_000 }, () => {
   it("places the order through the dialogs, retrying with the same Idempotency-Key", async () => {
     tokenStore.set("t");
     const sent = api(threeGroupCart(), {
-      order: (n) =>
-        n === 1
-          ? null
-          : {
-              status: 200,
-              body: {
-                result: [
-                  {
-                    status: 200,
-                    wh: 2,
-                    poid: "PO2601100001T",
-                    order: purchaseOrder("PO2601100001T", 2, "7000.00"),
-                  },
-                  { status: 400, wh: 5, message: "Cotton Romper 100003 has only 0 left in Mumbai" },
-                ],
-              },
-            },
+      order: (n) => (n === 1 ? null : placedPuneRefusedMumbai()),
     });
     renderApp("/checkout");
     fireEvent.click(await screen.findByTestId("place-order-button"));
@@ -218,20 +213,7 @@ describe("/checkout", { timeout: 20_000 }, () => {
   it("runs the same flow from the cart dialog, which closes with its flag on a 400 result", async () => {
     tokenStore.set("t");
     const sent = api(threeGroupCart(), {
-      order: () => ({
-        status: 200,
-        body: {
-          result: [
-            {
-              status: 200,
-              wh: 2,
-              poid: "PO2601100001T",
-              order: purchaseOrder("PO2601100001T", 2, "7000.00"),
-            },
-            { status: 400, wh: 5, message: "Cotton Romper 100003 has only 0 left in Mumbai" },
-          ],
-        },
-      }),
+      order: placedPuneRefusedMumbai,
     });
     renderApp("/settings");
     fireEvent.click(await screen.findByTestId("cart-button"));
