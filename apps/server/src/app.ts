@@ -35,6 +35,7 @@ import { accessPlugin } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/errors";
 import { loggerOptions, noStoreOnApi } from "./plugins/logging";
 import { finishDocument, methodNotAllowed, transformRoute } from "./plugins/openapi";
+import { viewerPlugin } from "./plugins/viewer";
 
 export interface AppDeps {
   db: Db;
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const search = createSearchService({ db: deps.db, listing, answerCacheMs: deps.catalogueCacheMs ?? 5000 });
 
   await app.register(accessPlugin, { resolveSession: auth.resolveSession });
+  await app.register(viewerPlugin, { users });
   app.get("/api/health", { config: { access: "public" }, schema: { hide: true } }, async () => ({
     status: "ok",
   }));
@@ -132,19 +134,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(usersRoutes, { users, auth, createPartner: backOffice.partners.create });
-  await app.register(catalogueRoutes, { catalogue, listing, users });
-  await app.register(searchRoutes, { search, users });
+  await app.register(catalogueRoutes, { catalogue, listing });
+  await app.register(searchRoutes, { search });
   const products = createProductsService({
     db: deps.db,
     listing,
     answerCacheMs: deps.catalogueCacheMs ?? 5000,
   });
-  await app.register(productsRoutes, { products, users });
+  await app.register(productsRoutes, { products });
   await app.register(contentRoutes, { content });
   await app.register(notificationsRoutes, { notifications });
   await app.register(kioskRoutes, { kiosk });
   // Cart: the server cart, allocation against live stock, serviceability, CSV upload and export.
-  await app.register(cartRoutes, { cart: createCartService({ db: deps.db }), users });
+  await app.register(cartRoutes, { cart: createCartService({ db: deps.db }) });
   // Orders: placing them takes stock, so cached catalogue answers are dropped afterwards.
   const orders = createOrdersService({
     db: deps.db,
@@ -153,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       products.invalidate();
     },
   });
-  await app.register(ordersRoutes, { orders, users });
+  await app.register(ordersRoutes, { orders });
   await registerBackOffice(app, backOffice, { db: deps.db });
   if (deps.jobIntervalMs && deps.jobIntervalMs > 0) {
     const interval = deps.jobIntervalMs;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { describeZodError } from "./lib/validation";
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
 export function repoRoot(): string {
@@ -71,8 +72,7 @@ export interface Config {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new Error(`Invalid configuration: ${describeZodError(parsed.error)}`);
   }
   const e = parsed.data;
   const root = repoRoot();

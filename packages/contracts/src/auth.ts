@@ -53,3 +53,10 @@ export const KioskGuestLoginResponse = z.object({
   token: z.string(),
   customer: z.object({ mobileNo: z.string(), firstName: z.string().nullable() }),
 });
+
+// Inferred types of the schemas above, for server and web alike.
+export type ForgotPasswordQuery = z.infer<typeof ForgotPasswordQuery>;
+export type TokenParam = z.infer<typeof TokenParam>;
+export type CheckTokenResponse = z.infer<typeof CheckTokenResponse>;
+export type KioskGuestLoginBody = z.infer<typeof KioskGuestLoginBody>;
+export type KioskGuestLoginResponse = z.infer<typeof KioskGuestLoginResponse>;

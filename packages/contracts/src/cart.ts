@@ -1,8 +1,8 @@
 /** Cart requests and responses (server cart, allocation, upload, serviceability). */
-import { messages, QUANTITY_CHOICES, STOCK_TYPES } from "@portal/domain";
+import { messages } from "@portal/domain";
 import { z } from "zod";
 import { DbId, NamedRef } from "./catalogue";
-import { Money, text } from "./common";
+import { GstType, Money, StockTypeName, text, WarehouseGroupKey } from "./common";
 
 /** At most this many ids in one cart request (the cart itself holds at most 300 lines). */
 const MAX_IDS_PER_REQUEST = 1000;
@@ -12,11 +12,6 @@ const ProductIds = z
   .max(MAX_IDS_PER_REQUEST, `at most ${MAX_IDS_PER_REQUEST} product ids per request`);
 
 /** A quantity from the dropdown, with the spec's message; for forms (the server checks the same rule). */
-export const CartQuantity = z
-  .number({ error: messages.selectQuantity })
-  .refine((q) => q !== 0, messages.selectQuantity)
-  .refine((q) => QUANTITY_CHOICES.includes(q), "Choose one of the offered quantities");
-
 /**
  * A line of the server cart. `productId` is the server's name and `id` the client's; both carry the
  * product id. parent, stockType, mrp and whId are filled by the server from the catalogue.
@@ -28,7 +23,7 @@ export const CartItem = z
     qty: z.number(),
     /** groupID^colour for categories 6 and 21, else productId^colour. */
     parent: z.string(),
-    stockType: z.enum(STOCK_TYPES),
+    stockType: StockTypeName,
     mrp: Money,
     /** The warehouse the line is priced from (the caller's best stocked warehouse), null when none holds it. */
     whId: z.number().nullable(),
@@ -121,14 +116,11 @@ export const CartRefreshBody = z.object({
 });
 export type CartRefreshBody = z.infer<typeof CartRefreshBody>;
 
-export const GstTypeName = z.enum(["CGST/SGST", "IGST"]);
-export const WarehouseGroupName = z.enum(["owned", "stockist", "dropship"]);
-
 /** Units of a line taken from one warehouse, priced from that warehouse (one unit's amounts, and the total). */
 export const CartAllocation = z.object({
   wh: z.number(),
   whName: z.string(),
-  group: WarehouseGroupName,
+  group: WarehouseGroupKey,
   qty: z.number(),
   mrp: Money,
   /** Cost to customer per unit: MRP less the retailer margin. */
@@ -139,7 +131,7 @@ export const CartAllocation = z.object({
   netCost: Money,
   /** The partner's margin per unit (MRP − net cost). */
   margin: Money,
-  gstType: GstTypeName,
+  gstType: GstType,
   gstRate: Money,
   /** netCost × qty. */
   total: Money,
@@ -160,14 +152,14 @@ export const CartLine = z.object({
   brand: NamedRef,
   category: NamedRef,
   subcategory: NamedRef,
-  stockType: z.enum(STOCK_TYPES),
+  stockType: StockTypeName,
   isReturnable: z.boolean(),
   isSale: z.boolean(),
   mrp: Money,
   /** The chosen warehouse (the first allocation's), or the stored one when nothing is allocated. */
   whId: z.number().nullable(),
   /** The ordering group of the first allocation (the chosen warehouse). */
-  group: WarehouseGroupName,
+  group: WarehouseGroupKey,
   allocation: z.array(CartAllocation),
   allocatedQty: z.number(),
   /** qty − allocatedQty. */
@@ -189,7 +181,7 @@ export type CartLine = z.infer<typeof CartLine>;
 
 /** A warehouse group of the place-order dialog with the spec's minimum and shipping-limit rules. */
 export const CartGroupTotal = z.object({
-  group: WarehouseGroupName,
+  group: WarehouseGroupKey,
   label: z.string(),
   total: Money,
   minimum: Money,
@@ -310,3 +302,8 @@ export const CartUploadReport = z.object({
   products: z.array(CartItem),
 });
 export type CartUploadReport = z.infer<typeof CartUploadReport>;
+
+// Inferred types of the schemas above, for server and web alike.
+export type CartUpdateItem = z.infer<typeof CartUpdateItem>;
+export type UploadedRow = z.infer<typeof UploadedRow>;
+export type DroppedUploadRow = z.infer<typeof DroppedUploadRow>;

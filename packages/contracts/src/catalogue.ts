@@ -1,6 +1,16 @@
-import { PAGE_SIZES, QUANTITY_CHOICES, STOCK_TYPES } from "@portal/domain";
+import { AGE_RANGES, PAGE_SIZES, PRICE_RANGES, STOCK_TYPES } from "@portal/domain";
 import { z } from "zod";
-import { dbId, Money, text } from "./common";
+import {
+  dbId,
+  GstRate,
+  GstType,
+  Money,
+  SortName,
+  SortOrder,
+  StockTypeName,
+  text,
+  WarehouseTypeKey,
+} from "./common";
 
 export const NamedRef = z.object({ id: z.number(), name: z.string() });
 
@@ -18,12 +28,8 @@ export const Pricing = z.object({
   margin: Money,
 });
 
-export const GstRateMaster = z.object({
-  HSNCode: z.string(),
-  CGST: z.string(),
-  SGST: z.string(),
-  IGST: z.string(),
-});
+/** A product's HSN rates: the one GST-rate shape. */
+export const GstRateMaster = GstRate;
 
 export const ProductWarehouse = z.object({
   id: z.number(),
@@ -52,8 +58,8 @@ export const Product = z
     brand: NamedRef,
     brandId: z.number(),
     isReturnable: z.boolean(),
-    stockType: z.enum(STOCK_TYPES),
-    stock: z.object({ type: z.enum(STOCK_TYPES) }),
+    stockType: StockTypeName,
+    stock: z.object({ type: StockTypeName }),
     currentStock: z.number(),
     /** Stock at MRP across the caller's mapped warehouses. */
     totalStock: z.number(),
@@ -64,7 +70,7 @@ export const Product = z
     ageFromMonths: z.number().nullable(),
     ageToMonths: z.number().nullable(),
     pricing: Pricing,
-    gstType: z.enum(["CGST/SGST", "IGST"]),
+    gstType: GstType,
     gstratemaster: GstRateMaster,
     /** The warehouse the price is computed for. */
     whId: z.number(),
@@ -75,6 +81,8 @@ export const Product = z
     isOffer: z.boolean(),
     /** Marked for enableARS users when the product is on their automatic replenishment list. */
     isARS: z.boolean(),
+    /** The spec's reorder flag, as a mark: true only for reorder products shown to BABYHUG partners. */
+    reorder: z.boolean(),
     images: z.array(z.string()),
     createdAt: z.string(),
   })
@@ -112,19 +120,66 @@ export const FILTER_KEYS = [
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-export const ListingFilter = z.object({
-  key: z.enum(FILTER_KEYS, { error: `filter key must be one of ${FILTER_KEYS.join(", ")}` }),
-  values: z.array(z.union([text("filter value").max(60), z.number(), z.boolean()])).max(500),
-});
+/** Ids are PostgreSQL integers; the original client sends them as numbers or digit strings. */
+const MAX_ID = 2_147_483_647;
+const FilterId = (key: string) =>
+  z.union([z.number(), z.string().max(12)]).transform((v, ctx) => {
+    const n = typeof v === "number" ? v : v.trim() === "" ? Number.NaN : Number(v);
+    if (Number.isSafeInteger(n) && n > 0 && n <= MAX_ID) return n;
+    ctx.addIssue({ code: "custom", message: `filter ${key}: "${v}" is not an id` });
+    return z.NEVER;
+  });
+/** A flag filter's value: true or false (also "true", "false", 1, 0 as the original client sent them). */
+const FilterFlag = (key: string) =>
+  z.union([z.boolean(), z.number(), z.string().max(5)]).transform((v, ctx) => {
+    const text = String(v).toLowerCase();
+    if (text === "true" || text === "1") return true;
+    if (text === "false" || text === "0") return false;
+    ctx.addIssue({ code: "custom", message: `filter ${key}: use true or false, not "${v}"` });
+    return z.NEVER;
+  });
+const FilterRange = (key: string, ranges: readonly { key: string }[]) =>
+  z.string().refine((v) => ranges.some((r) => r.key === v), {
+    error: (issue) =>
+      `filter ${key}: "${String(issue.input)}" is not a range (${ranges.map((r) => r.key).join(", ")})`,
+  });
+const values = <T extends z.ZodType>(value: T) => z.array(value).max(500);
+
+/**
+ * One listing filter, keyed by its name: the contract validates each filter's values (ids, flags,
+ * ranges, stock types), so the service receives them typed.
+ */
+export const ListingFilter = z.discriminatedUnion(
+  "key",
+  [
+    z.object({ key: z.literal("categories"), values: values(FilterId("categories")) }),
+    z.object({ key: z.literal("subcategories"), values: values(FilterId("subcategories")) }),
+    z.object({ key: z.literal("brands"), values: values(FilterId("brands")) }),
+    z.object({ key: z.literal("Type"), values: values(FilterId("Type")) }),
+    z.object({ key: z.literal("prices"), values: values(FilterRange("prices", PRICE_RANGES)) }),
+    z.object({ key: z.literal("age"), values: values(FilterRange("age", AGE_RANGES)) }),
+    z.object({
+      key: z.literal("stocktype"),
+      values: values(
+        z.string().refine((v) => (STOCK_TYPES as readonly string[]).includes(v), {
+          error: (issue) =>
+            `filter stocktype: "${String(issue.input)}" is not a stock type (${STOCK_TYPES.join(", ")})`,
+        }),
+      ),
+    }),
+    z.object({ key: z.literal("offer"), values: values(FilterFlag("offer")) }),
+    z.object({ key: z.literal("premium"), values: values(FilterFlag("premium")) }),
+    z.object({ key: z.literal("isSet"), values: values(FilterFlag("isSet")) }),
+    z.object({ key: z.literal("isNonSet"), values: values(FilterFlag("isNonSet")) }),
+  ],
+  { error: `filter key must be one of ${FILTER_KEYS.join(", ")}` },
+);
+export type ListingFilter = z.output<typeof ListingFilter>;
 
 export const SortSpec = z.object({
-  name: z.enum(["newArrivals", "price", "bestSeller"], {
-    error: "sort.name must be newArrivals, price or bestSeller",
-  }),
-  order: z.enum(["asc", "desc"]).default("desc"),
+  name: SortName,
+  order: SortOrder.default("desc"),
 });
-
-export const WarehouseTypeKey = z.enum(["all", "owned", "stockist", "dropship"]);
 
 export const ListingBody = z.object({
   filters: z.array(ListingFilter).max(20).default([]),
@@ -268,11 +323,33 @@ export const CategoryWithSubs = z.object({
 });
 export const SubcategoryType = z.object({ id: z.number(), name: z.string(), subcategoryId: z.number() });
 
-export const QuantityChoice = z
-  .number()
-  .refine((n) => QUANTITY_CHOICES.includes(n), "quantity must be one of the offered choices");
-
 export const SaleResponse = z.array(z.object({ productId: z.number(), isSale: z.boolean() }));
 export const DetailQuery = z.object({ whId: DbId("whId").optional() });
 export const BestsellerQuery = z.object({ category: DbId("category").optional() });
 export const ArsProductsResponse = z.array(z.object({ productId: z.number(), targetStock: z.number() }));
+
+// Inferred types of the schemas above, for server and web alike.
+export type NamedRef = z.infer<typeof NamedRef>;
+export type Pricing = z.infer<typeof Pricing>;
+export type ProductWarehouse = z.infer<typeof ProductWarehouse>;
+export type SortSpec = z.infer<typeof SortSpec>;
+export type SuggestionsBody = z.infer<typeof SuggestionsBody>;
+export type ProductIdParam = z.infer<typeof ProductIdParam>;
+export type BrandIdParam = z.infer<typeof BrandIdParam>;
+export type Brand = z.infer<typeof Brand>;
+export type ChildrenBody = z.infer<typeof ChildrenBody>;
+export type ChildrenResponse = z.infer<typeof ChildrenResponse>;
+export type LikeDislikeBody = z.infer<typeof LikeDislikeBody>;
+export type LikeDislikeRecord = z.infer<typeof LikeDislikeRecord>;
+export type ProductIdList = z.infer<typeof ProductIdList>;
+export type InfoBody = z.infer<typeof InfoBody>;
+export type ProductIdsBody = z.infer<typeof ProductIdsBody>;
+export type CurrentStockResponse = z.infer<typeof CurrentStockResponse>;
+export type ProductWarehouseBody = z.infer<typeof ProductWarehouseBody>;
+export type ProductWarehouseResponse = z.infer<typeof ProductWarehouseResponse>;
+export type CategoryWithSubs = z.infer<typeof CategoryWithSubs>;
+export type SubcategoryType = z.infer<typeof SubcategoryType>;
+export type SaleResponse = z.infer<typeof SaleResponse>;
+export type DetailQuery = z.infer<typeof DetailQuery>;
+export type BestsellerQuery = z.infer<typeof BestsellerQuery>;
+export type ArsProductsResponse = z.infer<typeof ArsProductsResponse>;

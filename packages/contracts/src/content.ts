@@ -39,3 +39,11 @@ export const Notification = z.object({
 export const NotificationsResponse = z.array(Notification);
 export type Notification = z.infer<typeof Notification>;
 export const NotificationIdParam = z.object({ id: dbId("id") });
+
+// Inferred types of the schemas above, for server and web alike.
+export type BannersResponse = z.infer<typeof BannersResponse>;
+export type MenuSubcategory = z.infer<typeof MenuSubcategory>;
+export type MenuResponse = z.infer<typeof MenuResponse>;
+export type CategoriesResponse = z.infer<typeof CategoriesResponse>;
+export type NotificationsResponse = z.infer<typeof NotificationsResponse>;
+export type NotificationIdParam = z.infer<typeof NotificationIdParam>;

@@ -1,7 +1,7 @@
 /** Order placement requests and responses (POST /api/order, GET /api/order/{poid}). */
-import { INDIAN_STATES, messages, ORDER_STATUSES, STOCK_TYPES } from "@portal/domain";
+import { canonicalState, INDIAN_STATES, messages } from "@portal/domain";
 import { z } from "zod";
-import { MAX_DB_ID, Money, text } from "./common";
+import { GstType, MAX_DB_ID, Money, OrderStatusName, StockTypeName, text, WarehouseGroupKey } from "./common";
 
 /** The most warehouse orders in one placement, and lines in one warehouse order (the cart's limit). */
 export const MAX_ORDERS_PER_PLACEMENT = 50;
@@ -41,13 +41,12 @@ const optionalText = (field: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : undefined));
 
-const stateByKey = new Map(INDIAN_STATES.map((s) => [s.toLowerCase().replace(/[^a-z]/g, ""), s]));
 /** A state or union territory of India, in any case; normalised to its usual spelling. */
 const State = text("state")
   .trim()
   .min(1, "state is required")
   .transform((s, ctx) => {
-    const known = stateByKey.get(s.toLowerCase().replace(/[^a-z]/g, ""));
+    const known = canonicalState(s);
     if (!known) {
       ctx.addIssue({ code: "custom", message: "state must be a state or union territory of India" });
       return z.NEVER;
@@ -151,16 +150,13 @@ export const PlaceOrderBody = z
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
 export type PlaceOrderInput = z.input<typeof PlaceOrderBody>;
 
-const GstType = z.enum(["CGST/SGST", "IGST"]);
-const WarehouseGroupKey = z.enum(["owned", "stockist", "dropship"]);
-
 /** A purchase order line as the server priced it; amounts are decimal strings with 2 places. */
 export const PurchaseOrderLine = z.object({
   productId: z.number(),
   name: z.string(),
   desc: z.string(),
   hsnCode: z.string(),
-  stockType: z.enum(STOCK_TYPES),
+  stockType: StockTypeName,
   isReturnable: z.boolean(),
   minimumShipHours: z.number(),
   mrp: Money,
@@ -203,8 +199,8 @@ export const PurchaseOrder = z
     warehouseName: z.string(),
     warehouseState: z.string(),
     warehouseGroup: WarehouseGroupKey,
-    stockType: z.enum(STOCK_TYPES),
-    status: z.enum(ORDER_STATUSES),
+    stockType: StockTypeName,
+    status: OrderStatusName,
     /** Shared by the orders placed with one click. */
     placementId: z.string(),
     createdAt: z.string(),
@@ -263,3 +259,10 @@ export type PlaceOrderFailure = z.infer<typeof PlaceOrderFailure>;
 export const PoidParam = z.object({
   poid: text("poid").trim().min(1).max(40),
 });
+
+// Inferred types of the schemas above, for server and web alike.
+export type OrderLineRequest = z.infer<typeof OrderLineRequest>;
+export type WarehouseOrderRequest = z.infer<typeof WarehouseOrderRequest>;
+export type PlacedOrderResult = z.infer<typeof PlacedOrderResult>;
+export type FailedOrderResult = z.infer<typeof FailedOrderResult>;
+export type PoidParam = z.infer<typeof PoidParam>;

@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES } from "@portal/domain";
 import { z } from "zod";
 import { NewPassword } from "./auth";
-import { dbId, Email, Pincode, text } from "./common";
+import { dbId, Email, GstRate, Pincode, RuleType, text } from "./common";
 
 export const Franchise = z.object({
   id: z.number(),
@@ -81,7 +81,7 @@ export type MappingEntry = z.infer<typeof MappingEntry>;
 
 export const RulesQuery = z.object({ appType: z.coerce.number().int().min(0).max(1000).optional() });
 export const Rule = z.object({
-  type: z.enum(["allow", "block"]),
+  type: RuleType,
   categories: z.array(z.number()),
   subcategories: z.array(z.number()),
   brands: z.array(z.number()),
@@ -93,11 +93,13 @@ export type Rule = z.infer<typeof Rule>;
 export const GstRatesQuery = z.object({
   state: text("state").trim().min(2, "state is required").max(60),
 });
-export const GstRate = z.object({
-  HSNCode: z.string(),
-  CGST: z.string(),
-  SGST: z.string(),
-  IGST: z.string(),
-});
 export const GstRatesResponse = z.array(GstRate);
-export type GstRate = z.infer<typeof GstRate>;
+
+// Inferred types of the schemas above, for server and web alike.
+export type Franchise = z.infer<typeof Franchise>;
+export type UserIdParam = z.infer<typeof UserIdParam>;
+export type MappingResponse = z.infer<typeof MappingResponse>;
+export type RulesQuery = z.infer<typeof RulesQuery>;
+export type RulesResponse = z.infer<typeof RulesResponse>;
+export type GstRatesQuery = z.infer<typeof GstRatesQuery>;
+export type GstRatesResponse = z.infer<typeof GstRatesResponse>;

@@ -7,9 +7,11 @@ import {
   namingIds,
   noValidRowsReason,
   planUpload,
+  readInvalidCsv,
   readUploadRecords,
   stripBom,
   textProblem,
+  uploadHeadline,
   uploadMessage,
 } from "./cart-upload";
 import { messages } from "./messages";
@@ -205,5 +207,22 @@ describe("export", () => {
 
   it("writes only the header for an empty cart", () => {
     expect(cartCsv([])).toBe("productId,quantity\r\n");
+  });
+});
+
+describe("upload wording", () => {
+  it("never claims 0 items added: the headline says what happened", () => {
+    expect(uploadHeadline({ changed: 2, unchanged: 0 })).toBe("2 Item added/updated successfully in cart");
+    expect(uploadHeadline({ changed: 0, unchanged: 3 })).toBe(messages.alreadyInCartSameQuantity);
+    expect(uploadHeadline({ changed: 0, unchanged: 0 })).toBe(messages.nothingAddedToCart);
+  });
+
+  it("reads a refused upload back as the spec's headline and the reason for the report", () => {
+    expect(readInvalidCsv(invalidCsvBecause("the file is empty"))).toEqual({
+      headline: "Please select valid csv file",
+      reason: "the file is empty",
+    });
+    expect(readInvalidCsv(messages.invalidCsv)).toEqual({ headline: messages.invalidCsv, reason: null });
+    expect(readInvalidCsv("Maximum number of item in cart is reached")).toBeNull();
   });
 });

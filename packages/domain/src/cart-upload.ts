@@ -39,6 +39,18 @@ export const tooLargeUploadMessage = () =>
 /** "Please select valid csv file: <reason>" — the spec's message with what is wrong. */
 export const invalidCsvBecause = (reason: string) => `${messages.invalidCsv}: ${reason}`;
 
+/**
+ * A refused upload's message read back: the spec's headline exactly ("Please select valid csv file")
+ * and the reason for the report, or null when the message is another one.
+ */
+export function readInvalidCsv(message: string): { headline: string; reason: string | null } | null {
+  if (message === messages.invalidCsv) return { headline: messages.invalidCsv, reason: null };
+  const prefix = `${messages.invalidCsv}: `;
+  return message.startsWith(prefix)
+    ? { headline: messages.invalidCsv, reason: message.slice(prefix.length) }
+    : null;
+}
+
 /** Null when the name ends in .csv (any case), else the reason. */
 export function fileNameProblem(name: string | null | undefined): string | null {
   if (!name || name.trim() === "") return "the file has no name";
@@ -188,9 +200,16 @@ export function planUpload(
   return plan;
 }
 
+/** The upload's headline: how many lines were added or updated (the spec's message), or that none was. */
+export function uploadHeadline(input: { changed: number; unchanged: number }): string {
+  if (input.changed > 0) return itemsAddedOrUpdated(input.changed);
+  if (input.unchanged > 0) return messages.alreadyInCartSameQuantity;
+  return messages.nothingAddedToCart;
+}
+
 /**
- * The upload's headline: how many lines were added or updated (the spec's message), or that the cart
- * already had them; then the spec's unserviceable message; then how many rows could not be used.
+ * The upload's message: the headline; then the spec's unserviceable message; then how many rows
+ * could not be used.
  */
 export function uploadMessage(input: {
   changed: number;
@@ -198,10 +217,7 @@ export function uploadMessage(input: {
   unserviceableIds: readonly number[];
   otherDropped: number;
 }): string {
-  const parts: string[] = [];
-  if (input.changed > 0) parts.push(itemsAddedOrUpdated(input.changed));
-  else if (input.unchanged > 0) parts.push(messages.alreadyInCartSameQuantity);
-  else parts.push("No product was added to your cart.");
+  const parts: string[] = [uploadHeadline(input)];
   if (input.unserviceableIds.length > 0) parts.push(notServiceableUpload(input.unserviceableIds));
   if (input.otherDropped > 0)
     parts.push(

@@ -1,8 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocate, cartParentKey, evaluateGroup, orderableGroups, quantityProblem } from "./cart";
+import {
+  allocate,
+  cartParentKey,
+  deleteConfirmation,
+  evaluateGroup,
+  orderableGroups,
+  quantityProblem,
+  reorderRecommendation,
+  showsReorderMark,
+} from "./cart";
 import { messages } from "./messages";
 import { toPaise } from "./money";
+import { preferredWarehouses, warehouseLabel } from "./warehouses";
 
 describe("cart parent key", () => {
   it("groups categories 6 and 21 by group id and colour, others by product id and colour", () => {
@@ -42,17 +52,26 @@ describe("allocation across warehouses", () => {
     expect(result).toMatchObject({ allocatedQty: 25, gapQty: 5, availableQty: 25 });
   });
 
-  it("takes one warehouse when it holds enough, preferring the caller's order on a tie", () => {
+  it("takes one warehouse when it holds enough, the lowest id on a tie", () => {
     expect(
-      allocate(
-        5,
-        [
-          { warehouseId: 7, stock: 10 },
-          { warehouseId: 2, stock: 10 },
-        ],
-        [2, 7],
-      ).allocations,
+      allocate(5, [
+        { warehouseId: 7, stock: 10 },
+        { warehouseId: 2, stock: 10 },
+      ]).allocations,
     ).toEqual([{ warehouseId: 2, qty: 5 }]);
+  });
+
+  it("prefers the caller's own state over more stock elsewhere (the listing's choice too)", () => {
+    const stock = [
+      { warehouseId: 2, stock: 40, state: "Maharashtra" },
+      { warehouseId: 7, stock: 8, state: "Karnataka" },
+    ];
+    expect(allocate(10, stock, "karnataka").allocations).toEqual([
+      { warehouseId: 7, qty: 8 },
+      { warehouseId: 2, qty: 2 },
+    ]);
+    expect(preferredWarehouses(stock, "Karnataka")[0]?.warehouseId).toBe(7);
+    expect(preferredWarehouses(stock, "Delhi")[0]?.warehouseId).toBe(2);
   });
 
   it("never allocates more than wanted or more than held", () => {
@@ -96,5 +115,53 @@ describe("warehouse groups", () => {
     const totals = [evaluateGroup("stockist", toPaise("4000")), evaluateGroup("owned", toPaise("2500"))];
     expect(orderableGroups(totals)).toEqual(["owned"]);
     expect(orderableGroups([evaluateGroup("stockist", toPaise("100"))])).toEqual([]);
+  });
+});
+
+describe("warehouse labels", () => {
+  it("labels stockists as stockists and company warehouses by name", () => {
+    expect(warehouseLabel({ id: 102, name: "Deccan Kids Wholesale" })).toBe(
+      "Stockist: Deccan Kids Wholesale",
+    );
+    expect(warehouseLabel({ id: 99, name: "Stockist" })).toBe("Stockist");
+    expect(warehouseLabel({ id: 7, name: "Bangalore" })).toBe("Bangalore");
+  });
+});
+
+describe("BABYHUG reorder rules", () => {
+  const line = (patch: Partial<{ reorder: boolean; isSale: boolean; availableQty: number }> = {}) => ({
+    reorder: true,
+    isSale: false,
+    availableQty: 5,
+    ...patch,
+  });
+
+  it("marks reorder products for BABYHUG partners only", () => {
+    expect(showsReorderMark("BABYHUG", { reorder: true })).toBe(true);
+    expect(showsReorderMark("BABYHUG", { reorder: false })).toBe(false);
+    expect(showsReorderMark("COCO", { reorder: true })).toBe(false);
+    expect(showsReorderMark(null, { reorder: true })).toBe(false);
+  });
+
+  it.each([
+    ["BABYHUG", line({ availableQty: 0 }), messages.reorderRecommendation],
+    ["BABYHUG", line({ isSale: true }), messages.reorderRecommendation],
+    ["BABYHUG", line(), null],
+    ["BABYHUG", line({ reorder: false, isSale: true, availableQty: 0 }), null],
+    ["COCO", line({ isSale: true }), null],
+  ] as const)("%s %o -> %s", (concept, l, expected) => {
+    expect(reorderRecommendation(concept, l)).toBe(expected);
+  });
+
+  it("adds the recommendation to a delete confirmation when a deleted line carries it", () => {
+    expect(deleteConfirmation(messages.confirmDeleteProduct, [{ reorderWarning: null }])).toBe(
+      "Are you sure you want to delete this product?",
+    );
+    expect(
+      deleteConfirmation(messages.confirmDeleteCart, [
+        { reorderWarning: null },
+        { reorderWarning: messages.reorderRecommendation },
+      ]),
+    ).toBe("Are You Sure You Want To Delete This Cart? Oops! We recommend you to buy this product.");
   });
 });

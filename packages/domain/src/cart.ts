@@ -9,6 +9,7 @@ import {
 } from "./constants";
 import { messages } from "./messages";
 import { type Paise, toPaise } from "./money";
+import { type HoldingWarehouse, preferredWarehouses } from "./warehouses";
 
 /** The cart's grouping key: groupID^colour for categories 6 and 21, otherwise productId^colour. */
 export function cartParentKey(p: {
@@ -32,35 +33,22 @@ export function quantityProblem(qty: number | null | undefined): string | null {
 export const cartHasRoomFor = (currentLines: number, newLines: number) =>
   currentLines + newLines <= CART_LIMIT;
 
-export interface StockAt {
-  warehouseId: number;
-  stock: number;
-}
-
 export interface Allocation {
   warehouseId: number;
   qty: number;
 }
 
 /**
- * Splits a wanted quantity across warehouses holding stock, most stock first (fewest parcels), then
- * the caller's preferred order. Returns what was allocated and the gap that no warehouse covers.
+ * Splits a wanted quantity across warehouses holding stock in the one warehouse preference
+ * (`preferredWarehouses`: own state, then most stock, then lowest id). Returns what was allocated and
+ * the gap that no warehouse covers.
  */
 export function allocate(
   wanted: number,
-  stock: readonly StockAt[],
-  preferred: readonly number[] = [],
+  stock: readonly HoldingWarehouse[],
+  shipToState = "",
 ): { allocations: Allocation[]; allocatedQty: number; gapQty: number; availableQty: number } {
-  const rank = (id: number) => {
-    const i = preferred.indexOf(id);
-    return i === -1 ? preferred.length : i;
-  };
-  const usable = stock
-    .filter((s) => s.stock > 0)
-    .sort(
-      (a, b) =>
-        b.stock - a.stock || rank(a.warehouseId) - rank(b.warehouseId) || a.warehouseId - b.warehouseId,
-    );
+  const usable = preferredWarehouses(stock, shipToState);
   const availableQty = usable.reduce((sum, s) => sum + s.stock, 0);
   const allocations: Allocation[] = [];
   let left = Math.max(0, wanted);
@@ -120,3 +108,33 @@ export function evaluateGroup(group: WarehouseGroup, total: Paise): GroupTotal {
 export function orderableGroups(totals: readonly GroupTotal[]): WarehouseGroup[] {
   return totals.filter((t) => t.meetsMinimum).map((t) => t.group);
 }
+
+/** The franchise concept whose partners get reorder marks, reorder delete rules and the sale and reorder stock checks. */
+export const REORDER_CONCEPT = "BABYHUG";
+
+/** Whether a partner of this franchise concept follows the reorder rules. */
+export const followsReorderRules = (concept: string | null | undefined) => concept === REORDER_CONCEPT;
+
+/** A reorder mark in listings: a reorder product, shown to partners following the reorder rules. */
+export const showsReorderMark = (concept: string | null | undefined, product: { reorder: boolean }) =>
+  followsReorderRules(concept) && product.reorder;
+
+/**
+ * BABYHUG's sale and reorder stock checks on a cart line: a reorder product with no stock or on sale
+ * carries "Oops! We recommend you to buy this product.", which its delete confirmation adds.
+ */
+export function reorderRecommendation(
+  concept: string | null | undefined,
+  line: { reorder: boolean; isSale: boolean; availableQty: number },
+): string | null {
+  return showsReorderMark(concept, line) && (line.availableQty === 0 || line.isSale)
+    ? messages.reorderRecommendation
+    : null;
+}
+
+/**
+ * The reorder-specific delete rule: the spec's confirmation question, followed by the recommendation
+ * when any line about to be deleted carries it.
+ */
+export const deleteConfirmation = (question: string, lines: readonly { reorderWarning: string | null }[]) =>
+  lines.some((l) => l.reorderWarning) ? `${question} ${messages.reorderRecommendation}` : question;

@@ -1,4 +1,5 @@
 import { FIRST_STOCKIST_ID, FOOD_SUBCATEGORY_IDS, STOCKIST_WAREHOUSE_ID, type StockType } from "./constants";
+import { sameAmount } from "./money";
 
 /** Stock types of the drop-ship / just-in-time group; the others (OwnedStock, CreditWHStock) ship from owned stock. */
 export const DROPSHIP_STOCK_TYPES: readonly StockType[] = ["DropShipment", "JustInTime", "CreditVendorStock"];
@@ -17,8 +18,11 @@ export const ORDER_ID_LETTER: Record<StockType, string> = {
   DropShipment: "D",
 };
 
-export type WarehouseGroup = "owned" | "stockist" | "dropship";
-export const WAREHOUSE_GROUPS: readonly WarehouseGroup[] = ["owned", "stockist", "dropship"];
+export const WAREHOUSE_GROUPS = ["owned", "stockist", "dropship"] as const;
+export type WarehouseGroup = (typeof WAREHOUSE_GROUPS)[number];
+
+/** Allow rules narrow, block rules hide. */
+export const RULE_TYPES = ["allow", "block"] as const;
 
 /**
  * The ordering group of a line: stockist for warehouse 99 and ids 100 and above; otherwise drop-ship
@@ -36,7 +40,7 @@ export function estimatedShippingDays(minimumShipHours: number, stockType: strin
 }
 
 export interface RuleSet {
-  type: "allow" | "block";
+  type: (typeof RULE_TYPES)[number];
   categories: readonly number[];
   subcategories: readonly number[];
   brands: readonly number[];
@@ -111,8 +115,6 @@ export interface Viewer {
   rules: readonly RuleSet[];
 }
 
-const sameAmount = (a: string, b: string) => Number(a) === Number(b);
-
 /**
  * The spec's product visibility: active; stocked above 0 at its MRP in a warehouse; margin above 0;
  * current stock above 0; passes the rules; that warehouse is in the user's mapping; food
@@ -157,6 +159,8 @@ export const SORT_OPTIONS = [
   { name: "bestSeller", label: "Best Seller" },
 ] as const;
 export type SortName = (typeof SORT_OPTIONS)[number]["name"];
+export const SORT_NAMES = SORT_OPTIONS.map((o) => o.name) as [SortName, ...SortName[]];
+export const SORT_ORDERS = ["asc", "desc"] as const;
 
 /** Price ranges of the price filter (rupees, inclusive lower, exclusive upper). */
 export const PRICE_RANGES = [
@@ -184,3 +188,4 @@ export const WAREHOUSE_TYPES = [
   { key: "dropship", label: "Drop-ship & just-in-time" },
 ] as const;
 export type WarehouseType = (typeof WAREHOUSE_TYPES)[number]["key"];
+export const WAREHOUSE_TYPE_KEYS = WAREHOUSE_TYPES.map((t) => t.key) as [WarehouseType, ...WarehouseType[]];

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatRupees, parseApiDate, toApiDate } from "./format";
+import { formatCount, formatDate, formatDateTime, formatRupees, parseApiDate, toApiDate } from "./format";
 import { paiseToDecimal, toPaise } from "./money";
 import { toSearchString, toSuggestText } from "./search";
 
@@ -46,10 +46,20 @@ describe("toPaise and paiseToDecimal", () => {
 });
 
 describe("dates", () => {
-  it("shows dd-MM-yyyy and sends yyyy-MM-dd", () => {
-    const d = new Date(2026, 0, 5, 10, 30);
+  it("shows dd-MM-yyyy and sends yyyy-MM-dd, the India calendar day", () => {
+    const d = new Date("2026-01-05T10:30:00+05:30");
     expect(formatDate(d)).toBe("05-01-2026");
+    expect(formatDateTime(d)).toBe("05-01-2026 10:30");
     expect(toApiDate(d)).toBe("2026-01-05");
+  });
+
+  it.each([
+    ["2026-10-31T18:29:59Z", "2026-10-31", "31-10-2026 23:59"],
+    ["2026-10-31T18:30:00Z", "2026-11-01", "01-11-2026 00:00"],
+    ["2026-12-31T20:00:00Z", "2027-01-01", "01-01-2027 01:30"],
+  ])("at %s India is on %s (%s) whatever the machine's zone", (at, day, shown) => {
+    expect(toApiDate(new Date(at))).toBe(day);
+    expect(formatDateTime(at)).toBe(shown);
   });
 
   it("parses only real calendar days", () => {

@@ -22,7 +22,18 @@ export function formatRupees(amount: string | number | Paise): string {
 export const formatCount = (n: number) =>
   `${n < 0 ? "-" : ""}${groupIndian(Math.trunc(Math.abs(n)).toString())}`;
 
-const pad = (n: number) => n.toString().padStart(2, "0");
+/** Every calendar day and clock time the portal shows or sends is India's. */
+export const INDIA_TIME_ZONE = "Asia/Kolkata";
+
+const indiaParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: INDIA_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 function toDate(value: Date | string): Date {
   const date = typeof value === "string" ? new Date(value) : value;
@@ -30,22 +41,30 @@ function toDate(value: Date | string): Date {
   return date;
 }
 
-/** Dates on screen: dd-MM-yyyy (in the viewer's local time). */
+/** The India calendar day and clock time of an instant, each part zero-padded. */
+function indiaClock(value: Date | string) {
+  const parts = Object.fromEntries(
+    indiaParts.formatToParts(toDate(value)).map((p) => [p.type, p.value] as const),
+  ) as Record<"year" | "month" | "day" | "hour" | "minute", string>;
+  return parts;
+}
+
+/** Dates on screen: dd-MM-yyyy, the India calendar day. */
 export function formatDate(value: Date | string): string {
-  const d = toDate(value);
-  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
+  const { day, month, year } = indiaClock(value);
+  return `${day}-${month}-${year}`;
 }
 
-/** Dates on screen with time: dd-MM-yyyy HH:mm. */
+/** Dates on screen with time: dd-MM-yyyy HH:mm, India time. */
 export function formatDateTime(value: Date | string): string {
-  const d = toDate(value);
-  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const { day, month, year, hour, minute } = indiaClock(value);
+  return `${day}-${month}-${year} ${hour}:${minute}`;
 }
 
-/** Dates sent to the API in filters: yyyy-MM-dd (the local calendar day). */
-export function toApiDate(value: Date | string): string {
-  const d = toDate(value);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** The India calendar day of an instant as yyyy-MM-dd: what filters send and what order ids are dated by. */
+export function toApiDate(date: Date | string): string {
+  const { day, month, year } = indiaClock(date);
+  return `${year}-${month}-${day}`;
 }
 
 /** Parses an API filter date (yyyy-MM-dd) strictly; returns null when it is not a real calendar day. */

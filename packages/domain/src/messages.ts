@@ -1,3 +1,6 @@
+import { formatRupees } from "./format";
+import type { Paise } from "./money";
+
 /**
  * The error catalogue of the specification, spelled exactly as the spec spells it (typos included).
  * Every user-facing message of the spec lives here once and is imported by server and web.
@@ -85,6 +88,20 @@ export const messages = {
   waybillFileRule: "Please try again <br> Only .pdf file with maximum size of 5 MB is allowed",
   kioskDebitLimit: "Your Debit Balance is Greater than 5000",
   lastYearLedgerUnavailable: "Last Year Ledger Not Available",
+
+  // not in the spec's catalogue: the server's own refusals, worded once here
+  nothingAddedToCart: "No product was added to your cart.",
+  userNotFound: "User not found",
+  accountExists: "An account with this email already exists. Please sign in.",
+  guestLoginKioskOnly: "Guest login is available on kiosk store accounts only.",
+  adminsOnly: "Admins only",
+  imageNotFound: "Image not found",
+  notificationNotFound: "Notification not found",
+  orderNotFound: "Order not found",
+  orderingDisabled: "Ordering is not enabled for your account.",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different order.",
+  idempotencyKeyInProgress:
+    "An order with this Idempotency-Key is still being placed. Please check order history before placing the order again.",
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -99,3 +116,19 @@ export const notServiceableBulkAdd = (ids: readonly number[]) =>
 /** "Below products are not serviceable : {ids}. Hence removing them from your cart." */
 export const notServiceableUpload = (ids: readonly number[]) =>
   `Below products are not serviceable : ${ids.join(",")}. Hence removing them from your cart.`;
+
+/** The one refusal of a warehouse outside the caller's mapping (listing, product batches, cart, orders). */
+export const warehouseNotMapped = (warehouseId: number) =>
+  `Warehouse ${warehouseId} is not one of your warehouses`;
+
+/** An order line whose stock type is none of the spec's. */
+export const unknownStockType = (productName: string) =>
+  `${productName} cannot be ordered: its stock type is unknown`;
+
+/** A warehouse group whose orders do not reach its minimum (the stockist's ₹6000). */
+export const belowGroupMinimum = (groupLabel: string, minimum: Paise, total: Paise) =>
+  `${groupLabel} orders need a total of at least ${formatRupees(minimum)}; the ${groupLabel.toLowerCase()} orders selected total ${formatRupees(total)}`;
+
+/** "<product> has only N left in <warehouse>" */
+export const onlyLeftInWarehouse = (productName: string, left: number, warehouseName: string) =>
+  `${productName} has only ${Math.max(0, left)} left in ${warehouseName}`;

@@ -39,3 +39,6 @@ export const sumPaise = (values: Iterable<Paise>): Paise => {
   for (const v of values) total += v;
   return total;
 };
+
+/** Whether two amounts are the same to the paisa ("499" and "499.00" are): the one amount equality. */
+export const sameAmount = (a: string | number, b: string | number): boolean => toPaise(a) === toPaise(b);

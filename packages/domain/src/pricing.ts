@@ -1,4 +1,5 @@
 import { type Paise, paiseToDecimal, toPaise } from "./money";
+import { sameState } from "./states";
 
 /** Percentages carried as basis points (5% = 500, 2.5% = 250) so every step stays in integers. */
 export type BasisPoints = bigint;
@@ -44,13 +45,19 @@ export function gstRateFor(input: {
   return input.tableRate;
 }
 
-export type GstType = "CGST/SGST" | "IGST";
+export const GST_TYPES = ["CGST/SGST", "IGST"] as const;
+export type GstType = (typeof GST_TYPES)[number];
 
 /** Same state: CGST + SGST; otherwise IGST. States compare without case and spacing differences. */
 export function gstTypeFor(shipToState: string, warehouseState: string): GstType {
-  const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
-  return norm(shipToState) === norm(warehouseState) ? "CGST/SGST" : "IGST";
+  return sameState(shipToState, warehouseState) ? "CGST/SGST" : "IGST";
 }
+
+/** What the listing, the product page and the cart say about the tax of a warehouse's state. */
+export const GST_TYPE_NOTE: Record<GstType, string> = {
+  "CGST/SGST": "The warehouse is in your state: the GST splits into CGST and SGST.",
+  IGST: "The warehouse is in another state: the GST is charged as IGST.",
+};
 
 export interface PriceInput {
   /** MRP as a decimal string ("1499.00"). */
@@ -127,9 +134,20 @@ export function priceUnitPaise(input: PriceInput): UnitPricePaise {
 
 const bpToPercent = (bp: BasisPoints) => paiseToDecimal(bp);
 
+/** The rates applied to a priced unit, in percent: CGST and SGST halve the rate, IGST takes it whole. */
+export function gstRatesOf(unit: Pick<UnitPricePaise, "rate" | "gstType">) {
+  const half = unit.rate / 2n;
+  const split = unit.gstType === "CGST/SGST";
+  return {
+    gstRate: bpToPercent(unit.rate),
+    cgstRate: bpToPercent(split ? half : 0n),
+    sgstRate: bpToPercent(split ? unit.rate - half : 0n),
+    igstRate: bpToPercent(split ? 0n : unit.rate),
+  };
+}
+
 export function priceUnit(input: PriceInput): UnitPrice {
   const p = priceUnitPaise(input);
-  const half = p.rate / 2n;
   return {
     mrp: paiseToDecimal(p.mrp),
     retailerMargin: paiseToDecimal(percentToBasisPoints(input.retailerMargin)),
@@ -139,10 +157,7 @@ export function priceUnit(input: PriceInput): UnitPrice {
     netCost: paiseToDecimal(p.netCost),
     margin: paiseToDecimal(p.mrp - p.netCost),
     gstType: p.gstType,
-    gstRate: bpToPercent(p.rate),
-    cgstRate: bpToPercent(p.gstType === "CGST/SGST" ? half : 0n),
-    sgstRate: bpToPercent(p.gstType === "CGST/SGST" ? p.rate - half : 0n),
-    igstRate: bpToPercent(p.gstType === "IGST" ? p.rate : 0n),
+    ...gstRatesOf(p),
     cgst: paiseToDecimal(p.cgst),
     sgst: paiseToDecimal(p.sgst),
     igst: paiseToDecimal(p.igst),

@@ -38,3 +38,14 @@ export const INDIAN_STATES = [
   "Uttarakhand",
   "West Bengal",
 ] as const;
+
+/** A state name reduced to its letters in lower case, so that "Tamil Nadu" and "tamilnadu" compare equal. */
+export const stateKey = (state: string): string => state.toLowerCase().replace(/[^a-z]/g, "");
+
+/** Whether two state names name the same state (case and spacing ignored). */
+export const sameState = (a: string, b: string): boolean => stateKey(a) === stateKey(b);
+
+const STATE_BY_KEY = new Map<string, string>(INDIAN_STATES.map((s) => [stateKey(s), s]));
+
+/** The state's name as the list spells it, or null when it is not a state of India. */
+export const canonicalState = (state: string): string | null => STATE_BY_KEY.get(stateKey(state)) ?? null;

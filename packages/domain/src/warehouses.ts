@@ -1,4 +1,5 @@
 import { FIRST_STOCKIST_ID, STOCKIST_WAREHOUSE_ID } from "./constants";
+import { sameState } from "./states";
 
 export interface Warehouse {
   id: number;
@@ -67,3 +68,31 @@ export const STATIC_WAREHOUSES: readonly Warehouse[] = [
 
 export const isStockist = (warehouseId: number) =>
   warehouseId === STOCKIST_WAREHOUSE_ID || warehouseId >= FIRST_STOCKIST_ID;
+
+/** How a warehouse is named to partners: a stockist is labelled as a stockist whatever its own name. */
+export const warehouseLabel = (warehouse: { id: number; name: string }) =>
+  isStockist(warehouse.id) && !/stockist/i.test(warehouse.name)
+    ? `Stockist: ${warehouse.name}`
+    : warehouse.name;
+
+/** A warehouse holding a product: its id, stock above 0 at the product's MRP, and its state. */
+export interface HoldingWarehouse {
+  warehouseId: number;
+  stock: number;
+  state?: string;
+}
+
+/**
+ * The one warehouse preference, used by the listing, the product page and the cart alike: warehouses
+ * holding stock, the caller's own state first (CGST/SGST rather than IGST), then the most stock, then
+ * the lowest id. The first is the warehouse a product is priced and shipped from.
+ */
+export function preferredWarehouses<T extends HoldingWarehouse>(
+  holding: readonly T[],
+  shipToState: string,
+): T[] {
+  const own = (w: T) => Number(w.state !== undefined && sameState(w.state, shipToState));
+  return holding
+    .filter((w) => w.stock > 0)
+    .sort((a, b) => own(b) - own(a) || b.stock - a.stock || a.warehouseId - b.warehouseId);
+}

@@ -1,22 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/errors";
+import { describeIssues, type Issue } from "../lib/validation";
 import { redactUrl } from "./logging";
-
-interface Issue {
-  instancePath?: string;
-  message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
-}
-
-/** "email: email must be a valid email address" — names the field unless the message already does. */
-function describeIssue(issue: Issue): string {
-  const pathParts = issue.params?.issue?.path ?? issue.instancePath?.split("/").filter(Boolean) ?? [];
-  const field = pathParts.map(String).join(".");
-  const message = issue.params?.issue?.message ?? issue.message ?? "is invalid";
-  if (!field || message.startsWith(field)) return message;
-  return `${field}: ${message}`;
-}
 
 /** One error handler: AppError and validation become `{ message }`; anything else is a logged 500 with no details. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -27,7 +13,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation as unknown as Issue[];
       const where = error.validationContext === "querystring" ? "query" : error.validationContext;
-      const described = issues.map(describeIssue).join("; ");
+      const described = describeIssues(issues);
       return reply.code(400).send({ message: described || `Invalid ${where}` });
     }
     if (error.statusCode === 429) {

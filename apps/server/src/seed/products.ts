@@ -234,6 +234,7 @@ export function generateCatalogue(rng: Random, productCount: number, baseDate: D
     isSet: false,
     isPremium: false,
     isSale: false,
+    reorder: false,
     isOffer: false,
     ageFromMonths: null,
     ageToMonths: null,
@@ -418,6 +419,8 @@ export function generateCatalogue(rng: Random, productCount: number, baseDate: D
         row.isSet = isSet;
         row.isPremium = isPremium;
         row.isSale = isSale;
+        // every fourth style is a reorder line (no random draw, so the rest of the world is unchanged)
+        row.reorder = groupId % 4 === 0;
         row.isOffer = isOffer;
         row.isReturnable = isReturnable;
         row.createdAt = created;

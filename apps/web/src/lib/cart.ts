@@ -1,6 +1,7 @@
 import { type CartItem, CartResponse, CartUpdateResponse, RemoveCartItemsResponse } from "@portal/contracts";
+import { CART_REFRESH_MS } from "@portal/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { request } from "./api";
 
 /**
@@ -18,6 +19,18 @@ export const cartQueryOptions = () =>
     queryFn: ({ signal }) => request("/api/users/cart", { schema: CartResponse, signal }),
     staleTime: 60_000,
   });
+
+/**
+ * The spec's automatic cart refresh: every 10 minutes (CART_REFRESH_MS) the cart's count, items and
+ * allocation are fetched again, on every screen of the signed-in shell (it is mounted there once).
+ */
+export function useCartAutoRefresh(intervalMs: number = CART_REFRESH_MS) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const timer = setInterval(() => queryClient.invalidateQueries({ queryKey: CART_KEY }), intervalMs);
+    return () => clearInterval(timer);
+  }, [queryClient, intervalMs]);
+}
 
 /** The cart's items. */
 export const useCart = () => useQuery(cartQueryOptions());

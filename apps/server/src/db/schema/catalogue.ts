@@ -105,6 +105,8 @@ export const products = pgTable(
     isSet: boolean().notNull().default(false),
     isPremium: boolean().notNull().default(false),
     isSale: boolean().notNull().default(false),
+    /** A product partners are meant to buy again (the spec's `reorder`): BABYHUG partners get its marks and checks. */
+    reorder: boolean().notNull().default(false),
     isOffer: boolean().notNull().default(false),
     ageFromMonths: integer(),
     ageToMonths: integer(),

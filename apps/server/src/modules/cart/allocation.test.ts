@@ -354,21 +354,24 @@ describe("warehouse groups", () => {
 });
 
 describe("BABYHUG reorder recommendation", () => {
-  it("recommends a BABYHUG partner's line that is on sale or out of stock, and nobody else's", async () => {
-    const [onSale, plain, soldOut] = [take(), take(), take()];
-    await setStock(world, onSale.id, { 7: 5 }, { isSale: true });
-    await setStock(world, plain.id, { 7: 5 });
-    await setStock(world, soldOut.id, { 7: 5 });
+  it("recommends a BABYHUG partner's reorder line that is on sale or out of stock, and nobody else's", async () => {
+    const [onSale, plain, soldOut, notReorder] = [take(), take(), take(), take()];
+    await setStock(world, onSale.id, { 7: 5 }, { isSale: true, reorder: true });
+    await setStock(world, plain.id, { 7: 5 }, { isSale: false, reorder: true });
+    await setStock(world, soldOut.id, { 7: 5 }, { isSale: false, reorder: true });
+    await setStock(world, notReorder.id, { 7: 5 }, { isSale: true, reorder: false });
     await cartOf(franchisee, [
       { id: onSale.id, qty: 1 },
       { id: plain.id, qty: 1 },
       { id: soldOut.id, qty: 1 },
+      { id: notReorder.id, qty: 1 },
     ]);
     await setStock(world, soldOut.id, { 7: 0 });
     const cart = await refreshed(franchisee);
     expect(line(cart, onSale.id).reorderWarning).toBe(messages.reorderRecommendation);
     expect(line(cart, soldOut.id).reorderWarning).toBe(messages.reorderRecommendation);
     expect(line(cart, plain.id).reorderWarning).toBeNull();
+    expect(line(cart, notReorder.id).reorderWarning).toBeNull();
 
     await cartOf(stockist, [{ id: onSale.id, qty: 1 }]);
     expect(line(await refreshed(stockist), onSale.id).reorderWarning).toBeNull();

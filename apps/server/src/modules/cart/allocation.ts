@@ -17,24 +17,20 @@ import {
   paiseToDecimal,
   priceUnitPaise,
   productImageUrl,
+  reorderRecommendation,
   type StockType,
+  sameAmount,
   toPaise,
   WAREHOUSE_GROUPS,
   type WarehouseGroup,
   warehouseGroupOf,
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
-import { badRequest } from "../../lib/errors";
-import * as productsRepo from "../catalogue/products-repo";
-import { type CartCaller, mappedWarehouseIds, resolveProducts } from "./facts";
+import { holdersAtMrp, mappedOrRefuse, mappedWarehouseIds, productsRepo } from "../catalogue/public";
+import { type CartCaller, resolveProducts } from "./facts";
 import * as repo from "./repo";
 
-const sameAmount = (a: string, b: string) => toPaise(a) === toPaise(b);
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
 const money = paiseToDecimal;
-
-/** The concept whose partners get the reorder recommendation on out-of-stock or sale lines. */
-const REORDER_CONCEPT = "BABYHUG";
 
 export interface AllocatedCart extends CartAllocationView {
   /** Each line's allocation in paise, for callers (order placement) that go on computing. */
@@ -61,12 +57,6 @@ export async function allocateCart(
   const orderable = ids.filter((id) => resolved.visible.has(id) && !resolved.unserviceable.has(id));
   const stock = await productsRepo.stockRows(db, orderable, warehouseIds);
   const rowOf = new Map(rows.map((r) => [r.product.id, r]));
-  const sameState = (state: string) => norm(state) === norm(viewer.shipToState);
-  // Warehouses in the caller's own state first (no IGST), then by id: allocate's tie-break.
-  const preferred = [...viewer.warehouses]
-    .sort((a, b) => Number(sameState(b.state)) - Number(sameState(a.state)) || a.id - b.id)
-    .map((w) => w.id);
-  const reorderConcept = user.franchise?.concept === REORDER_CONCEPT;
 
   const groupTotals = new Map<WarehouseGroup, { total: Paise; lines: Set<number> }>();
   const addToGroup = (group: WarehouseGroup, total: Paise, productId: number) => {
@@ -92,13 +82,13 @@ export async function allocateCart(
         : null;
     const held =
       problem === null
-        ? stock.filter((s) => s.productId === p.id && s.stock > 0 && sameAmount(s.mrp, p.mrp))
+        ? holdersAtMrp(
+            p.mrp,
+            stock.filter((s) => s.productId === p.id),
+            viewer.shipToState,
+          )
         : [];
-    const split = allocate(
-      line.qty,
-      held.map((s) => ({ warehouseId: s.warehouseId, stock: s.stock })),
-      preferred,
-    );
+    const split = allocate(line.qty, held, viewer.shipToState);
     const allocation: CartAllocation[] = [];
     const partsPaise: { wh: number; qty: number; total: Paise }[] = [];
     let linePrice = 0n;
@@ -168,8 +158,11 @@ export async function allocateCart(
       totalMRP: money(lineMrp),
       available: problem === null,
       problem,
-      reorderWarning:
-        reorderConcept && (availableQty === 0 || p.isSale) ? messages.reorderRecommendation : null,
+      reorderWarning: reorderRecommendation(user.franchise?.concept, {
+        reorder: p.reorder,
+        isSale: p.isSale,
+        availableQty,
+      }),
     });
   }
 
@@ -216,9 +209,7 @@ export function createAllocation(deps: { db: Db }) {
      * are lowered to what stock covers (lines with nothing in stock keep theirs and show the gap).
      */
     async refresh(caller: CartCaller, body: CartRefreshBody): Promise<CartAllocationView> {
-      const mapped = mappedWarehouseIds(caller.viewer);
-      const foreign = (body.wh ?? []).find((id) => !mapped.includes(id));
-      if (foreign !== undefined) throw badRequest(`wh: warehouse ${foreign} is not one of your warehouses`);
+      mappedOrRefuse(caller.viewer, body.wh);
       const asked = body.products && body.products.length > 0 ? [...new Set(body.products)] : undefined;
       const userId = caller.user.id;
       return db.transaction(async (tx) => {

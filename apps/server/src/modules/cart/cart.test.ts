@@ -7,6 +7,7 @@ import {
   itemsDeletedFromCart,
   messages,
   SERVICEABILITY_STOCK_TYPES,
+  warehouseNotMapped,
 } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -438,11 +439,7 @@ describe("bad requests are 400 with a reason, never 500", () => {
   });
 
   it.each([
-    [
-      "a warehouse not mapped to the caller",
-      { products: [], wh: [104] },
-      "wh: warehouse 104 is not one of your warehouses",
-    ],
+    ["a warehouse not mapped to the caller", { products: [], wh: [104] }, warehouseNotMapped(104)],
     ["wh as text", { wh: "2" }, null],
     ["products not ids", { products: ["a"] }, null],
   ])("POST /api/cart: %s", async (_what, body, message) => {

@@ -1,11 +1,14 @@
 import type { CartItem } from "@portal/contracts";
 import { cartParentKey, SERVICEABILITY_STOCK_TYPES, type StockType } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
-import type { SessionUser } from "../auth/service";
-import { chooseWarehouse } from "../catalogue/product-view";
-import * as productsRepo from "../catalogue/products-repo";
-import type { Viewer } from "../catalogue/viewer";
-import { visibleCondition } from "../catalogue/visibility";
+import type { SessionUser } from "../auth/public";
+import {
+  chooseWarehouse,
+  mappedWarehouseIds,
+  productsRepo,
+  type Viewer,
+  visibleTo,
+} from "../catalogue/public";
 import * as repo from "./repo";
 
 /** Who is changing a cart: the signed-in user and what the server knows about their catalogue. */
@@ -17,16 +20,6 @@ export interface CartCaller {
 /** The pincode drop-ship and credit-vendor goods are delivered to: shipping pincode, else the account's. */
 export const shippingPincodeOf = (user: SessionUser): string | null =>
   user.shippingPincode ?? user.pincode ?? null;
-
-export const mappedWarehouseIds = (viewer: Viewer) => viewer.warehouses.map((w) => w.id);
-
-/** The spec's visibility for this caller over their whole mapping. */
-export const visibleTo = (viewer: Viewer) =>
-  visibleCondition({
-    warehouseIds: mappedWarehouseIds(viewer),
-    hasFoodLicense: viewer.hasFoodLicense,
-    rules: viewer.rules,
-  });
 
 export const needsServiceability = (stockType: string) =>
   (SERVICEABILITY_STOCK_TYPES as readonly string[]).includes(stockType);

@@ -25,8 +25,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, badRequest } from "../../lib/errors";
 import { userOf } from "../../plugins/access";
-import { loadViewer } from "../catalogue/viewer";
-import type { UsersService } from "../users/service";
 import type { CartCaller } from "./facts";
 import type { CartService } from "./service";
 import type { UploadedFile } from "./upload";
@@ -73,16 +71,13 @@ function limitError(error: unknown): AppError | null {
   return null;
 }
 
-export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; users: UsersService }> = async (
-  app,
-  { cart, users },
-) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   // Multipart is parsed only in this plugin (the cart upload).
   await app.register(multipart, { limits: { fileSize: CART_UPLOAD_MAX_BYTES, files: 1 } });
 
   const callerOf = async (request: FastifyRequest): Promise<CartCaller> => {
     const sessionUser = userOf(request);
-    return { user: sessionUser, viewer: await loadViewer(users, sessionUser) };
+    return { user: sessionUser, viewer: await request.viewer() };
   };
 
   app.get(

@@ -16,7 +16,7 @@ import {
 } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/service";
+import type { SessionUser } from "../auth/public";
 import { createAllocation } from "./allocation";
 import { buildLines, type CartCaller, cartItemsOf, resolveProducts } from "./facts";
 import * as repo from "./repo";

@@ -1,5 +1,5 @@
 import { parseServiceability, type ServiceabilityResult } from "@portal/contracts";
-import { messages, SERVICEABILITY_STOCK_TYPES } from "@portal/domain";
+import { messages, SERVICEABILITY_STOCK_TYPES, warehouseNotMapped } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { type CatalogueProduct, HIDDEN_PRODUCTS, loadCatalogue, sellable } from "../products/test-facts";
@@ -88,7 +88,7 @@ describe("POST /api/products/checkServiceableProducts", () => {
     expect(results.map((r) => r.serviceable)).toEqual([true, true, false, false]);
     expect(results[2]?.failures).toEqual([
       `MRP 1.00 does not match the product's MRP ${owned.mrp}`,
-      "Warehouse 104 is not one of your warehouses",
+      warehouseNotMapped(104),
     ]);
     expect(results[3]?.failures).toEqual([`${messages.productNotServiceable} for pincode 560001`]);
   });

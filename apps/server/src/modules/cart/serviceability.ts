@@ -1,8 +1,8 @@
 import type { ServiceabilityResponse, ServiceabilityResult } from "@portal/contracts";
-import { messages, toPaise } from "@portal/domain";
+import { messages, toPaise, warehouseNotMapped } from "@portal/domain";
 import type { Db } from "../../db/client";
-import type { Viewer } from "../catalogue/viewer";
-import { mappedWarehouseIds, needsServiceability, visibleTo } from "./facts";
+import { mappedWarehouseIds, type Viewer, visibleTo } from "../catalogue/public";
+import { needsServiceability } from "./facts";
 import * as repo from "./repo";
 
 export interface ServiceabilityQuestion {
@@ -62,7 +62,7 @@ export function createServiceability(deps: { db: Db }) {
               failures.push(`MRP ${String(q.MRP)} does not match the product's MRP ${f.mrp}`);
           }
           if (q.WarehouseID !== undefined && !mapped.includes(q.WarehouseID))
-            failures.push(`Warehouse ${q.WarehouseID} is not one of your warehouses`);
+            failures.push(warehouseNotMapped(q.WarehouseID));
           if (needsServiceability(f.stockType) && !serving.get(q.BillingPincode)?.has(f.brandId))
             failures.push(`${messages.productNotServiceable} for pincode ${q.BillingPincode}`);
         }

@@ -80,7 +80,7 @@ export async function setStock(
   world: TestWorld,
   productId: number,
   stockByWarehouse: Record<number, number>,
-  facts: Partial<{ isSale: boolean; stockType: string; brandId: number; mrp: string }> = {},
+  facts: Partial<{ isSale: boolean; reorder: boolean; stockType: string; brandId: number; mrp: string }> = {},
 ) {
   const db = world.database.db;
   if (Object.keys(facts).length > 0) await db.update(products).set(facts).where(eq(products.id, productId));

@@ -14,7 +14,7 @@ import {
 import Papa from "papaparse";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
-import type { SessionUser } from "../auth/service";
+import type { SessionUser } from "../auth/public";
 import { buildLines, type CartCaller, cartItemsOf, resolveProducts, shippingPincodeOf } from "./facts";
 import * as repo from "./repo";
 

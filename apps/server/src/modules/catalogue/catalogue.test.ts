@@ -1,4 +1,5 @@
 import { FOOD_CATEGORY_NAMES } from "@portal/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 
@@ -33,7 +34,44 @@ describe("GET /api/menu", () => {
   });
 });
 
+/** Products of the stockist's blocked brand and type that its warehouses stock (seeded world of 200 products). */
+const BLOCKED_BRAND_PRODUCTS = 8;
+
 describe("GET /api/category/b2b", () => {
+  it("counts for the stockist exactly what the listing of each category totals (its brand and type blocks included)", async () => {
+    const headers = await world.signIn("stockist@demo.in");
+    const tiles = (await world.app.inject({ url: "/api/category/b2b", headers })).json() as {
+      id: number;
+      productCount: number;
+    }[];
+    const listingTotal = async (filters: { key: string; values: number[] }[]) =>
+      (
+        await world.app.inject({
+          method: "POST",
+          url: "/api/listing/b2b",
+          headers,
+          payload: { filters, page: 1, size: 10 },
+        })
+      ).json().total as number;
+    const everything = await listingTotal([]);
+    expect(tiles.reduce((sum, t) => sum + t.productCount, 0)).toBe(everything);
+    for (const tile of tiles)
+      expect([tile.id, tile.productCount]).toEqual([
+        tile.id,
+        await listingTotal([{ key: "categories", values: [tile.id] }]),
+      ]);
+    // The blocked brand's and type's products are stocked in the stockist's warehouses: counting them was the bug.
+    const blocked = await world.database.db.execute(sql`
+      SELECT count(*)::int AS n FROM products p
+      JOIN user_rules r ON r.user_id = (SELECT id FROM users WHERE email = 'stockist@demo.in')
+      WHERE r.kind = 'block'
+        AND ((r.dimension = 'brand' AND p.brand_id = r.value_id)
+          OR (r.dimension = 'subcategoryType' AND p.subcategory_type_id = r.value_id))
+        AND p.b2b_is_active AND p.retailer_margin > 0 AND p.current_stock > 0
+        AND p.stocked_warehouse_ids && ARRAY[2, 7, 102]`);
+    expect((blocked as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(BLOCKED_BRAND_PRODUCTS);
+  });
+
   it("lists categories with a positive count of sellable products and a picture", async () => {
     const res = await world.app.inject({
       url: "/api/category/b2b",

@@ -1,11 +1,17 @@
-import { type FacetValue, FILTER_KEYS, type ListingResponse, type Product } from "@portal/contracts";
-import { AGE_RANGES, PRICE_RANGES, STOCK_TYPES, type WarehouseType } from "@portal/domain";
+import {
+  type FacetValue,
+  FILTER_KEYS,
+  type ListingFilter,
+  type ListingResponse,
+  type Product,
+} from "@portal/contracts";
+import { AGE_RANGES, PRICE_RANGES, type WarehouseType } from "@portal/domain";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { TtlCache } from "../../lib/ttl-cache";
-import * as search from "../search/repo";
+import * as search from "../search/public";
 import type { FacetKey } from "./listing-repo";
 import * as listing from "./listing-repo";
 import { toProduct } from "./product-view";
@@ -14,7 +20,7 @@ import { type Viewer, warehouseIdsFor } from "./viewer";
 import { visibleCondition } from "./visibility";
 
 export interface ListingQuery {
-  filters: { key: FacetKey; values: (string | number | boolean)[] }[];
+  filters: ListingFilter[];
   sort?: { name: "newArrivals" | "price" | "bestSeller"; order: "asc" | "desc" } | undefined;
   search?: string | undefined;
   page: number;
@@ -23,67 +29,42 @@ export interface ListingQuery {
   whType: WarehouseType;
 }
 
-/** Ids are PostgreSQL integers. */
-const MAX_ID = 2_147_483_647;
-const ID_KEYS = new Set<FacetKey>(["categories", "subcategories", "brands", "Type"]);
-const FLAG_KEYS = new Set<FacetKey>(["offer", "premium", "isSet", "isNonSet"]);
-
-function ids(key: FacetKey, values: readonly (string | number | boolean)[]): number[] {
-  return values.map((v) => {
-    const n = typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n <= 0 || n > MAX_ID)
-      throw badRequest(`filter ${key}: "${v}" is not an id`);
-    return n;
-  });
-}
-
-function isTrue(key: FacetKey, values: readonly (string | number | boolean)[]): boolean {
-  return values.some((v) => {
-    const text = String(v).toLowerCase();
-    if (text !== "true" && text !== "false" && text !== "1" && text !== "0")
-      throw badRequest(`filter ${key}: use true or false, not "${v}"`);
-    return text === "true" || text === "1";
-  });
-}
-
-/** The SQL condition of one filter; undefined when the filter asks for nothing. */
-function filterCondition(key: FacetKey, values: readonly (string | number | boolean)[]): SQL | undefined {
-  if (values.length === 0) return undefined;
-  if (ID_KEYS.has(key)) {
-    const column = {
-      categories: products.categoryId,
-      subcategories: products.subcategoryId,
-      brands: products.brandId,
-      Type: products.subcategoryTypeId,
-    }[key as "categories"];
-    return inArray(column, ids(key, values));
-  }
-  if (FLAG_KEYS.has(key)) {
-    if (!isTrue(key, values)) return undefined;
-    return {
-      offer: sql`${products.isOffer}`,
-      premium: sql`${products.isPremium}`,
-      isSet: sql`${products.isSet}`,
-      isNonSet: sql`NOT ${products.isSet}`,
-    }[key as "offer"];
-  }
-  if (key === "stocktype") {
-    const types = values.map(String);
-    const unknown = types.find((t) => !(STOCK_TYPES as readonly string[]).includes(t));
-    if (unknown)
-      throw badRequest(`filter stocktype: "${unknown}" is not a stock type (${STOCK_TYPES.join(", ")})`);
-    return inArray(products.stockType, types);
-  }
-  const ranges = values.map((v) => {
-    const condition =
-      key === "prices" ? listing.priceRangeCondition(String(v)) : listing.ageRangeCondition(String(v));
-    if (!condition) {
-      const known = (key === "prices" ? PRICE_RANGES : AGE_RANGES).map((r) => r.key).join(", ");
-      throw badRequest(`filter ${key}: "${v}" is not a range (${known})`);
+/** The SQL condition of one filter, its values already validated by the contract; undefined when it asks for nothing. */
+function filterCondition(filter: ListingFilter): SQL | undefined {
+  if (filter.values.length === 0) return undefined;
+  switch (filter.key) {
+    case "categories":
+      return inArray(products.categoryId, filter.values);
+    case "subcategories":
+      return inArray(products.subcategoryId, filter.values);
+    case "brands":
+      return inArray(products.brandId, filter.values);
+    case "Type":
+      return inArray(products.subcategoryTypeId, filter.values);
+    case "stocktype":
+      return inArray(products.stockType, filter.values);
+    case "offer":
+    case "premium":
+    case "isSet":
+    case "isNonSet": {
+      if (!filter.values.some(Boolean)) return undefined;
+      return {
+        offer: sql`${products.isOffer}`,
+        premium: sql`${products.isPremium}`,
+        isSet: sql`${products.isSet}`,
+        isNonSet: sql`NOT ${products.isSet}`,
+      }[filter.key];
     }
-    return condition;
-  });
-  return sql`(${sql.join(ranges, sql` OR `)})`;
+    case "prices":
+    case "age": {
+      const ranges = filter.values.flatMap((v) => {
+        const condition =
+          filter.key === "prices" ? listing.priceRangeCondition(v) : listing.ageRangeCondition(v);
+        return condition ? [condition] : [];
+      });
+      return ranges.length > 0 ? sql`(${sql.join(ranges, sql` OR `)})` : undefined;
+    }
+  }
 }
 
 const FLAG_LABELS: Partial<Record<FacetKey, string>> = {
@@ -114,6 +95,7 @@ export const viewerAnswerKey = (viewer: Viewer, ...parts: unknown[]) =>
     visibilityProfile(viewer),
     viewer.shipToState,
     viewer.enableARS ? viewer.userId : 0,
+    viewer.concept,
     ...parts,
   ]);
 
@@ -163,7 +145,7 @@ export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
         toProduct(
           row,
           stock.filter((s) => s.productId === id),
-          { shipToState: viewer.shipToState, isARS: ars.has(id) },
+          { shipToState: viewer.shipToState, isARS: ars.has(id), concept: viewer.concept },
         ),
       ];
     });
@@ -203,7 +185,7 @@ export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
 
     const byKey = new Map<FacetKey, SQL>();
     for (const f of query.filters) {
-      const condition = filterCondition(f.key, f.values);
+      const condition = filterCondition(f);
       if (!condition) continue;
       const existing = byKey.get(f.key);
       byKey.set(f.key, existing ? sql`(${existing} AND ${condition})` : condition);
@@ -249,7 +231,7 @@ export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
           : null;
       for (const [value, count] of counts) {
         const label = labels?.get(value) ?? RANGE_LABELS.get(`${key}:${value}`) ?? value;
-        facets[key].push({ value: ID_KEYS.has(key) ? Number(value) : value, label, count });
+        facets[key].push({ value: labels ? Number(value) : value, label, count });
       }
     }
     for (const [name, count] of scan.flags) {

@@ -273,3 +273,15 @@ describe("search", () => {
     expect(res.json().products[0].id).toBe(100010);
   });
 });
+
+describe("POST /api/listing/b2b: BABYHUG reorder marks", () => {
+  it("marks the reorder products (every fourth style of the demo world) for the BABYHUG partner only", async () => {
+    const babyhug = await list(franchisee, { size: 50, page: 1 });
+    const marked = babyhug.body.products.filter((p) => p.reorder);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const p of babyhug.body.products) expect([p.id, p.reorder]).toEqual([p.id, p.groupID % 4 === 0]);
+    const other = await list(stockist, { size: 50, page: 1 });
+    expect(other.body.products.some((p) => p.groupID % 4 === 0)).toBe(true);
+    expect(other.body.products.filter((p) => p.reorder)).toEqual([]);
+  });
+});

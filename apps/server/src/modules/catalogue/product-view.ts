@@ -2,39 +2,34 @@ import type { Product } from "@portal/contracts";
 import {
   estimatedShippingDays,
   IMAGE_VIEWS,
+  preferredWarehouses,
   priceUnit,
   productImageUrl,
   type StockType,
+  sameAmount,
+  showsReorderMark,
 } from "@portal/domain";
 import type { ProductRow, StockRow } from "./products-repo";
 
-const sameAmount = (a: string, b: string) => Number(a) === Number(b);
+/** The stock rows holding a product at its MRP, in the one warehouse preference (own state, most stock, lowest id). */
+export const holdersAtMrp = (mrp: string, stock: readonly StockRow[], shipToState: string): StockRow[] =>
+  preferredWarehouses(
+    stock.filter((s) => sameAmount(s.mrp, mrp)),
+    shipToState,
+  );
 
-/**
- * The warehouse a product is priced and shipped from for this caller: stocked above 0 at the MRP,
- * preferring the caller's own state (no IGST), then the most stock, then the lowest id.
- */
-export function chooseWarehouse(
+/** The warehouse a product is priced and shipped from for this caller: the first of `holdersAtMrp`. */
+export const chooseWarehouse = (
   mrp: string,
   stock: readonly StockRow[],
   shipToState: string,
-): StockRow | null {
-  const candidates = stock.filter((s) => s.stock > 0 && sameAmount(s.mrp, mrp));
-  const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
-  candidates.sort(
-    (a, b) =>
-      Number(norm(b.state) === norm(shipToState)) - Number(norm(a.state) === norm(shipToState)) ||
-      b.stock - a.stock ||
-      a.warehouseId - b.warehouseId,
-  );
-  return candidates[0] ?? null;
-}
+): StockRow | null => holdersAtMrp(mrp, stock, shipToState)[0] ?? null;
 
 /** The spec's product, priced for the caller's shipping state and the chosen warehouse. */
 export function toProduct(
   row: ProductRow,
   stock: readonly StockRow[],
-  context: { shipToState: string; isARS: boolean },
+  context: { shipToState: string; isARS: boolean; concept: string | null },
 ): Product {
   const p = row.product;
   const chosen = chooseWarehouse(p.mrp, stock, context.shipToState);
@@ -95,6 +90,7 @@ export function toProduct(
     isPremium: p.isPremium,
     isOffer: p.isOffer,
     isARS: context.isARS,
+    reorder: showsReorderMark(context.concept, p),
     images: IMAGE_VIEWS.slice(0, Math.max(1, Math.min(8, p.imageCount))).map((v) => productImageUrl(p.id, v)),
     createdAt: p.createdAt.toISOString(),
   };

@@ -1,14 +1,6 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import {
-  categories,
-  gstRates,
-  menuItems,
-  productStock,
-  products,
-  subcategories,
-  userWarehouses,
-} from "../../db/schema";
+import { categories, gstRates, menuItems, products, subcategories } from "../../db/schema";
 
 export async function allGstRates(db: DbOrTx) {
   return db.select().from(gstRates).orderBy(asc(gstRates.hsnCode));
@@ -30,31 +22,15 @@ export async function menuRows(db: DbOrTx) {
 }
 
 /**
- * Sellable products per category and subcategory for the user: active, with margin and current
- * stock, and stocked at their MRP in one of the user's warehouses (an EXISTS on the stock key).
+ * Visible products per category: `visible` is the listing's own visibility condition for the caller
+ * (visibility.ts), so a tile counts exactly what the listing of that category totals.
  */
-export async function categoryCounts(db: DbOrTx, userId: number) {
-  const stockedForUser = sql`EXISTS (
-    SELECT 1 FROM ${productStock}
-    JOIN ${userWarehouses} ON ${userWarehouses.warehouseId} = ${productStock.warehouseId} AND ${userWarehouses.userId} = ${userId}
-    WHERE ${productStock.productId} = ${products.id} AND ${productStock.mrp} = ${products.mrp} AND ${productStock.stock} > 0
-  )`;
+export async function categoryCounts(db: DbOrTx, visible: SQL) {
   const counts = await db
-    .select({
-      categoryId: products.categoryId,
-      subcategoryId: products.subcategoryId,
-      count: sql<number>`count(*)::int`,
-    })
+    .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
     .from(products)
-    .where(
-      and(
-        eq(products.b2bIsActive, true),
-        sql`${products.retailerMargin} > 0`,
-        sql`${products.currentStock} > 0`,
-        stockedForUser,
-      ),
-    )
-    .groupBy(products.categoryId, products.subcategoryId);
+    .where(visible)
+    .groupBy(products.categoryId);
   const cats = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)

@@ -8,19 +8,15 @@ import {
   MenuResponse,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { userOf } from "../../plugins/access";
-import type { UsersService } from "../users/service";
 import type { ListingService } from "./listing-service";
 import type { CatalogueService } from "./service";
-import { loadViewer } from "./viewer";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   catalogue: CatalogueService;
   listing: ListingService;
-  users: UsersService;
-}> = async (app, { catalogue, listing, users }) => {
+}> = async (app, { catalogue, listing }) => {
   app.get(
     "/api/products/gstRates",
     {
@@ -44,8 +40,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = userOf(request);
-      return catalogue.menu(user, await users.rules(user));
+      const viewer = await request.viewer();
+      return catalogue.menu(viewer, viewer.rules);
     },
   );
 
@@ -58,10 +54,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: CategoriesResponse, ...errors },
       },
     },
-    async (request) => {
-      const user = userOf(request);
-      return catalogue.categoriesForHome(user, await users.rules(user));
-    },
+    async (request) => catalogue.categoriesForHome(await request.viewer()),
   );
 
   app.post(
@@ -75,7 +68,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = await loadViewer(users, userOf(request));
+      const viewer = await request.viewer();
       return listing.list(viewer, request.body);
     },
   );

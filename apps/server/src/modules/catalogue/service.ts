@@ -1,10 +1,10 @@
-import type { CategoryTile, GstRate, MenuCategory, Rule } from "@portal/contracts";
-import { FOOD_CATEGORY_NAMES, isFoodSubcategory, passesRules } from "@portal/domain";
+import type { CategoryTile, GstRate, MenuCategory } from "@portal/contracts";
+import { FOOD_CATEGORY_NAMES, isFoodSubcategory, passesRules, type RuleSet } from "@portal/domain";
 import type { Db } from "../../db/client";
 import * as repo from "./repo";
+import { type Viewer as CatalogueViewer, visibleTo } from "./viewer";
 
 interface Viewer {
-  id: number;
   hasFoodLicense: boolean;
 }
 
@@ -19,7 +19,7 @@ export function createCatalogueService(deps: { db: Db }) {
      * The navbar menu. Food-licence users see only the two food categories (the spec's rule);
      * users without the licence never see the food subcategories 79 and 815.
      */
-    async menu(viewer: Viewer, rules: readonly Rule[]): Promise<MenuCategory[]> {
+    async menu(viewer: Viewer, rules: readonly RuleSet[]): Promise<MenuCategory[]> {
       const rows = await repo.menuRows(deps.db);
       const menu = new Map<number, MenuCategory>();
       for (const row of rows) {
@@ -39,15 +39,13 @@ export function createCatalogueService(deps: { db: Db }) {
       return [...menu.values()].filter((c) => c.subcategories.length > 0);
     },
 
-    /** Category tiles of the home screen with how many sellable products each offers the user. */
-    async categoriesForHome(viewer: Viewer, rules: readonly Rule[]): Promise<CategoryTile[]> {
-      const { categories, counts } = await repo.categoryCounts(deps.db, viewer.id);
-      const perCategory = new Map<number, number>();
-      for (const row of counts) {
-        if (isFoodSubcategory(row.subcategoryId) && !viewer.hasFoodLicense) continue;
-        if (!passesRules(rules, { categoryId: row.categoryId, subcategoryId: row.subcategoryId })) continue;
-        perCategory.set(row.categoryId, (perCategory.get(row.categoryId) ?? 0) + Number(row.count));
-      }
+    /**
+     * Category tiles of the home screen with how many products each offers the caller: the listing's
+     * visibility (mapping, food licence, and every rule, brands and types included), counted in SQL.
+     */
+    async categoriesForHome(viewer: CatalogueViewer): Promise<CategoryTile[]> {
+      const { categories, counts } = await repo.categoryCounts(deps.db, visibleTo(viewer));
+      const perCategory = new Map(counts.map((row) => [row.categoryId, Number(row.count)]));
       return categories
         .map((c) => ({
           id: c.id,
@@ -55,7 +53,7 @@ export function createCatalogueService(deps: { db: Db }) {
           imageUrl: `/api/images/categories/${c.id}.svg`,
           productCount: perCategory.get(c.id) ?? 0,
         }))
-        .filter((t) => t.productCount > 0 && passesRules(rules, { categoryId: t.id }));
+        .filter((t) => t.productCount > 0);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { BannersResponse, dbId, ErrorResponse } from "@portal/contracts";
+import { messages } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../lib/errors";
@@ -30,7 +31,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
     async (request, reply) => {
       const view = request.params.view.charAt(0);
-      if (!isView(view)) throw notFound("Image not found");
+      if (!isView(view)) throw notFound(messages.imageNotFound);
       return reply
         .type("image/svg+xml")
         .header("cache-control", CACHE)

@@ -1,7 +1,7 @@
-import { isKioskStore } from "@portal/domain";
+import { isKioskStore, messages } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { forbidden } from "../../lib/errors";
-import type { AuthService, SessionUser } from "../auth/service";
+import type { AuthService, SessionUser } from "../auth/public";
 import * as repo from "./repo";
 
 export function createKioskService(deps: { db: Db; auth: AuthService }) {
@@ -12,7 +12,7 @@ export function createKioskService(deps: { db: Db; auth: AuthService }) {
      */
     async guestLogin(store: SessionUser, mobileNo: string, firstName: string | undefined) {
       if (!isKioskStore(store) || store.kioskCustomerMobile) {
-        throw forbidden("Guest login is available on kiosk store accounts only.");
+        throw forbidden(messages.guestLoginKioskOnly);
       }
       const customer = await repo.upsertCustomer(deps.db, store.id, mobileNo, firstName ?? null);
       const token = await deps.auth.startSession(store.id, customer.mobileNo);

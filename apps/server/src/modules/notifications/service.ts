@@ -1,4 +1,5 @@
 import type { Notification } from "@portal/contracts";
+import { messages } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import * as repo from "./repo";
@@ -17,7 +18,8 @@ export function createNotificationsService(deps: { db: Db }) {
     },
     /** Another user's notification answers 404, as a missing one does. */
     async markRead(userId: number, id: number): Promise<void> {
-      if (!(await repo.markRead(deps.db, userId, id, new Date()))) throw notFound("Notification not found");
+      if (!(await repo.markRead(deps.db, userId, id, new Date())))
+        throw notFound(messages.notificationNotFound);
     },
   };
 }

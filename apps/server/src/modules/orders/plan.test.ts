@@ -1,5 +1,6 @@
+import { warehouseNotMapped } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { mayOrder, orderMessages, type ProductFacts, planPlacement, purchaseOrderId } from "./plan";
+import { mayOrder, type ProductFacts, planPlacement, purchaseOrderId } from "./plan";
 
 const product = (id: number, patch: Partial<ProductFacts> = {}): ProductFacts => ({
   id,
@@ -117,9 +118,9 @@ describe("planPlacement", () => {
       [product(1), product(4, { subcategoryId: 815 })],
     );
     expect(result).toEqual([
-      { kind: "refused", wh: 3, message: orderMessages.warehouseNotMapped(3) },
-      { kind: "refused", wh: 2, message: "Product not found: 9" },
-      { kind: "refused", wh: 7, message: "Product not found: 4" },
+      { kind: "refused", wh: 3, message: warehouseNotMapped(3) },
+      { kind: "refused", wh: 2, message: "Product not found" },
+      { kind: "refused", wh: 7, message: "Product not found" },
     ]);
   });
 

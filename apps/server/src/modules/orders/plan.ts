@@ -1,23 +1,25 @@
 import type { PlaceOrderBody } from "@portal/contracts";
 import {
+  belowGroupMinimum,
   estimatedShippingDays,
   evaluateGroup,
-  formatRupees,
   GROUP_RULES,
   type GstType,
   hiddenReason,
   messages,
   ORDER_ID_LETTER,
   type Paise,
-  paiseToDecimal,
   priceUnitPaise,
   type RuleSet,
   STOCK_TYPES,
   type StockType,
   sumPaise,
+  toApiDate,
   type UnitPricePaise,
+  unknownStockType,
   type WarehouseGroup,
   warehouseGroupOf,
+  warehouseNotMapped,
 } from "@portal/domain";
 
 /**
@@ -110,25 +112,6 @@ export type PlannedWarehouseOrder =
   | { kind: "refused"; wh: number; message: string }
   | { kind: "planned"; wh: number; warehouse: WarehouseFacts; purchaseOrders: PlannedPurchaseOrder[] };
 
-export const orderMessages = {
-  warehouseNotMapped: (wh: number) => `Warehouse ${wh} is not one of your warehouses`,
-  productNotFound: (id: number) => `${messages.productNotFound}: ${id}`,
-  productNotServiceable: (id: number) => `${messages.productNotServiceable}: ${id}`,
-  unknownStockType: (name: string) => `${name} cannot be ordered: its stock type is unknown`,
-  belowMinimum: (group: WarehouseGroup, total: Paise) =>
-    `${GROUP_RULES[group].label} orders need a total of at least ${formatRupees(
-      GROUP_RULES[group].minimum,
-    )}; the ${GROUP_RULES[group].label.toLowerCase()} orders selected total ${formatRupees(total)}`,
-  /** "<product> has only N left in <warehouse>" */
-  onlyLeft: (productName: string, left: number, warehouseName: string) =>
-    `${productName} has only ${Math.max(0, left)} left in ${warehouseName}`,
-  keyReused: "This Idempotency-Key was already used for a different order.",
-  keyInProgress:
-    "An order with this Idempotency-Key is still being placed. Please check order history before placing the order again.",
-  orderNotFound: "Order not found",
-  orderingDisabled: "Ordering is not enabled for your account.",
-} as const;
-
 const isStockType = (t: string): t is StockType => (STOCK_TYPES as readonly string[]).includes(t);
 
 /** One line priced for the caller's ship-to state and the warehouse's state, totals in paise. */
@@ -159,18 +142,6 @@ export function priceLine(
     igst: unit.igst * q,
     totalPrice: unit.netCost * q,
     totalMrp: unit.mrp * q,
-  };
-}
-
-/** The rates of a priced unit in percent: CGST and SGST halve the rate, IGST takes it whole. */
-export function ratesOf(unit: UnitPricePaise) {
-  const half = unit.rate / 2n;
-  const split = unit.gstType === "CGST/SGST";
-  return {
-    gstRate: paiseToDecimal(unit.rate),
-    cgstRate: paiseToDecimal(split ? half : 0n),
-    sgstRate: paiseToDecimal(split ? unit.rate - half : 0n),
-    igstRate: paiseToDecimal(split ? 0n : unit.rate),
   };
 }
 
@@ -217,17 +188,16 @@ export function planPlacement(input: {
 }): PlannedWarehouseOrder[] {
   const planned: PlannedWarehouseOrder[] = input.orders.map((order) => {
     const warehouse = input.warehouses.find((w) => w.id === order.wh);
-    if (!warehouse)
-      return { kind: "refused", wh: order.wh, message: orderMessages.warehouseNotMapped(order.wh) };
+    if (!warehouse) return { kind: "refused", wh: order.wh, message: warehouseNotMapped(order.wh) };
     const byType = new Map<StockType, PricedLine[]>();
     for (const line of order.products) {
       const product = input.products.get(line.id);
       if (!product || !mayOrder(product, order.wh, input))
-        return { kind: "refused", wh: order.wh, message: orderMessages.productNotFound(line.id) };
+        return { kind: "refused", wh: order.wh, message: messages.productNotFound };
       if (input.unserviceable?.has(line.id))
-        return { kind: "refused", wh: order.wh, message: orderMessages.productNotServiceable(line.id) };
+        return { kind: "refused", wh: order.wh, message: messages.productNotServiceable };
       if (!isStockType(product.stockType))
-        return { kind: "refused", wh: order.wh, message: orderMessages.unknownStockType(product.name) };
+        return { kind: "refused", wh: order.wh, message: unknownStockType(product.name) };
       const priced = priceLine(product, product.stockType, line.qty, input.shipToState, warehouse.state);
       const list = byType.get(product.stockType);
       if (list) list.push(priced);
@@ -256,7 +226,11 @@ export function planPlacement(input: {
       return {
         kind: "refused",
         wh: order.wh,
-        message: orderMessages.belowMinimum(short.group, groupTotals.get(short.group) ?? 0n),
+        message: belowGroupMinimum(
+          GROUP_RULES[short.group].label,
+          GROUP_RULES[short.group].minimum,
+          groupTotals.get(short.group) ?? 0n,
+        ),
       };
     for (const po of order.purchaseOrders)
       po.shippingCharge = evaluated.get(po.group)?.shippingCharge ?? false;
@@ -264,13 +238,10 @@ export function planPlacement(input: {
   });
 }
 
-/** `PO-<yyMMdd>-<number><letter>`, the date in India time (the letter gives the stock type). */
+/** `PO-<yyMMdd>-<number><letter>`, dated by the India calendar day (the letter gives the stock type). */
 export function purchaseOrderId(now: Date, number: number, letter: string): string {
-  const india = new Date(now.getTime() + 330 * 60_000);
-  const yy = String(india.getUTCFullYear() % 100).padStart(2, "0");
-  const mm = String(india.getUTCMonth() + 1).padStart(2, "0");
-  const dd = String(india.getUTCDate()).padStart(2, "0");
-  return `PO-${yy}${mm}${dd}-${number}${letter}`;
+  const day = toApiDate(now).slice(2).replaceAll("-", "");
+  return `PO-${day}-${number}${letter}`;
 }
 
 /** The estimated (latest) ship date: now plus the order's largest estimated shipping days. */

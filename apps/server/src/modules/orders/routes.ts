@@ -12,16 +12,9 @@ import { messages } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../lib/errors";
+import { describeZodError, type Issue, readIssues } from "../../lib/validation";
 import { userOf } from "../../plugins/access";
-import { loadViewer } from "../catalogue/viewer";
-import type { UsersService } from "../users/service";
 import type { OrdersService } from "./service";
-
-interface Issue {
-  instancePath?: string;
-  message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
-}
 
 const ADDRESS_KEYS = new Set(["shippingAddress", "billingAddress"]);
 
@@ -41,10 +34,7 @@ function describe(path: readonly string[], message: string): string {
  * followed by the fields; anything else names its field.
  */
 export function describeOrderBodyProblems(validation: readonly Issue[]): string {
-  const issues = validation.map((issue) => ({
-    path: (issue.params?.issue?.path ?? issue.instancePath?.split("/").filter(Boolean) ?? []).map(String),
-    message: issue.params?.issue?.message ?? issue.message ?? "is invalid",
-  }));
+  const issues = readIssues(validation);
   if (issues.some((i) => i.path[0] === "orders" && i.path.length === 1)) return messages.selectWarehouse;
   const address = issues.filter((i) => ADDRESS_KEYS.has(i.path[0] ?? ""));
   const other = issues.filter((i) => !ADDRESS_KEYS.has(i.path[0] ?? ""));
@@ -59,10 +49,7 @@ export function describeOrderBodyProblems(validation: readonly Issue[]): string 
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse };
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; users: UsersService }> = async (
-  app,
-  { orders, users },
-) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.post(
     "/api/order",
     {
@@ -95,13 +82,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; users:
     },
     async (request, reply) => {
       const key = IdempotencyKey.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      if (!key.success) throw badRequest(key.error.issues[0]?.message ?? "Idempotency-Key is invalid");
+      if (!key.success) throw badRequest(describeZodError(key.error));
       if (request.validationError) {
         const validation = (request.validationError as { validation?: Issue[] }).validation ?? [];
         throw badRequest(describeOrderBodyProblems(validation));
       }
       const user = userOf(request);
-      const outcome = await orders.place(user, await loadViewer(users, user), key.data, request.body);
+      const outcome = await orders.place(user, await request.viewer(), key.data, request.body);
       if (outcome.replayed) reply.header("idempotent-replayed", "true");
       return reply.code(outcome.status).send(outcome.body);
     },

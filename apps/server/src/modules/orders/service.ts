@@ -6,22 +6,20 @@ import type {
   PlaceOrderResponse,
   PurchaseOrder,
 } from "@portal/contracts";
-import { messages, paiseToDecimal, toPaise } from "@portal/domain";
+import { gstRatesOf, messages, onlyLeftInWarehouse, paiseToDecimal, sameAmount } from "@portal/domain";
 import type { Db, Tx } from "../../db/client";
 import { AppError, forbidden, notFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/service";
-import { unserviceableAmong } from "../cart/facts";
-import * as productsRepo from "../catalogue/products-repo";
-import type { Viewer } from "../catalogue/viewer";
+import type { SessionUser } from "../auth/public";
+import { unserviceableAmong } from "../cart/public";
+import type { Viewer } from "../catalogue/public";
+import { productsRepo } from "../catalogue/public";
 import {
   maxShipDateOf,
-  orderMessages,
   type PlannedPurchaseOrder,
   type PlannedWarehouseOrder,
   type ProductFacts,
   planPlacement,
   purchaseOrderId,
-  ratesOf,
 } from "./plan";
 import * as repo from "./repo";
 import { toPurchaseOrder } from "./view";
@@ -71,8 +69,6 @@ function canonicalJson(value: unknown): string {
 export const requestHashOf = (body: PlaceOrderBody) =>
   createHash("sha256").update(canonicalJson(body)).digest("hex");
 
-const sameAmount = (a: string, b: string) => toPaise(a) === toPaise(b);
-
 export function factsOf(row: productsRepo.ProductRow): ProductFacts {
   return {
     id: row.product.id,
@@ -98,7 +94,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const now = deps.now ?? (() => new Date());
 
   function assertMayOrder(user: SessionUser) {
-    if (!user.canOrder) throw forbidden(orderMessages.orderingDisabled);
+    if (!user.canOrder) throw forbidden(messages.orderingDisabled);
   }
 
   /** Writes the purchase orders of one planned warehouse order, or throws OrderRefused having written nothing. */
@@ -119,15 +115,14 @@ export function createOrdersService(deps: OrdersDeps) {
     const short = lines.flatMap((l) => {
       const held = stock.find((s) => s.productId === l.product.id && sameAmount(s.mrp, l.product.mrp));
       const left = held?.stock ?? 0;
-      return left < l.qty ? [orderMessages.onlyLeft(l.product.name, left, order.warehouse.name)] : [];
+      return left < l.qty ? [onlyLeftInWarehouse(l.product.name, left, order.warehouse.name)] : [];
     });
     if (short.length > 0) throw new OrderRefused(short.join("; "));
 
     // The conditional decrements: nothing can go below 0, whatever ran in between.
     const taken = await repo.decrementStock(tx, order.wh, decrements);
     const notTaken = lines.find((l) => !taken.has(l.product.id));
-    if (notTaken)
-      throw new OrderRefused(orderMessages.onlyLeft(notTaken.product.name, 0, order.warehouse.name));
+    if (notTaken) throw new OrderRefused(onlyLeftInWarehouse(notTaken.product.name, 0, order.warehouse.name));
     const takenOverall = await repo.decrementCurrentStock(tx, decrements);
     const notTakenOverall = lines.filter((l) => !takenOverall.has(l.product.id));
     if (notTakenOverall.length > 0) {
@@ -138,7 +133,7 @@ export function createOrdersService(deps: OrdersDeps) {
       throw new OrderRefused(
         notTakenOverall
           .map((l) =>
-            orderMessages.onlyLeft(l.product.name, current.get(l.product.id) ?? 0, order.warehouse.name),
+            onlyLeftInWarehouse(l.product.name, current.get(l.product.id) ?? 0, order.warehouse.name),
           )
           .join("; "),
       );
@@ -170,8 +165,9 @@ export function createOrdersService(deps: OrdersDeps) {
   ): Promise<PlaceOrderOutcome & { placedAny: boolean }> {
     if (!(await repo.claimIdempotencyKey(tx, user.id, key, requestHash, now()))) {
       const earlier = await repo.findIdempotencyKey(tx, user.id, key);
-      if (earlier && earlier.requestHash !== requestHash) throw new AppError(422, orderMessages.keyReused);
-      if (!earlier || earlier.statusCode === null) throw new AppError(409, orderMessages.keyInProgress);
+      if (earlier && earlier.requestHash !== requestHash)
+        throw new AppError(422, messages.idempotencyKeyReused);
+      if (!earlier || earlier.statusCode === null) throw new AppError(409, messages.idempotencyKeyInProgress);
       return {
         status: earlier.statusCode === 200 ? 200 : 400,
         body: earlier.response as PlaceOrderResponse | PlaceOrderFailure,
@@ -257,7 +253,7 @@ export function createOrdersService(deps: OrdersDeps) {
     /** One of the caller's own purchase orders; anyone else's is 404. */
     async get(user: SessionUser, poid: string): Promise<PurchaseOrder> {
       const found = await repo.findPurchaseOrder(db, user.id, poid);
-      if (!found) throw notFound(orderMessages.orderNotFound);
+      if (!found) throw notFound(messages.orderNotFound);
       return toPurchaseOrder(found.order, found.lines, found.warehouse);
     },
   };
@@ -335,7 +331,7 @@ export function purchaseOrderRows(
     quantity: l.qty,
     totalPrice: paiseToDecimal(l.totalPrice),
     totalBase: paiseToDecimal(l.totalBase),
-    ...ratesOf(l.unit),
+    ...gstRatesOf(l.unit),
     cgst: paiseToDecimal(l.cgst),
     sgst: paiseToDecimal(l.sgst),
     igst: paiseToDecimal(l.igst),

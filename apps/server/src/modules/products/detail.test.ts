@@ -1,4 +1,4 @@
-import { FOOD_SUBCATEGORY_IDS, messages, toPaise } from "@portal/domain";
+import { FOOD_SUBCATEGORY_IDS, messages, toPaise, warehouseNotMapped } from "@portal/domain";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productLikes, products } from "../../db/schema";
@@ -216,7 +216,7 @@ describe("GET /api/products/{id}: price, GST and warehouses", () => {
 
     const notMapped = await get(`/api/products/${id}?whId=3`, stockist);
     expect(notMapped.statusCode).toBe(400);
-    expect(notMapped.json().message).toMatch(/whId 3/);
+    expect(notMapped.json().message).toBe(warehouseNotMapped(3));
     const bad = await get(`/api/products/${id}?whId=abc`, stockist);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/whId/);

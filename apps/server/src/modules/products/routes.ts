@@ -24,9 +24,6 @@ import {
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { userOf } from "../../plugins/access";
-import { loadViewer } from "../catalogue/viewer";
-import type { UsersService } from "../users/service";
 import type { ProductsService } from "./service";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
@@ -34,10 +31,7 @@ const user = { access: "user" as const };
 
 export const productsRoutes: FastifyPluginAsyncZod<{
   products: ProductsService;
-  users: UsersService;
-}> = async (app, { products, users }) => {
-  const viewerOf = (request: Parameters<typeof userOf>[0]) => loadViewer(users, userOf(request));
-
+}> = async (app, { products }) => {
   app.get(
     "/api/products/category",
     {
@@ -48,7 +42,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(CategoryWithSubs), ...errors },
       },
     },
-    async (request) => products.categories(await viewerOf(request)),
+    async (request) => products.categories(await request.viewer()),
   );
 
   app.get(
@@ -75,7 +69,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(Product), ...errors, 404: ErrorResponse },
       },
     },
-    async (request) => products.bestsellers(await viewerOf(request), request.query.category),
+    async (request) => products.bestsellers(await request.viewer(), request.query.category),
   );
 
   app.get(
@@ -88,7 +82,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ArsProductsResponse, ...errors },
       },
     },
-    async (request) => products.arsProducts(await viewerOf(request)),
+    async (request) => products.arsProducts(await request.viewer()),
   );
 
   app.get(
@@ -102,7 +96,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: Brand, ...errors, 404: ErrorResponse },
       },
     },
-    async (request) => products.brand(await viewerOf(request), request.params.id),
+    async (request) => products.brand(await request.viewer(), request.params.id),
   );
 
   app.get(
@@ -117,7 +111,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ProductDetail, ...errors, 404: ErrorResponse },
       },
     },
-    async (request) => products.detail(await viewerOf(request), request.params.id, request.query.whId),
+    async (request) => products.detail(await request.viewer(), request.params.id, request.query.whId),
   );
 
   app.post(
@@ -131,7 +125,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ChildrenResponse, ...errors },
       },
     },
-    async (request) => products.children(await viewerOf(request), request.body.products),
+    async (request) => products.children(await request.viewer(), request.body.products),
   );
 
   app.get(
@@ -145,7 +139,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: LikeDislikeResponse, ...errors },
       },
     },
-    async (request) => products.like(await viewerOf(request), request.params.id),
+    async (request) => products.like(await request.viewer(), request.params.id),
   );
 
   app.post(
@@ -159,7 +153,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: LikeDislikeRecord, ...errors, 404: ErrorResponse },
       },
     },
-    async (request) => products.saveLike(await viewerOf(request), request.body),
+    async (request) => products.saveLike(await request.viewer(), request.body),
   );
 
   app.post(
@@ -173,7 +167,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(Product), ...errors },
       },
     },
-    async (request) => products.info(await viewerOf(request), request.body.products, request.body.wh),
+    async (request) => products.info(await request.viewer(), request.body.products, request.body.wh),
   );
 
   app.post(
@@ -187,7 +181,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: CurrentStockResponse, ...errors },
       },
     },
-    async (request) => products.currentStock(await viewerOf(request), request.body.products),
+    async (request) => products.currentStock(await request.viewer(), request.body.products),
   );
 
   app.post(
@@ -201,7 +195,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: ProductWarehouseResponse, ...errors },
       },
     },
-    async (request) => products.warehouses(await viewerOf(request), request.body.products),
+    async (request) => products.warehouses(await request.viewer(), request.body.products),
   );
 
   app.post(
@@ -215,6 +209,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{
         response: { 200: SaleResponse, ...errors },
       },
     },
-    async (request) => products.sale(await viewerOf(request), request.body.products),
+    async (request) => products.sale(await request.viewer(), request.body.products),
   );
 };

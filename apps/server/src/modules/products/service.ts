@@ -7,20 +7,23 @@ import {
   messages,
   passesRules,
   priceUnit,
+  sameAmount,
 } from "@portal/domain";
-import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { badRequest, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { TtlCache } from "../../lib/ttl-cache";
 import {
   type CatalogueCacheOptions,
   type ListingService,
+  mappedOrRefuse,
+  mappedWarehouseIds,
+  productsRepo,
+  type Viewer,
   viewerAnswerKey,
-} from "../catalogue/listing-service";
-import * as productsRepo from "../catalogue/products-repo";
-import { type Viewer, warehouseIdsFor } from "../catalogue/viewer";
-import { visibleCondition } from "../catalogue/visibility";
+  visibleTo,
+  warehouseIdsFor,
+} from "../catalogue/public";
 import * as repo from "./repo";
 
 /** The spec's best-seller request size. */
@@ -30,17 +33,9 @@ type ProductWarehouse = ProductDetail["warehouses"][number];
 type LikeDislikeRecord = z.infer<typeof LikeDislikeRecordSchema>;
 type StockRow = productsRepo.StockRow;
 
-const sameAmount = (a: string, b: string) => Number(a) === Number(b);
-
 /** Distinct ids in the order first asked. */
 function askedIds(ids: readonly number[]): number[] {
   return [...new Set(ids)];
-}
-
-const allWarehouseIds = (viewer: Viewer) => viewer.warehouses.map((w) => w.id);
-
-function visibleTo(viewer: Viewer, warehouseIds: readonly number[] = allWarehouseIds(viewer)): SQL {
-  return visibleCondition({ warehouseIds, hasFoodLicense: viewer.hasFoodLicense, rules: viewer.rules });
 }
 
 /** The warehouses holding a product at its MRP with stock above 0, in id order. */
@@ -65,15 +60,6 @@ function stockByProduct(stock: readonly StockRow[]): (productId: number) => Stoc
 export function createProductsService(deps: { db: Db; listing: ListingService } & CatalogueCacheOptions) {
   const { db, listing } = deps;
   const details = new TtlCache<Promise<ProductDetail>>(deps.answerCacheMs ?? 0, 5000);
-
-  /** The warehouses a batch call may draw from: the caller's mapping, or the listed ones (each must be mapped). */
-  function batchWarehouses(viewer: Viewer, wh: readonly number[] | undefined): number[] {
-    const mapped = allWarehouseIds(viewer);
-    if (!wh || wh.length === 0) return mapped;
-    const unknown = wh.find((id) => !mapped.includes(id));
-    if (unknown !== undefined) throw badRequest(`wh: warehouse ${unknown} is not one of your warehouses`);
-    return [...new Set(wh)];
-  }
 
   /** Visible products among `ids`, in the order asked, with their stock rows in `warehouseIds`. */
   async function visibleWithStock(viewer: Viewer, ids: readonly number[], warehouseIds: readonly number[]) {
@@ -118,7 +104,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
     /** Sellable, visible sizes of each group (in one colour when given), groups in the order asked. */
     async children(viewer: Viewer, asked: readonly { groupID: number; color?: string | null | undefined }[]) {
       const groups = asked.map((g) => ({ groupId: g.groupID, color: g.color ?? null }));
-      const mapped = allWarehouseIds(viewer);
+      const mapped = mappedWarehouseIds(viewer);
       const rows = await repo.visibleGroupMembers(db, groups, visibleTo(viewer, mapped));
       const stockOf = stockByProduct(
         await productsRepo.stockRows(
@@ -168,7 +154,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
 
     /** The visible ones among `ids` as listing products, in the order asked. */
     async info(viewer: Viewer, ids: readonly number[], wh?: readonly number[]): Promise<Product[]> {
-      const warehouseIds = batchWarehouses(viewer, wh);
+      const warehouseIds = mappedOrRefuse(viewer, wh);
       const asked = askedIds(ids);
       const visible = await repo.visibleMrps(db, asked, visibleTo(viewer, warehouseIds));
       return listing.present(
@@ -180,7 +166,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
 
     /** Stock at MRP in the caller's warehouses of each visible product. */
     async currentStock(viewer: Viewer, ids: readonly number[]) {
-      const found = await visibleWithStock(viewer, ids, allWarehouseIds(viewer));
+      const found = await visibleWithStock(viewer, ids, mappedWarehouseIds(viewer));
       return found.map((p) => ({
         productid: p.id,
         totalStock: holdingWarehouses(p.mrp, p.stock).reduce((sum, w) => sum + w.stock, 0),
@@ -189,7 +175,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
 
     /** The caller's warehouses holding each visible product at its MRP. */
     async warehouses(viewer: Viewer, ids: readonly number[]) {
-      const found = await visibleWithStock(viewer, ids, allWarehouseIds(viewer));
+      const found = await visibleWithStock(viewer, ids, mappedWarehouseIds(viewer));
       return found.map((p) => ({ productId: p.id, warehouses: holdingWarehouses(p.mrp, p.stock) }));
     },
 
@@ -235,7 +221,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
 
     /** The caller's visible best sellers, best first: one request of the spec's size. */
     async bestsellers(viewer: Viewer, categoryId?: number): Promise<Product[]> {
-      const mapped = allWarehouseIds(viewer);
+      const mapped = mappedWarehouseIds(viewer);
       const ids = await repo.bestSellerIds(
         db,
         visibleTo(viewer, mapped),
@@ -255,7 +241,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
 
   async function computeDetail(viewer: Viewer, id: number, whId?: number): Promise<ProductDetail> {
     if (whId !== undefined) warehouseIdsFor(viewer, "all", whId);
-    const mapped = allWarehouseIds(viewer);
+    const mapped = mappedWarehouseIds(viewer);
     const group = await repo.groupOf(db, id, visibleTo(viewer, mapped));
     const self = group.find((g) => g.id === id);
     if (!self?.visible) throw notFound(messages.productNotFound);

@@ -1,3 +1,4 @@
+import { sameAmount } from "@portal/domain";
 import { productStock, products } from "../../db/schema";
 import {
   FIRST_PRODUCT_ID,
@@ -29,9 +30,7 @@ export async function loadCatalogue(world: TestWorld): Promise<CatalogueProduct[
   const [rows, stock] = await Promise.all([db.select().from(products), db.select().from(productStock)]);
   return rows
     .map((p) => {
-      const held = stock.filter(
-        (s) => s.productId === p.id && s.stock > 0 && Number(s.mrp) === Number(p.mrp),
-      );
+      const held = stock.filter((s) => s.productId === p.id && s.stock > 0 && sameAmount(s.mrp, p.mrp));
       return {
         ...p,
         stockedIn: held.map((s) => s.warehouseId).sort((a, b) => a - b),

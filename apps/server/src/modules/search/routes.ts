@@ -1,14 +1,8 @@
 import { ErrorResponse, SuggestionsBody, SuggestionsResponse } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { userOf } from "../../plugins/access";
-import { loadViewer } from "../catalogue/viewer";
-import type { UsersService } from "../users/service";
 import type { SearchService } from "./service";
 
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; users: UsersService }> = async (
-  app,
-  { search, users },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.post(
     "/api/products/suggestions/b2b",
     {
@@ -19,6 +13,6 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; users:
         response: { 200: SuggestionsResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    async (request) => search.suggestions(await loadViewer(users, userOf(request)), request.body.search),
+    async (request) => search.suggestions(await request.viewer(), request.body.search),
   );
 };

@@ -7,10 +7,11 @@ import { TtlCache } from "../../lib/ttl-cache";
 import {
   type CatalogueCacheOptions,
   type ListingService,
+  type Viewer,
   viewerAnswerKey,
-} from "../catalogue/listing-service";
-import { type Viewer, warehouseIdsFor } from "../catalogue/viewer";
-import { visibleCondition } from "../catalogue/visibility";
+  visibleCondition,
+  warehouseIdsFor,
+} from "../catalogue/public";
 import * as repo from "./repo";
 
 const EMPTY: SuggestionsResponse = { products: [], categories: [], brands: [] };

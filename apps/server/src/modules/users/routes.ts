@@ -12,11 +12,13 @@ import {
   TokenResponse,
   UserIdParam,
 } from "@portal/contracts";
+import { messages } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { badRequest, notFound } from "../../lib/errors";
+import { describeZodError } from "../../lib/validation";
 import { bearerToken, userOf } from "../../plugins/access";
-import type { AuthService } from "../auth/service";
+import type { AuthService } from "../auth/public";
 import { toMe, type UsersService } from "./service";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
@@ -25,14 +27,7 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 function parseBody<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const parsed = schema.safeParse(data ?? {});
   if (parsed.success) return parsed.data;
-  throw badRequest(
-    parsed.error.issues
-      .map((i) => {
-        const field = i.path.map(String).join(".");
-        return !field || i.message.startsWith(field) ? i.message : `${field}: ${i.message}`;
-      })
-      .join("; "),
-  );
+  throw badRequest(describeZodError(parsed.error));
 }
 
 export interface UsersRoutesOptions {
@@ -72,7 +67,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
         tags: ["users"],
         summary:
           "Sign up (anonymous: SignupBody, returns a session token); staff create a partner (CreatePartnerBody, returns the partner)",
-        response: { 201: TokenResponse.or(PartnerDetail), ...errors, 403: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+        response: {
+          201: TokenResponse.or(PartnerDetail),
+          ...errors,
+          403: ErrorResponse,
+          409: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -101,7 +102,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     async (request) => {
       const viewer = userOf(request);
       const { id } = request.params;
-      if (id !== "me" && id !== viewer.id) throw notFound("User not found");
+      if (id !== "me" && id !== viewer.id) throw notFound(messages.userNotFound);
       return {
         message: await auth.changePassword(
           viewer,

@@ -1,10 +1,10 @@
 import type { MappingEntry, Me, Rule, SignupBody } from "@portal/contracts";
-import { ACCOUNT_TYPES, type AccountType } from "@portal/domain";
+import { ACCOUNT_TYPES, type AccountType, messages } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { TtlCache } from "../../lib/ttl-cache";
-import type { FranchiseRow, UserRow } from "../auth/repo";
+import type { FranchiseRow, UserRow } from "../auth/public";
 import * as repo from "./repo";
 
 const toAccountType = (value: string): AccountType =>
@@ -64,9 +64,9 @@ export function createUsersService(deps: { db: Db }) {
 
     /** Self, or anyone for an admin; another partner's id is 404 so nothing leaks. */
     async getUser(viewer: UserRow, id: number): Promise<Me> {
-      if (viewer.id !== id && viewer.role !== "admin") throw notFound("User not found");
+      if (viewer.id !== id && viewer.role !== "admin") throw notFound(messages.userNotFound);
       const found = await repo.findUserWithFranchise(deps.db, id);
-      if (!found) throw notFound("User not found");
+      if (!found) throw notFound(messages.userNotFound);
       return toMe(found.user, found.franchise);
     },
 
@@ -90,7 +90,7 @@ export function createUsersService(deps: { db: Db }) {
         shippingCity: body.city,
         shippingPincode: body.pincode,
       });
-      if (id === null) throw new AppError(409, "An account with this email already exists. Please sign in.");
+      if (id === null) throw new AppError(409, messages.accountExists);
       return id;
     },
 

@@ -9,7 +9,7 @@ import { CartModal } from "../../features/cart/CartModal";
 import { CategoryMenu } from "../../features/catalogue/CategoryMenu";
 import { NotificationsMenu } from "../../features/notifications/NotificationsMenu";
 import { useCurrentUser } from "../../lib/auth";
-import { useCartCount } from "../../lib/cart";
+import { useCartAutoRefresh, useCartCount } from "../../lib/cart";
 import { AccountMenu } from "./AccountMenu";
 import { SearchBox } from "./SearchBox";
 import classes from "./shell.module.css";
@@ -22,6 +22,7 @@ export const HEADER_HEIGHT = 72;
  */
 function CartButton() {
   const count = useCartCount();
+  useCartAutoRefresh();
   const { pathname } = useLocation();
   const [opened, { open, close }] = useDisclosure(false);
   const onCheckout = pathname === "/checkout";

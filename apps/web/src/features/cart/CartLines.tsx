@@ -1,6 +1,14 @@
 import { ActionIcon, Badge, Text, Tooltip } from "@mantine/core";
 import type { CartAllocation, CartLine } from "@portal/contracts";
-import { formatCount, formatRupees, messages, QUANTITY_CHOICES, type WarehouseGroup } from "@portal/domain";
+import {
+  formatCount,
+  formatRupees,
+  GROUP_RULES,
+  messages,
+  QUANTITY_CHOICES,
+  type WarehouseGroup,
+  warehouseLabel,
+} from "@portal/domain";
 import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
 import { memo, useState } from "react";
 import { Link } from "react-router";
@@ -10,10 +18,11 @@ import { notify } from "../../lib/notify";
 import classes from "./cart.module.css";
 import { groupsOf } from "./filters";
 
+/** Each warehouse group's badge: the domain's label (GROUP_RULES) in its colour. */
 export const GROUP_BADGE: Record<WarehouseGroup, { label: string; color: string }> = {
-  owned: { label: "Company warehouse", color: "brand" },
-  stockist: { label: "Stockist", color: "violet" },
-  dropship: { label: "Drop-ship / JIT", color: "indigo" },
+  owned: { label: GROUP_RULES.owned.label, color: "brand" },
+  stockist: { label: GROUP_RULES.stockist.label, color: "violet" },
+  dropship: { label: GROUP_RULES.dropship.label, color: "indigo" },
 };
 
 const productPath = (line: CartLine) =>
@@ -22,7 +31,7 @@ const productPath = (line: CartLine) =>
 function AllocationChip({ a }: { a: CartAllocation }) {
   return (
     <li className={classes.chip} data-testid="allocation" data-wh={a.wh}>
-      <b>{a.whName}</b>
+      <b>{warehouseLabel({ id: a.wh, name: a.whName })}</b>
       <span className={classes.num}>
         {formatCount(a.qty)} × {formatRupees(a.netCost)}
       </span>

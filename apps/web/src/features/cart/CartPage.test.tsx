@@ -50,6 +50,17 @@ function purchaseOrder(poid: string, wh: number, total: string): PurchaseOrder {
   };
 }
 
+/** POST /api/order's answer: Pune's order placed, Mumbai's refused for stock. */
+const placedPuneRefusedMumbai = () => ({
+  status: 200,
+  body: {
+    result: [
+      { status: 200, wh: 2, poid: "PO2601100001T", order: purchaseOrder("PO2601100001T", 2, "7000.00") },
+      { status: 400, wh: 5, message: "Cotton Romper 100003 has only 0 left in Mumbai" },
+    ],
+  },
+});
+
 interface Sent {
   refresh: Record<string, unknown>[];
   orders: { key: string | null; body: Record<string, unknown> }[];
@@ -133,41 +144,36 @@ describe("/checkout", { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId("cart-line")).toHaveLength(1);
   });
 
-  it("stops and says so when the refresh lowered quantities to stock", async () => {
+  it("alerts when the refresh lowered quantities to stock, leaves out lines with none, and goes on", async () => {
     tokenStore.set("t");
-    const cart = testCart([testLine(100001, [testAllocation(2, "Pune", "owned", 6, "700.00")], { qty: 10 })]);
-    const reduced = testCart([testLine(100001, [testAllocation(2, "Pune", "owned", 6, "700.00")])], {
-      stockReduced: true,
-      message: messages.stockReduced,
-    });
+    const cart = testCart([
+      testLine(100001, [testAllocation(2, "Pune", "owned", 6, "700.00")], { qty: 10 }),
+      testLine(100002, [], { qty: 4 }),
+    ]);
+    const reduced = testCart(
+      [testLine(100001, [testAllocation(2, "Pune", "owned", 6, "700.00")]), testLine(100002, [], { qty: 4 })],
+      { stockReduced: true, message: messages.stockReduced },
+    );
     const sent = api(cart, { reduced });
     renderApp("/checkout");
     fireEvent.click(await screen.findByTestId("place-order-button"));
-    expect((await screen.findByTestId("stock-reduced")).textContent).toContain(messages.stockReduced);
+    const alert = await screen.findByTestId("stock-reduced");
+    expect(alert.textContent).toContain(messages.stockReduced);
+    expect(screen.getAllByTestId("stock-reduced-line").map((l) => l.textContent)).toEqual([
+      "Cotton Romper 100001 (ID 100001): 10 → 6",
+      "Cotton Romper 100002 (ID 100002): no stock, left out of this order",
+    ]);
     expect(sent.refresh.at(-1)).toMatchObject({ reduceToStock: true, appType: 1 });
-    expect(screen.queryByTestId("shipping-dialog")).toBeNull();
+    // the flow goes on to the shipping dialog, and the order holds only what stock covers
+    fireEvent.click(within(await screen.findByTestId("shipping-dialog")).getByTestId("shipping-continue"));
+    const dialog = await screen.findByTestId("place-order-dialog");
+    expect(within(dialog).getByTestId("stay-in-cart").textContent).toContain("1 product has no stock");
   });
 
   it("places the order through the dialogs, retrying with the same Idempotency-Key", async () => {
     tokenStore.set("t");
     const sent = api(threeGroupCart(), {
-      order: (n) =>
-        n === 1
-          ? null
-          : {
-              status: 200,
-              body: {
-                result: [
-                  {
-                    status: 200,
-                    wh: 2,
-                    poid: "PO2601100001T",
-                    order: purchaseOrder("PO2601100001T", 2, "7000.00"),
-                  },
-                  { status: 400, wh: 5, message: "Cotton Romper 100003 has only 0 left in Mumbai" },
-                ],
-              },
-            },
+      order: (n) => (n === 1 ? null : placedPuneRefusedMumbai()),
     });
     renderApp("/checkout");
     fireEvent.click(await screen.findByTestId("place-order-button"));
@@ -202,6 +208,25 @@ describe("/checkout", { timeout: 20_000 }, () => {
     expect(within(summary).getByTestId("summary-refused").textContent).toContain(
       "Mumbai: Cotton Romper 100003",
     );
+  });
+
+  it("runs the same flow from the cart dialog, which closes with its flag on a 400 result", async () => {
+    tokenStore.set("t");
+    const sent = api(threeGroupCart(), {
+      order: placedPuneRefusedMumbai,
+    });
+    renderApp("/settings");
+    fireEvent.click(await screen.findByTestId("cart-button"));
+    const modal = await screen.findByTestId("cart-modal");
+    fireEvent.click(await within(modal).findByTestId("place-order-button"));
+    fireEvent.click(within(await screen.findByTestId("shipping-dialog")).getByTestId("shipping-continue"));
+    fireEvent.click(
+      within(await screen.findByTestId("place-order-dialog")).getByTestId("confirm-order-button"),
+    );
+    const summary = await screen.findByTestId("summary-dialog");
+    expect(sent.orders).toHaveLength(1);
+    expect(within(summary).getByTestId("summary-refused").textContent).toContain("Mumbai");
+    await waitFor(() => expect(screen.queryByTestId("cart-modal")).toBeNull());
   });
 
   it("shows the error notice with each warehouse's reason when nothing was placed", async () => {

@@ -11,7 +11,14 @@ import {
   TextInput,
 } from "@mantine/core";
 import type { CartLine } from "@portal/contracts";
-import { formatCount, formatRupees, itemsDeletedFromCart, messages, WAREHOUSE_GROUPS } from "@portal/domain";
+import {
+  deleteConfirmation,
+  formatCount,
+  formatRupees,
+  itemsDeletedFromCart,
+  messages,
+  WAREHOUSE_GROUPS,
+} from "@portal/domain";
 import {
   IconBuildingStore,
   IconFileDownload,
@@ -350,7 +357,7 @@ export function CartView({ variant, onPlaceOrder, placing, placeLabel, notice }:
       <ConfirmDialog
         opened={deleting !== null}
         title={deleting ? `Delete ${deleting.name}?` : "Delete"}
-        message={messages.confirmDeleteProduct}
+        message={deleteConfirmation(messages.confirmDeleteProduct, deleting ? [deleting] : [])}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
@@ -359,7 +366,7 @@ export function CartView({ variant, onPlaceOrder, placing, placeLabel, notice }:
       <ConfirmDialog
         opened={confirmAll}
         title="Delete the whole cart?"
-        message={messages.confirmDeleteCart}
+        message={deleteConfirmation(messages.confirmDeleteCart, lines)}
         confirmLabel="Delete all"
         loading={deleteAll.isPending}
         onConfirm={confirmDeleteAll}

@@ -15,10 +15,11 @@ import type { CartUploadReport } from "@portal/contracts";
 import {
   CART_UPLOAD_MAX_BYTES,
   formatCount,
-  itemsAddedOrUpdated,
   messages,
   notServiceableUpload,
+  readInvalidCsv,
   tooLargeUploadMessage,
+  uploadHeadline,
 } from "@portal/domain";
 import { IconFileUpload, IconInfoCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -112,7 +113,10 @@ export function UploadReport({
             variant="light"
             color={droppedTotal > 0 ? "yellow" : "teal"}
             icon={<IconInfoCircle size={18} />}
-            title={itemsAddedOrUpdated(report.added.length + report.updated.length)}
+            title={uploadHeadline({
+              changed: report.added.length + report.updated.length,
+              unchanged: report.unchanged.length,
+            })}
             data-testid="upload-message"
           >
             <Stack gap={2}>
@@ -254,7 +258,10 @@ export function UploadCartButton({ size = "sm" }: { size?: "xs" | "sm" }) {
     upload.mutate(file, {
       onSuccess: (answer) => setReport({ report: answer, fileName: file.name }),
       onError: (error) => {
-        notify.error(errorMessage(error));
+        // the spec's headline exactly; the server's reason below it
+        const invalid = readInvalidCsv(errorMessage(error));
+        if (invalid?.reason) notify.error(invalid.reason, invalid.headline);
+        else notify.error(errorMessage(error));
         // the spec: on failure the cart is loaded again
         queryClient.invalidateQueries({ queryKey: CART_KEY });
       },

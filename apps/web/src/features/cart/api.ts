@@ -4,14 +4,14 @@ import {
   CartUploadReport,
   IDEMPOTENCY_KEY_HEADER,
   type Me,
-  OrderResult,
+  type OrderResult,
+  PlaceOrderFailure,
   type PlaceOrderInput,
   PlaceOrderResponse,
   toCartAllocationView,
 } from "@portal/contracts";
-import { CART_REFRESH_MS, CART_UPLOAD_FIELD } from "@portal/domain";
+import { CART_UPLOAD_FIELD } from "@portal/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { ApiError, request, requestFile } from "../../lib/api";
 import { CART_KEY, cartQueryOptions, useCartReplaced } from "../../lib/cart";
 
@@ -37,16 +37,11 @@ export const allocationQueryOptions = (user: Pick<Me, "state" | "shippingState">
     staleTime: 30_000,
   });
 
-/** The cart screen's data; it refreshes by itself every 10 minutes (CART_REFRESH_MS). */
+/** The cart screen's data (refreshed every 10 minutes with the rest of the cart by useCartAutoRefresh). */
 export const useAllocation = (user: Pick<Me, "state" | "shippingState">) =>
-  useQuery({
-    ...allocationQueryOptions(user),
-    refetchInterval: CART_REFRESH_MS,
-    refetchIntervalInBackground: true,
-    placeholderData: keepPreviousData,
-  });
+  useQuery({ ...allocationQueryOptions(user), placeholderData: keepPreviousData });
 
-/** A line whose quantity step (a) lowered to what stock covers. */
+/** A line that step (a) lowered to what stock covers, or left out of the order (no stock at all: `to` is 0). */
 export interface ReducedLine {
   id: number;
   name: string;
@@ -56,8 +51,8 @@ export interface ReducedLine {
 
 /**
  * POST /api/cart with reduceToStock: the place-order flow's first step. Quantities drop to what stock
- * covers. The answer's stockReduced also counts lines that have no stock at all (those keep their
- * quantity), so the lowered lines are found by comparing with the cart as it was just before.
+ * covers; lines with no stock at all keep their quantity in the cart but leave the order. Lowered lines
+ * are found by comparing with the cart as it was just before.
  */
 export function useRefreshForOrder(user: Pick<Me, "state" | "shippingState">) {
   const queryClient = useQueryClient();
@@ -73,8 +68,9 @@ export function useRefreshForOrder(user: Pick<Me, "state" | "shippingState">) {
       );
       const was = new Map(before.products.map((p) => [p.id, p.qty]));
       const reduced: ReducedLine[] = cart.products.flatMap((l) => {
-        const from = was.get(l.id);
-        return from !== undefined && l.qty < from ? [{ id: l.id, name: l.name, from, to: l.qty }] : [];
+        const from = was.get(l.id) ?? l.qty;
+        if (l.allocatedQty === 0) return [{ id: l.id, name: l.name, from, to: 0 }];
+        return l.qty < from ? [{ id: l.id, name: l.name, from, to: l.qty }] : [];
       });
       return { cart, reduced };
     },
@@ -122,8 +118,6 @@ export async function downloadCartCsv() {
 
 export const useExportCart = () => useMutation({ mutationFn: downloadCartCsv });
 
-const FailureBody = z.object({ message: z.string(), result: z.array(OrderResult).optional() });
-
 /** No order placed: the server's message and, when it got that far, the result of each warehouse. */
 export class OrderRefused extends Error {
   override readonly name = "OrderRefused";
@@ -152,7 +146,7 @@ export function usePlaceOrder() {
         });
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) {
-          const failure = FailureBody.safeParse(error.body);
+          const failure = PlaceOrderFailure.safeParse(error.body);
           if (failure.success && failure.data.result)
             throw new OrderRefused(failure.data.message, failure.data.result);
         }

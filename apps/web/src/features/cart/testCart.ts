@@ -1,5 +1,13 @@
 import type { CartAllocation, CartAllocationView, CartGroupTotal, CartLine } from "@portal/contracts";
-import { paiseToDecimal, sumPaise, toPaise, type WarehouseGroup } from "@portal/domain";
+import {
+  evaluateGroup,
+  GROUP_RULES,
+  paiseToDecimal,
+  sumPaise,
+  toPaise,
+  WAREHOUSE_GROUPS,
+  type WarehouseGroup,
+} from "@portal/domain";
 
 /** An allocation of `qty` units at `netCost` each (test data). */
 export function testAllocation(
@@ -65,26 +73,21 @@ export function testLine(
   };
 }
 
-const RULES: Record<WarehouseGroup, { label: string; minimum: string; shippingLimit: string | null }> = {
-  owned: { label: "Company warehouse", minimum: "0.00", shippingLimit: "20000.00" },
-  stockist: { label: "Stockist", minimum: "6000.00", shippingLimit: null },
-  dropship: { label: "Drop-ship & just-in-time", minimum: "0.00", shippingLimit: null },
-};
-
-/** The group totals the server would compute for these lines (test data). */
+/** The group totals the server would compute for these lines: the domain's own group rules (test data). */
 export function testGroups(lines: readonly CartLine[]): CartGroupTotal[] {
-  return (["owned", "stockist", "dropship"] as const).map((group) => {
+  return WAREHOUSE_GROUPS.map((group) => {
     const allocations = lines.flatMap((l) => l.allocation.filter((a) => a.group === group));
-    const total = sumPaise(allocations.map((a) => toPaise(a.total)));
-    const rule = RULES[group];
-    const meetsMinimum = total > 0n && total >= toPaise(rule.minimum);
-    const shippingCharge = meetsMinimum && rule.shippingLimit !== null && total < toPaise(rule.shippingLimit);
+    const { total, meetsMinimum, shippingCharge } = evaluateGroup(
+      group,
+      sumPaise(allocations.map((a) => toPaise(a.total))),
+    );
+    const rule = GROUP_RULES[group];
     return {
       group,
       label: rule.label,
       total: paiseToDecimal(total),
-      minimum: rule.minimum,
-      shippingLimit: rule.shippingLimit,
+      minimum: paiseToDecimal(rule.minimum),
+      shippingLimit: rule.shippingLimit === null ? null : paiseToDecimal(rule.shippingLimit),
       meetsMinimum,
       shippingCharge,
       preselected: meetsMinimum,

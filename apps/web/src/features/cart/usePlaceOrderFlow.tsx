@@ -1,5 +1,7 @@
+import { Alert, List, Text } from "@mantine/core";
 import type { CartAllocationView, Me, OrderResult } from "@portal/contracts";
 import { messages, type WarehouseGroup } from "@portal/domain";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage, isApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
@@ -29,6 +31,47 @@ function warehouseNames(cart: CartAllocationView) {
   return (wh: number) => names.get(wh) ?? `Warehouse ${wh}`;
 }
 
+/** Step (a)'s alert: the spec's message and each line lowered to stock or left out of the order. */
+function StockReducedNotice({
+  message,
+  lines,
+  onDismiss,
+}: {
+  message: string;
+  lines: readonly ReducedLine[];
+  onDismiss: () => void;
+}) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onDismiss}
+      mb="md"
+      role="alert"
+      data-testid="stock-reduced"
+    >
+      <Text size="sm">{message}</Text>
+      <List size="xs" mt={6} spacing={2}>
+        {lines.map((l) => (
+          <List.Item key={l.id} data-testid="stock-reduced-line">
+            {l.name} (ID {l.id}):{" "}
+            {l.to === 0 ? (
+              "no stock, left out of this order"
+            ) : (
+              <>
+                {l.from} → <b>{l.to}</b>
+              </>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
 function useSlow(active: boolean) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
@@ -43,12 +86,15 @@ function useSlow(active: boolean) {
 }
 
 /**
- * The spec's place-order flow, step by step: (a) refresh the cart and its allocation, lowering
- * quantities to stock (stop and tell the user when any was lowered); (b) the address dialog; (c) the
+ * The spec's place-order flow, step by step, the same on /checkout and in the cart dialog: (a) refresh
+ * the cart and its allocation, lowering quantities to stock; when any was lowered (or a line has no
+ * stock at all and so leaves the order) alert the user and go on; (b) the address dialog; (c) the
  * warehouse-group dialog; (d) POST /api/order with one Idempotency-Key per attempt, kept for a retry
  * of the same attempt; (e) the summary when any warehouse order was placed, else the error notice.
+ * When any warehouse result is a 400, `onRefused` is called (the cart dialog closes with its flag).
  */
-export function usePlaceOrderFlow(user: Me) {
+export function usePlaceOrderFlow(user: Me, options: { onRefused?: () => void } = {}) {
+  const { onRefused } = options;
   const refresh = useRefreshForOrder(user);
   const placeOrder = usePlaceOrder();
   const [step, setStep] = useState<Step>({ kind: "idle" });
@@ -65,10 +111,9 @@ export function usePlaceOrderFlow(user: Me) {
     refresh.mutate(undefined, {
       onSuccess: ({ cart, reduced }) => {
         if (reduced.length > 0) {
-          // stop here: the user reviews the lowered quantities, then places the order
+          // alert the user, then go on with what stock covers (lines with no stock leave the order)
           setStockReduced({ message: messages.stockReduced, lines: reduced });
           notify.warning(messages.stockReduced);
-          return;
         }
         if (!cart.orderEnabled) {
           notify.error(
@@ -115,6 +160,7 @@ export function usePlaceOrderFlow(user: Me) {
       {
         onSuccess: (answer) => {
           attempt.current = null;
+          if (answer.result.some((r) => r.status === 400)) onRefused?.();
           if (answer.result.some((r) => r.status === 200)) {
             setStep({ kind: "summary", cart, results: answer.result });
             return;
@@ -128,6 +174,7 @@ export function usePlaceOrderFlow(user: Me) {
         onError: (error) => {
           if (error instanceof OrderRefused) {
             attempt.current = null;
+            if (error.result.some((r) => r.status === 400)) onRefused?.();
             const details = error.result.flatMap((r) =>
               r.status === 400 ? [`${name(r.wh)}: ${r.message}`] : [],
             );
@@ -178,12 +225,21 @@ export function usePlaceOrderFlow(user: Me) {
     </>
   );
 
+  const notice = stockReduced && (
+    <StockReducedNotice
+      message={stockReduced.message}
+      lines={stockReduced.lines}
+      onDismiss={() => setStockReduced(null)}
+    />
+  );
+
   return {
     start,
     starting: refresh.isPending,
     busy: refresh.isPending || placeOrder.isPending,
     stockReduced,
-    dismissStockReduced: () => setStockReduced(null),
+    /** The stock-reduced alert for the cart's top, while there is one. */
+    notice,
     dialogs,
   };
 }

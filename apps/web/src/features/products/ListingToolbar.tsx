@@ -8,7 +8,14 @@ import {
   Text,
   VisuallyHidden,
 } from "@mantine/core";
-import { formatCount, PAGE_SIZES, SORT_OPTIONS, WAREHOUSE_TYPES, type WarehouseType } from "@portal/domain";
+import {
+  formatCount,
+  PAGE_SIZES,
+  SORT_OPTIONS,
+  WAREHOUSE_TYPES,
+  type WarehouseType,
+  warehouseLabel,
+} from "@portal/domain";
 import { IconArrowsSort, IconBuildingWarehouse, IconTruck } from "@tabler/icons-react";
 import { type FormEvent, useId, useState } from "react";
 import { useMapping } from "./api";
@@ -76,7 +83,7 @@ export function ListingToolbar({
   const mapping = useMapping();
   const warehouses = (mapping.data ?? []).map((w) => ({
     value: String(w.whID),
-    label: `${w.name} · ${w.state}`,
+    label: `${warehouseLabel({ id: w.whID, name: w.name })} · ${w.state}`,
   }));
   const setLabelId = useId();
 

@@ -1,6 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import type { ProductDetail } from "@portal/contracts";
-import { formatRupees, toPaise } from "@portal/domain";
+import { formatRupees, GST_TYPE_NOTE, toPaise } from "@portal/domain";
 import { formatPercent } from "./format";
 import classes from "./products.module.css";
 
@@ -95,9 +95,7 @@ export function PriceBreakdown({ product, compact = false }: { product: ProductD
       </Table>
       <Text size="xs" c="dimmed" mt={8}>
         Your margin: <b>{formatRupees(pricing.margin)}</b> per unit (MRP less net cost).{" "}
-        {product.gstType === "CGST/SGST"
-          ? "Shipping within your state: CGST and SGST apply."
-          : "Shipping from another state: IGST applies."}
+        {GST_TYPE_NOTE[product.gstType]}
       </Text>
     </div>
   );

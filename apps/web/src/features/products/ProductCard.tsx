@@ -24,6 +24,17 @@ export function ProductMarks({ product }: { product: Product }) {
           ARS
         </Badge>
       )}
+      {product.reorder && (
+        <Badge
+          size="sm"
+          color="teal"
+          variant="filled"
+          title="A product to buy again: Babyhug's reorder line"
+          data-testid="reorder-badge"
+        >
+          Reorder
+        </Badge>
+      )}
       {product.isOffer && (
         <Badge size="sm" color="coral" variant="filled">
           Offer

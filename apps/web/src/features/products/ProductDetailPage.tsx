@@ -20,9 +20,11 @@ import {
   formatCount,
   formatDate,
   formatRupees,
-  isDropshipStockType,
+  GROUP_RULES,
+  GST_TYPE_NOTE,
   messages,
-  WAREHOUSE_TYPES,
+  warehouseGroupOf,
+  warehouseLabel,
 } from "@portal/domain";
 import {
   IconArrowLeft,
@@ -229,12 +231,7 @@ function HowPricesWork({ product }: { product: ProductDetail }) {
       "Base cost",
       `Cost to customer divided by 1 + GST (${formatPercent(product.gstRates.total)} for HSN ${product.HSNCode}).`,
     ],
-    [
-      "GST",
-      product.gstType === "CGST/SGST"
-        ? "The warehouse is in your state: the GST splits into CGST and SGST."
-        : "The warehouse is in another state: the GST is charged as IGST.",
-    ],
+    ["GST", GST_TYPE_NOTE[product.gstType]],
     ["Net cost", "Base cost plus GST, rounded to the paisa: what you pay per unit."],
   ];
   return (
@@ -258,14 +255,15 @@ function HowPricesWork({ product }: { product: ProductDetail }) {
   );
 }
 
-function warehouseTypeLabel(product: ProductDetail) {
-  const key = isDropshipStockType(product.stockType) ? "dropship" : "owned";
-  return WAREHOUSE_TYPES.find((t) => t.key === key)?.label ?? "";
+/** Where the product ships from, by the one rule: the chosen warehouse, a stockist labelled as one, and its group. */
+function shipsFromText(product: ProductDetail) {
+  const from = product.warehouses.find((w) => w.id === product.whId);
+  const group = GROUP_RULES[warehouseGroupOf(product.whId, product.stockType)].label;
+  return `Estimated, from ${from ? warehouseLabel(from) : "our warehouse"} · ${group}`;
 }
 
 function ProductView({ product, whId }: { product: ProductDetail; whId: number | null }) {
   const images = useMemo(() => productImages(product), [product]);
-  const shipsFrom = product.warehouses.find((w) => w.id === product.whId);
   const facts = [product.size && `Size ${product.size}`, product.color].filter(Boolean).join(" · ");
 
   return (
@@ -334,9 +332,8 @@ function ProductView({ product, whId }: { product: ProductDetail; whId: number |
                       <Text size="sm" fw={600} data-testid="delivery-days">
                         {deliveryText(product.estimatedShippingDays)}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        Estimated, from {shipsFrom ? `${shipsFrom.name}` : "our warehouse"} ·{" "}
-                        {warehouseTypeLabel(product)}
+                      <Text size="xs" c="dimmed" data-testid="ships-from">
+                        {shipsFromText(product)}
                       </Text>
                     </div>
                   </Group>

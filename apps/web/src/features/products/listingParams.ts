@@ -1,4 +1,7 @@
 import { FILTER_KEYS, type FilterKey, type ListingBody } from "@portal/contracts";
+
+type ListingFilterInput = NonNullable<ListingBody["filters"]>[number];
+
 import {
   AGE_RANGES,
   DEFAULT_PAGE_SIZE,
@@ -167,10 +170,13 @@ export function toQueryString(state: ListingState): string {
 
 /** The body of POST /api/listing/b2b for this view (without the page, which the scroll decides). */
 export function toListingBody(state: ListingState, search?: string): Omit<ListingBody, "page"> {
-  const filters = FILTER_KEYS.filter((key) => state.filters[key].length > 0).map((key) => ({
-    key,
-    values: isIdKey(key) ? state.filters[key].map(Number) : [...state.filters[key]],
-  }));
+  const filters = FILTER_KEYS.filter((key) => state.filters[key].length > 0).map(
+    (key) =>
+      ({
+        key,
+        values: isIdKey(key) ? state.filters[key].map(Number) : [...state.filters[key]],
+      }) as ListingFilterInput,
+  );
   return {
     filters,
     ...(state.sort ? { sort: state.sort } : {}),

@@ -47,6 +47,7 @@ export function testProduct(id: number, overrides: Partial<Product> = {}): Produ
     isPremium: false,
     isOffer: false,
     isARS: false,
+    reorder: false,
     images: [`/api/images/products/${id}/a.svg`, `/api/images/products/${id}/b.svg`],
     createdAt: "2024-05-01T10:00:00.000Z",
     ...overrides,

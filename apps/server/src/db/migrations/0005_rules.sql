@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "reorder" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,2 @@
+/** What other modules may use of the cart. */
+export { unserviceableAmong } from "./facts";

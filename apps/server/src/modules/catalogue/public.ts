@@ -1,0 +1,20 @@
+/**
+ * What other modules may use of the catalogue: the viewer (who is asking, what they may see), the
+ * visibility condition, the one warehouse choice, product and stock reads, and the listing service.
+ */
+export {
+  type CatalogueCacheOptions,
+  type ListingService,
+  viewerAnswerKey,
+} from "./listing-service";
+export { chooseWarehouse, holdersAtMrp } from "./product-view";
+export * as productsRepo from "./products-repo";
+export {
+  loadViewer,
+  mappedOrRefuse,
+  mappedWarehouseIds,
+  type Viewer,
+  visibleTo,
+  warehouseIdsFor,
+} from "./viewer";
+export { visibleCondition } from "./visibility";
