@@ -2,10 +2,10 @@ import { Anchor, AppShell, Badge, Button, Container, Group, Text } from "@mantin
 import { useDisclosure } from "@mantine/hooks";
 import { SITE_TITLE } from "@portal/domain";
 import { IconShoppingCart } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { BrandMark } from "../../components/BrandMark";
-import { CartModal } from "../../features/cart/CartModal";
+import { PageLoader } from "../../components/states";
 import { CategoryMenu } from "../../features/catalogue/CategoryMenu";
 import { NotificationsMenu } from "../../features/notifications/NotificationsMenu";
 import { useCurrentUser } from "../../lib/auth";
@@ -16,6 +16,9 @@ import classes from "./shell.module.css";
 
 export const HEADER_HEIGHT = 72;
 
+// The cart dialog (and the whole place-order flow) loads the first time it opens.
+const CartModal = lazy(() => import("../../features/cart/CartModal").then((m) => ({ default: m.CartModal })));
+
 /**
  * The navbar's cart: the number of lines as a live badge; opens the cart dialog (on /checkout, where
  * the page is the cart, it goes back to the top instead).
@@ -24,6 +27,8 @@ function CartButton() {
   const count = useCartCount();
   const { pathname } = useLocation();
   const [opened, { open, close }] = useDisclosure(false);
+  const [everOpened, setEverOpened] = useState(false);
+  if (opened && !everOpened) setEverOpened(true);
   const onCheckout = pathname === "/checkout";
   // a link followed from inside the dialog leaves it behind
   useEffect(() => {
@@ -58,7 +63,11 @@ function CartButton() {
       >
         Cart
       </Button>
-      <CartModal opened={opened} onClose={close} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <CartModal opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -92,7 +101,9 @@ export function AppLayout() {
       </AppShell.Header>
       <AppShell.Main style={{ display: "flex", flexDirection: "column" }}>
         <Container size="xl" py="xl" id="main" tabIndex={-1} w="100%" style={{ outline: "none", flex: 1 }}>
-          <Outlet />
+          <Suspense fallback={<PageLoader label="Loading the page" inline />}>
+            <Outlet />
+          </Suspense>
         </Container>
         <footer className={classes.footer}>
           <Container size="xl" py="md">
