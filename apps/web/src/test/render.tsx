@@ -12,7 +12,7 @@ import { theme } from "../app/theme";
 // pages are lazy chunks in the browser; here they are all loaded before any test renders
 await preloadPages();
 // two cores shared by several test runs: give a page time to settle
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 
 /** Renders the whole route table at `path`, as the browser would. */
 export function renderApp(path: string) {
