@@ -60,7 +60,7 @@ function CartButton({ compact }: { compact: boolean }) {
       <Button
         onClick={onCheckout ? () => window.scrollTo({ top: 0, behavior: "smooth" }) : open}
         variant="subtle"
-        color="gray.8"
+        color="dark"
         leftSection={<IconShoppingCart size={20} stroke={1.7} />}
         rightSection={badge}
         aria-label={label}
