@@ -82,7 +82,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-coral-light-color": "var(--mantine-color-coral-9)",
     "--mantine-color-orange-light-color": "var(--mantine-color-orange-9)",
     "--mantine-color-yellow-light-color": "var(--mantine-color-yellow-9)",
-    "--mantine-color-teal-light-color": "var(--mantine-color-teal-9)",
+    "--mantine-color-teal-light-color": "#066649",
+    "--mantine-color-red-light-color": "var(--mantine-color-red-9)",
+    "--mantine-color-green-light-color": "#1f6b2a",
   },
   dark: {},
 });
