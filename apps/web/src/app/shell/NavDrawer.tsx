@@ -7,6 +7,12 @@ import { CategoryLinks } from "../../features/catalogue/CategoryLinks";
 import { displayName, useSignOut } from "../../lib/auth";
 import { ACCOUNT_ICONS } from "./accountIcons";
 
+const PLACES = [
+  { to: "/home", label: "Home", Icon: IconHome },
+  { to: "/checkout", label: "Cart", Icon: IconShoppingCart },
+  { to: "/notifications", label: "Notifications", Icon: IconBell },
+] as const;
+
 /** Phones and tablets: everything the wide navbar offers, in a drawer opened by the burger. */
 export function NavDrawer({ user, opened, onClose }: { user: Me; opened: boolean; onClose: () => void }) {
   const signOut = useSignOut();
@@ -22,27 +28,16 @@ export function NavDrawer({ user, opened, onClose }: { user: Me; opened: boolean
       data-testid="nav-drawer"
     >
       <nav aria-label="Main">
-        <NavLink
-          component={Link}
-          to="/home"
-          label="Home"
-          leftSection={<IconHome size={18} />}
-          onClick={onClose}
-        />
-        <NavLink
-          component={Link}
-          to="/checkout"
-          label="Cart"
-          leftSection={<IconShoppingCart size={18} />}
-          onClick={onClose}
-        />
-        <NavLink
-          component={Link}
-          to="/notifications"
-          label="Notifications"
-          leftSection={<IconBell size={18} />}
-          onClick={onClose}
-        />
+        {PLACES.map(({ to, label, Icon }) => (
+          <NavLink
+            key={to}
+            component={Link}
+            to={to}
+            label={label}
+            leftSection={<Icon size={18} />}
+            onClick={onClose}
+          />
+        ))}
         <Divider my="xs" label="Shop by category" labelPosition="left" />
         <CategoryLinks hasFoodLicense={user.hasFoodLicense} onNavigate={onClose} />
         <Divider my="xs" label="My Account" labelPosition="left" />
