@@ -19,6 +19,8 @@ export default defineConfig({
           name: "web",
           root: "apps/web",
           include: ["src/**/*.test.{ts,tsx}"],
+          // whole-app renders load every page chunk first; slow on a busy two-core machine
+          testTimeout: 15_000,
         },
       },
     ],

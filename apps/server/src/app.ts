@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -80,6 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+
+  // brotli or gzip for every answer that benefits (JSON, CSV); static files come precompressed
+  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
 
   await app.register(swagger, {
     openapi: {
@@ -184,7 +188,18 @@ async function serveSinglePageApp(
   answeredMethodNotAllowed: ReturnType<typeof methodNotAllowed>,
 ) {
   // Files are looked up per request (wildcard), so a rebuilt web app is served without a restart.
-  await app.register(fastifyStatic, { root, wildcard: true, index: false });
+  // The build writes .br and .gz beside each asset; hashed assets never change, so a year, immutable.
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
   app.get("/", { config: { access: "public" }, schema: { hide: true } }, (_request, reply) =>
     reply.header("cache-control", "no-cache").sendFile("index.html"),
   );

@@ -48,7 +48,7 @@ describe("routing and session", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(router.state.location.search).toBe("?ref=%2Faccount%2ForderHistory%3Fstatus%3DShipped");
 
-    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "Franchisee@Demo.in " } });
+    fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "Franchisee@Demo.in " } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Demo@1234" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
 

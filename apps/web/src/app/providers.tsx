@@ -28,7 +28,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" zIndex={1000} limit={4} />
+        {/* bottom centre, clear of the navbar's cart and account menu and of the dialogs' buttons */}
+        <Notifications position="bottom-center" zIndex={1000} limit={3} containerWidth={420} />
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -1,21 +1,57 @@
 import type { Me } from "@portal/contracts";
 import { isAdmin } from "@portal/domain";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { NotBuiltPage } from "../components/NotBuiltPage";
-import { ForgotPasswordPage } from "../features/auth/ForgotPasswordPage";
-import { LoginPage } from "../features/auth/LoginPage";
-import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
-import { SignupPage } from "../features/auth/SignupPage";
-import { CartPage } from "../features/cart/CartPage";
-import { HomePage } from "../features/home/HomePage";
-import { NotificationsPage } from "../features/notifications/NotificationsPage";
-import { ListingPage } from "../features/products/ListingPage";
-import { ProductDetailPage } from "../features/products/ProductDetailPage";
-import { ChangePasswordPage } from "../features/users/ChangePasswordPage";
+import { PageLoader } from "../components/states";
+import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
+import { lazyPage } from "./lazyPage";
 import { RouteError } from "./RouteError";
-import { AppLayout } from "./shell/AppLayout";
+
+// Each page is its own chunk, loaded when first visited (sign-in and home stay small).
+// the signed-in shell (navbar, menus, search) is not needed to sign in
+const AppLayout = lazyPage(() => import("./shell/AppLayout"), "AppLayout");
+const LoginPage = lazyPage(() => import("../features/auth/LoginPage"), "LoginPage");
+const SignupPage = lazyPage(() => import("../features/auth/SignupPage"), "SignupPage");
+const ForgotPasswordPage = lazyPage(
+  () => import("../features/auth/ForgotPasswordPage"),
+  "ForgotPasswordPage",
+);
+const ResetPasswordPage = lazyPage(() => import("../features/auth/ResetPasswordPage"), "ResetPasswordPage");
+const CartPage = lazyPage(() => import("../features/cart/CartPage"), "CartPage");
+const HomePage = lazyPage(() => import("../features/home/HomePage"), "HomePage");
+const NotificationsPage = lazyPage(
+  () => import("../features/notifications/NotificationsPage"),
+  "NotificationsPage",
+);
+const ListingPage = lazyPage(() => import("../features/products/ListingPage"), "ListingPage");
+const ProductDetailPage = lazyPage(
+  () => import("../features/products/ProductDetailPage"),
+  "ProductDetailPage",
+);
+const ChangePasswordPage = lazyPage(
+  () => import("../features/users/ChangePasswordPage"),
+  "ChangePasswordPage",
+);
+
+/** Loads every page's code (tests render at once, without waiting for chunks). */
+export const preloadPages = () =>
+  Promise.all(
+    [
+      AppLayout,
+      LoginPage,
+      SignupPage,
+      ForgotPasswordPage,
+      ResetPasswordPage,
+      CartPage,
+      HomePage,
+      NotificationsPage,
+      ListingPage,
+      ProductDetailPage,
+      ChangePasswordPage,
+    ].map((page) => page.preload()),
+  );
 
 interface Guard {
   allow: (user: Me) => boolean;
@@ -111,8 +147,26 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/admin", screen: "Admin Console", guard: adminGuard },
 ];
 
+/** The sign-in screens fetch the shell's first page while the partner types. */
+function PreloadHome({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const id = window.setTimeout(() => {
+      void AppLayout.preload();
+      void HomePage.preload();
+    }, 1500);
+    return () => window.clearTimeout(id);
+  }, []);
+  return children;
+}
+
+/** The title changes with the address, before the page's code has arrived. */
+function Titled({ screen, children }: { screen: string; children: ReactNode }) {
+  usePageTitle(screen);
+  return children;
+}
+
 function screenRoute({ path, screen, element, guard }: ScreenRoute): RouteObject {
-  const page = element ?? <NotBuiltPage key={path} screen={screen} />;
+  const page = <Titled screen={screen}>{element ?? <NotBuiltPage key={path} screen={screen} />}</Titled>;
   return {
     path,
     element: guard ? (
@@ -129,7 +183,9 @@ function Root() {
   return (
     <>
       <ScrollRestoration />
-      <Outlet />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
@@ -145,7 +201,9 @@ export const routes: RouteObject[] = [
         path: "/login",
         element: (
           <PublicOnly>
-            <LoginPage />
+            <PreloadHome>
+              <LoginPage />
+            </PreloadHome>
           </PublicOnly>
         ),
       },

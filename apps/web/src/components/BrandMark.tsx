@@ -8,6 +8,8 @@ interface BrandMarkProps {
   size?: "sm" | "md" | "lg";
   /** Small line under the name. */
   caption?: string;
+  /** Phones: the name only, no caption. */
+  compact?: boolean;
 }
 
 const SIZES = {
@@ -16,10 +18,15 @@ const SIZES = {
   lg: { icon: 48, glyph: 28, text: "xl" },
 } as const;
 
-export function BrandMark({ tone = "dark", size = "md", caption = "Store partners" }: BrandMarkProps) {
+export function BrandMark({
+  tone = "dark",
+  size = "md",
+  caption = "Store partners",
+  compact = false,
+}: BrandMarkProps) {
   const s = SIZES[size];
   return (
-    <Group gap={10} wrap="nowrap">
+    <Group gap={compact ? 6 : 10} wrap="nowrap">
       <ThemeIcon
         size={s.icon}
         radius="md"
@@ -39,7 +46,7 @@ export function BrandMark({ tone = "dark", size = "md", caption = "Store partner
         >
           {SITE_TITLE}
         </Text>
-        {caption && (
+        {caption && !compact && (
           <Text fz="xs" lh={1.2} c={tone === "light" ? "brand.0" : "dimmed"} fw={500}>
             {caption}
           </Text>

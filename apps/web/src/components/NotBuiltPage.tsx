@@ -7,12 +7,22 @@ import { usePageTitle } from "../lib/usePageTitle";
 export function NotBuiltPage({ screen }: { screen: string }) {
   usePageTitle(screen);
   return (
-    <Paper withBorder p={48} maw={640} mx="auto" mt={40} shadow="xs" data-testid="not-built">
+    <Paper
+      withBorder
+      p={{ base: "lg", sm: 48 }}
+      maw={640}
+      mx="auto"
+      mt={{ base: "md", sm: 40 }}
+      shadow="xs"
+      data-testid="not-built"
+    >
       <Stack align="center" ta="center" gap="md">
         <ThemeIcon size={64} radius="xl" variant="light" color="brand" aria-hidden>
           <IconHammer size={32} stroke={1.6} />
         </ThemeIcon>
-        <Title order={2}>{screen}</Title>
+        <Title order={1} fz={26}>
+          {screen}
+        </Title>
         <Text c="dimmed" maw={440}>
           This screen is being built and will be available in an upcoming release.
         </Text>

@@ -12,9 +12,9 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <Group justify="space-between" align="flex-end" mb="lg" wrap="nowrap">
-      <Stack gap={4}>
-        <Title order={2} fz={26}>
+    <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+      <Stack gap={4} miw={0}>
+        <Title order={1} fz={26}>
           {title}
         </Title>
         {description && (

@@ -2,10 +2,10 @@ import { Button, Center, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/
 import { IconAlertTriangle, IconInbox } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
-/** A whole-screen wait (before the user is known). */
-export function PageLoader({ label = "Loading" }: { label?: string }) {
+/** A whole-screen wait (before the user is known), or inside the shell (`inline`) while a page loads. */
+export function PageLoader({ label = "Loading", inline = false }: { label?: string; inline?: boolean }) {
   return (
-    <Center mih="100vh" role="status" aria-live="polite">
+    <Center mih={inline ? 240 : "100vh"} role="status" aria-live="polite">
       <Stack align="center" gap="sm">
         <Loader color="brand" type="dots" size="lg" />
         <Text c="dimmed" size="sm">

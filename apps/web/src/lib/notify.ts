@@ -21,4 +21,6 @@ export const notify = {
   error: (message: string, title?: string) => show("error", message, title),
   info: (message: string, title?: string) => show("info", message, title),
   warning: (message: string, title?: string) => show("warning", message, title),
+  /** Takes every notice away (a flow that ended leaves none of its notices behind). */
+  clear: () => notifications.clean(),
 };

@@ -2,12 +2,17 @@ import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import type { Me } from "@portal/contracts";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
 import { createQueryClient } from "../app/providers";
-import { routes } from "../app/router";
+import { preloadPages, routes } from "../app/router";
 import { theme } from "../app/theme";
+
+// pages are lazy chunks in the browser; here they are all loaded before any test renders
+await preloadPages();
+// two cores shared by several test runs: give a page time to settle
+configure({ asyncUtilTimeout: 8000 });
 
 /** Renders the whole route table at `path`, as the browser would. */
 export function renderApp(path: string) {

@@ -8,7 +8,7 @@ import { ACCOUNT_ICONS } from "./accountIcons";
 import classes from "./shell.module.css";
 
 /** My Account: exactly the spec's entries, in the spec's order, for this user. */
-export function AccountMenu({ user }: { user: Me }) {
+export function AccountMenu({ user, compact = false }: { user: Me; compact?: boolean }) {
   const signOut = useSignOut();
   const entries = accountMenuEntries(user);
   const name = displayName(user);
@@ -18,6 +18,7 @@ export function AccountMenu({ user }: { user: Me }) {
       <Menu.Target>
         <UnstyledButton
           className={classes.accountButton}
+          data-compact={compact || undefined}
           data-testid="account-menu"
           aria-label={`My Account, ${name}`}
         >
@@ -25,15 +26,19 @@ export function AccountMenu({ user }: { user: Me }) {
             <Avatar color="brand" radius="xl" size={36} variant="filled">
               {initials(user)}
             </Avatar>
-            <div className={classes.accountText}>
-              <Text size="sm" fw={600} lh={1.2} truncate>
-                {name}
-              </Text>
-              <Text size="xs" c="dimmed" lh={1.3} truncate>
-                {user.storeName ?? user.email}
-              </Text>
-            </div>
-            <IconChevronDown size={16} color="var(--mantine-color-gray-6)" />
+            {!compact && (
+              <>
+                <div className={classes.accountText}>
+                  <Text size="sm" fw={600} lh={1.2} truncate>
+                    {name}
+                  </Text>
+                  <Text size="xs" c="dimmed" lh={1.3} truncate>
+                    {user.storeName ?? user.email}
+                  </Text>
+                </div>
+                <IconChevronDown size={16} color="var(--mantine-color-gray-6)" />
+              </>
+            )}
           </Group>
         </UnstyledButton>
       </Menu.Target>

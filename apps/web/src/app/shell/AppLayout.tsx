@@ -1,30 +1,41 @@
-import { Anchor, AppShell, Badge, Button, Container, Group, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { Anchor, AppShell, Badge, Burger, Button, Container, Group, Text } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { SITE_TITLE } from "@portal/domain";
 import { IconShoppingCart } from "@tabler/icons-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { BrandMark } from "../../components/BrandMark";
-import { CartModal } from "../../features/cart/CartModal";
+import { PageLoader } from "../../components/states";
 import { CategoryMenu } from "../../features/catalogue/CategoryMenu";
 import { NotificationsMenu } from "../../features/notifications/NotificationsMenu";
 import { useCurrentUser } from "../../lib/auth";
 import { useCartAutoRefresh, useCartCount } from "../../lib/cart";
 import { AccountMenu } from "./AccountMenu";
+import { NavDrawer } from "./NavDrawer";
 import { SearchBox } from "./SearchBox";
 import classes from "./shell.module.css";
 
 export const HEADER_HEIGHT = 72;
+/** Below this width the navbar collapses: burger and drawer, icon-only buttons, search on a row of its own. */
+export const COMPACT_QUERY = "(max-width: 61.99em)";
+
+/** True on phones and tablets, known at the first render (no flash of the wide navbar). */
+export const useCompactLayout = () => useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
+
+// The cart dialog (and the whole place-order flow) loads the first time it opens.
+const CartModal = lazy(() => import("../../features/cart/CartModal").then((m) => ({ default: m.CartModal })));
 
 /**
  * The navbar's cart: the number of lines as a live badge; opens the cart dialog (on /checkout, where
  * the page is the cart, it goes back to the top instead).
  */
-function CartButton() {
+function CartButton({ compact }: { compact: boolean }) {
   const count = useCartCount();
   useCartAutoRefresh();
   const { pathname } = useLocation();
   const [opened, { open, close }] = useDisclosure(false);
+  const [everOpened, setEverOpened] = useState(false);
+  if (opened && !everOpened) setEverOpened(true);
   const onCheckout = pathname === "/checkout";
   // a link followed from inside the dialog leaves it behind
   useEffect(() => {
@@ -50,16 +61,21 @@ function CartButton() {
       <Button
         onClick={onCheckout ? () => window.scrollTo({ top: 0, behavior: "smooth" }) : open}
         variant="subtle"
-        color="gray.8"
+        color="dark"
         leftSection={<IconShoppingCart size={20} stroke={1.7} />}
         rightSection={badge}
         aria-label={label}
         aria-haspopup={onCheckout ? undefined : "dialog"}
         data-testid="cart-button"
+        px={compact ? 8 : undefined}
       >
-        Cart
+        {compact ? null : "Cart"}
       </Button>
-      <CartModal opened={opened} onClose={close} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <CartModal opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -67,37 +83,70 @@ function CartButton() {
 /** The signed-in shell: navbar on top, the page below. */
 export function AppLayout() {
   const user = useCurrentUser();
+  const compact = useCompactLayout();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname) drawer.close();
+  }, [pathname, drawer.close]);
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+    <AppShell header={{ height: compact ? HEADER_HEIGHT + 52 : HEADER_HEIGHT }} padding={0}>
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
       <AppShell.Header className={classes.header}>
-        <Container size="xl" h="100%">
-          <Group h="100%" gap="md" wrap="nowrap">
+        <Container size="xl" h={HEADER_HEIGHT} px={compact ? "xs" : undefined}>
+          <Group h="100%" gap={compact ? 4 : "md"} wrap="nowrap">
+            {compact && (
+              <Burger
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                size="sm"
+                aria-label="Open the menu"
+                aria-expanded={drawerOpened}
+                data-testid="nav-burger"
+              />
+            )}
             <Link to="/home" className={classes.brandLink} aria-label={`${SITE_TITLE} home`}>
               <BrandMark
                 size="sm"
                 caption={user.fcf?.concept ? `${user.fcf.concept} partner` : "Store partners"}
+                compact={compact}
               />
             </Link>
-            <CategoryMenu hasFoodLicense={user.hasFoodLicense} />
-            <SearchBox />
-            <Group gap={6} wrap="nowrap" ml="auto">
-              <CartButton />
+            {!compact && <CategoryMenu hasFoodLicense={user.hasFoodLicense} />}
+            {!compact && <SearchBox />}
+            <Group gap={compact ? 2 : 6} wrap="nowrap" ml="auto">
+              <CartButton compact={compact} />
               <NotificationsMenu />
-              <AccountMenu user={user} />
+              <AccountMenu user={user} compact={compact} />
             </Group>
           </Group>
         </Container>
+        {compact && (
+          <Container size="xl" px="xs" pb={8} className={classes.searchRow}>
+            <SearchBox />
+          </Container>
+        )}
       </AppShell.Header>
+      {compact && <NavDrawer user={user} opened={drawerOpened} onClose={drawer.close} />}
       <AppShell.Main style={{ display: "flex", flexDirection: "column" }}>
-        <Container size="xl" py="xl" id="main" tabIndex={-1} w="100%" style={{ outline: "none", flex: 1 }}>
-          <Outlet />
+        <Container
+          size="xl"
+          py={compact ? "md" : "xl"}
+          px={compact ? "sm" : undefined}
+          id="main"
+          tabIndex={-1}
+          w="100%"
+          style={{ outline: "none", flex: 1 }}
+        >
+          <Suspense fallback={<PageLoader label="Loading the page" inline />}>
+            <Outlet />
+          </Suspense>
         </Container>
         <footer className={classes.footer}>
           <Container size="xl" py="md">
-            <Group justify="space-between">
+            <Group justify="space-between" gap="xs">
               <Text size="xs" c="dimmed">
                 © {new Date().getFullYear()} {SITE_TITLE} · Wholesale ordering for store partners
               </Text>

@@ -156,6 +156,7 @@ export const CartLineRow = memo(function CartLineRow({
           onClick={() => onDelete(line)}
           aria-label={`Delete ${line.name} from the cart`}
           data-testid="cart-line-delete"
+          className={classes.deleteCell}
         >
           <IconTrash size={18} />
         </ActionIcon>

@@ -214,7 +214,7 @@ export function CartView({ variant, onPlaceOrder, placing, placeLabel, notice }:
 
   const hasLines = lines.length > 0;
   const actions = (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       {user.canCartUpload && <UploadCartButton />}
       {hasLines && (
         <>
@@ -252,7 +252,7 @@ export function CartView({ variant, onPlaceOrder, placing, placeLabel, notice }:
     variant === "page" ? (
       <PageHeader title="Cart" description={description} actions={actions} />
     ) : (
-      <Group justify="space-between" mb="md" wrap="nowrap">
+      <Group justify="space-between" mb="md" gap="xs">
         <Text c="dimmed" size="sm">
           {description}
         </Text>
@@ -300,7 +300,7 @@ export function CartView({ variant, onPlaceOrder, placing, placeLabel, notice }:
   } else {
     body = (
       <div className={classes.layout} data-variant={variant}>
-        <Paper withBorder data-testid="cart-lines">
+        <Paper withBorder data-testid="cart-lines" className={classes.linesPanel}>
           <div className={classes.linesHeader}>
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <FiltersBar lines={lines} filters={filters} onChange={setFilters} />

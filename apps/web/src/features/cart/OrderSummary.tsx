@@ -112,7 +112,7 @@ export function OrderSummary({
     <Paper withBorder p="md" shadow="sm" className={classes.summary} data-testid="order-summary">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={3} fz="lg">
+          <Title order={2} fz="lg">
             Order summary
           </Title>
           <Tooltip label="Refresh stock and prices now">

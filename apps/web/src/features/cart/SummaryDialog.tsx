@@ -3,6 +3,7 @@ import type { OrderResult } from "@portal/contracts";
 import { formatCount, formatDate, formatRupees, paiseToDecimal, sumPaise, toPaise } from "@portal/domain";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { notify } from "../../lib/notify";
 import classes from "./cart.module.css";
 
 const GROUP_NAMES = {
@@ -38,7 +39,15 @@ export function SummaryDialog({
   const total = sumPaise(placed.map((r) => toPaise(r.order.netPayment)));
 
   return (
-    <Modal opened={results !== null} onClose={onClose} title="Order summary" size={820} centered>
+    <Modal
+      opened={results !== null}
+      onClose={onClose}
+      // the flow has ended: its notices (stock changes, warnings) go with it
+      onExitTransitionEnd={notify.clear}
+      title="Order summary"
+      size={820}
+      centered
+    >
       <Stack gap="md" data-testid="summary-dialog">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon color="teal" variant="light" size={44} radius="xl" aria-hidden>

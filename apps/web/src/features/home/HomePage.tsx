@@ -1,4 +1,15 @@
-import { Badge, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
 import type { Me } from "@portal/contracts";
 import { IconBell, IconMapPin, IconReceipt, IconShoppingCart, IconSparkles } from "@tabler/icons-react";
 import { Link } from "react-router";
@@ -105,6 +116,9 @@ export function HomePage() {
   const user = useCurrentUser();
   return (
     <Stack gap={36}>
+      <VisuallyHidden>
+        <Title order={1}>Home</Title>
+      </VisuallyHidden>
       <Grid gutter="lg" align="stretch">
         <Grid.Col span={{ base: 12, md: 8 }} mih={300}>
           <BannerCarousel fallback={<HeroFallback user={user} />} />
@@ -116,7 +130,7 @@ export function HomePage() {
       <section aria-labelledby="shop-by-category">
         <Group justify="space-between" align="flex-end" mb="md">
           <div>
-            <Title order={3} id="shop-by-category" fz={20}>
+            <Title order={2} id="shop-by-category" fz={20}>
               Shop by category
             </Title>
             <Text size="sm" c="dimmed">

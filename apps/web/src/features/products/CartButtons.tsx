@@ -128,7 +128,7 @@ export function CartButtons({
 
 function FullCartButtons({ productName, actions }: { productName: string; actions: Actions }) {
   return (
-    <Group gap="sm" wrap="nowrap" data-testid="cart-buttons" data-in-cart={actions.inCart || undefined}>
+    <Group gap="sm" data-testid="cart-buttons" data-in-cart={actions.inCart || undefined}>
       <Select
         aria-label={`Quantity of ${productName}`}
         placeholder="Qty"
@@ -170,7 +170,7 @@ function FullCartButtons({ productName, actions }: { productName: string; action
       ) : (
         <Button
           size="md"
-          fullWidth
+          style={{ flex: "1 1 160px" }}
           leftSection={<IconShoppingCartPlus size={18} />}
           onClick={actions.onAdd}
           loading={actions.adding}

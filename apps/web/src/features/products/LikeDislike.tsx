@@ -44,8 +44,8 @@ export function LikeDislike({ productId, productName }: { productId: number; pro
   return (
     <Paper withBorder p="md" radius="md" data-testid="like-dislike">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <div>
+        <Group justify="space-between" gap="sm">
+          <div style={{ flex: "1 1 200px" }}>
             <Text fw={600} size="sm">
               Would this product sell in your store?
             </Text>

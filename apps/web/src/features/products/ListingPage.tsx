@@ -290,8 +290,8 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
             ),
           )}
         </Breadcrumbs>
-        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="md">
-          <Box miw={0}>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Box miw={0} style={{ flex: "1 1 260px" }}>
             <Title order={1} fz={28} lh={1.2}>
               {title}
             </Title>
@@ -319,7 +319,7 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
               )}
             </Group>
           </Box>
-          <Group gap="sm" wrap="nowrap" align="flex-end">
+          <Group gap="sm" align="flex-end">
             {user.offer && (
               <Button
                 component={Link}

@@ -124,14 +124,14 @@ export function ListingToolbar({
             value={whId === null ? null : String(whId)}
             onChange={(v) => onWhId(v ? Number(v) : null)}
             clearable
-            w={172}
+            w={210}
             size="sm"
             comboboxProps={{ width: 240 }}
             disabled={mapping.isError}
             data-testid="warehouse-select"
           />
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="wrap">
           <Select
             aria-label="Sort by"
             leftSection={<IconArrowsSort size={16} />}

@@ -82,7 +82,7 @@ function NotFound() {
 
 function DetailSkeleton() {
   return (
-    <Grid gutter={40} aria-busy aria-label="Loading product">
+    <Grid gutter={{ base: "md", md: 40 }} aria-busy aria-label="Loading product">
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Skeleton style={{ aspectRatio: "1 / 1" }} radius="lg" />
         <Group gap={8} mt="sm">
@@ -268,7 +268,7 @@ function ProductView({ product, whId }: { product: ProductDetail; whId: number |
 
   return (
     <Stack gap={40}>
-      <Grid gutter={40}>
+      <Grid gutter={{ base: "md", md: 40 }}>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ImageGallery images={images} name={product.name} layout="side" />
         </Grid.Col>
