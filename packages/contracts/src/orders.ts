@@ -1,5 +1,5 @@
 /** Order placement requests and responses (POST /api/order, GET /api/order/{poid}). */
-import { INDIAN_STATES, messages, ORDER_STATUSES, STOCK_TYPES } from "@portal/domain";
+import { INDIAN_STATES, messages, ORDER_SOURCES, ORDER_STATUSES, STOCK_TYPES } from "@portal/domain";
 import { z } from "zod";
 import { Money } from "./common";
 
@@ -209,6 +209,8 @@ export const PurchaseOrder = z
     warehouseName: z.string(),
     warehouseState: z.string(),
     warehouseGroup: WarehouseGroupKey,
+    /** B2B, B2F or Kiosk. */
+    source: z.enum(ORDER_SOURCES),
     stockType: z.enum(STOCK_TYPES),
     status: z.enum(ORDER_STATUSES),
     /** Shared by the orders placed with one click. */
