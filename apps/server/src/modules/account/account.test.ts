@@ -226,6 +226,8 @@ describe("invoices", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "inv-"));
     const file = path.join(dir, "invoice.pdf");
     writeFileSync(file, res.rawPayload);
+    // INVOICE_PDF_OUT=/tmp/x.pdf keeps a copy to look at (pdftoppm -png -r 60).
+    if (process.env.INVOICE_PDF_OUT) writeFileSync(process.env.INVOICE_PDF_OUT, res.rawPayload);
     const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
     expect(text).toContain(invoiceNumber);
     expect(text).toContain("TAX INVOICE");
