@@ -27,6 +27,8 @@ import { toAdminOrderRow } from "./view";
 
 export interface OrderDeskDeps {
   db: Db;
+  /** Batch mode (the demo world): transitions resolve without reading their view back. */
+  quiet?: boolean;
   now?: () => Date;
   /** Stock went back to a warehouse: cached catalogue answers must go. */
   onStockChanged?: () => void;
@@ -88,6 +90,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     });
     await invoiceIssuing.proforma(tx, poid, indiaDay(at));
     await notifyPartner(tx, {
+      ...(deps.quiet ? { mail: false } : {}),
       userId: order.userId,
       title: gap > 0 ? "Order part-confirmed" : "Order confirmed",
       message:
@@ -123,6 +126,10 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     return toAdminOrderRow(row);
   }
 
+  /** The view after a transition; in batch mode nothing is read back. */
+  const viewAfter = (poid: string): Promise<AdminOrderDetail> =>
+    deps.quiet ? Promise.resolve({ poid } as unknown as AdminOrderDetail) : service.detail(poid);
+
   const service = {
     async list(q: AdminOrdersQuery) {
       const { rows, total } = await repo.listOrders(
@@ -153,7 +160,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     ): Promise<AdminOrderDetail> {
       const stockBack = await db.transaction((tx) => confirmIn(tx, actor, poid, body, false, at));
       if (stockBack) deps.onStockChanged?.();
-      return service.detail(poid);
+      return viewAfter(poid);
     },
 
     async bulkConfirm(actor: Actor, poids: readonly string[]): Promise<BulkResult> {
@@ -184,6 +191,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         );
         await repo.updateOrder(tx, poid, { status: "Cancelled", cancelledAt: at, cancelReason: reason });
         await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
           userId: order.userId,
           title: "Order cancelled",
           message: `Your order ${poid} was cancelled: ${reason}`,
@@ -201,7 +209,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         });
       });
       deps.onStockChanged?.();
-      return service.detail(poid);
+      return viewAfter(poid);
     },
 
     /** The auto-confirm job: Pending orders of auto-confirm account types older than their delay. */
