@@ -6,6 +6,14 @@ import { useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 
+/** Printing shows the invoice alone. */
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden; }
+  .printable-invoice, .printable-invoice * { visibility: visible; }
+  .printable-invoice { position: absolute; left: 0; top: 0; width: 100%; }
+  .printable-invoice .no-print { display: none; }
+}`;
+
 const dmy = (day: string) => day.slice(0, 10).split("-").reverse().join("-");
 
 /** An invoice as printed (proforma, tax or load), with Print and Download PDF. */
@@ -25,6 +33,7 @@ export function InvoiceView({ invoice, download }: { invoice: Invoice; download:
   }
   return (
     <Stack gap="sm" className="printable-invoice" data-testid="invoice">
+      <style>{PRINT_CSS}</style>
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={4}>{invoice.company.name}</Title>
