@@ -78,10 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
     },
     async (request, reply) => {
       const body = await account.historyCsv(userOf(request).id, request.query);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="orders.csv"')
-        .send(body);
+      return sendCsv(reply, 'attachment; filename="orders.csv"', body);
     },
   );
   app.get(
@@ -173,10 +170,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
     },
     async (request, reply) => {
       const body = await account.loadsCsv(userOf(request).id, request.body.loadFilter);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="loads.csv"')
-        .send(body);
+      return sendCsv(reply, 'attachment; filename="loads.csv"', body);
     },
   );
   app.post(
@@ -247,10 +241,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
     },
     async (request, reply) => {
       const body = await account.dataFile(userOf(request).id, request.params.id);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="load-${request.params.id}.csv"`)
-        .send(body);
+      return sendCsv(reply, `attachment; filename="load-${request.params.id}.csv"`, body);
     },
   );
   app.get(
@@ -264,10 +255,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
       },
     },
     async (_request, reply) =>
-      reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="discount.csv"')
-        .send(await account.discountFile()),
+      sendCsv(reply, 'attachment; filename="discount.csv"', await account.discountFile()),
   );
 };
 
@@ -276,4 +264,8 @@ function sendPdf(reply: import("fastify").FastifyReply, number: string, pdf: Buf
     .type("application/pdf")
     .header("content-disposition", `attachment; filename="${number.replace(/[^A-Za-z0-9-]/g, "_")}.pdf"`)
     .send(pdf);
+}
+
+function sendCsv(reply: import("fastify").FastifyReply, disposition: string, body: string) {
+  return reply.type("text/csv; charset=utf-8").header("content-disposition", disposition).send(body);
 }

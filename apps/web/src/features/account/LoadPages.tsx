@@ -6,7 +6,6 @@ import {
   Loader,
   Modal,
   MultiSelect,
-  Pagination,
   ScrollArea,
   Select,
   SimpleGrid,
@@ -35,6 +34,7 @@ import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountApi, downloads } from "./api";
 import { InvoiceView } from "./InvoiceView";
+import { FigureCard, PagingBar } from "./parts";
 
 interface Draft {
   wareHouseId: string | null;
@@ -165,10 +165,10 @@ export function LoadHistoryPage() {
         )}
       </Card>
       <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="load-totals">
-        <Total label="Loads" value={formatCount(totals.data?.TotalLoad ?? 0)} />
-        <Total label="Load value (CTC)" value={formatRupees(totals.data?.TotalNetPayment ?? "0.00")} />
-        <Total label="Products" value={formatCount(totals.data?.TotalProducts ?? 0)} />
-        <Total label="Quantity" value={formatCount(totals.data?.TotalQuantity ?? 0)} />
+        <FigureCard label="Loads" value={formatCount(totals.data?.TotalLoad ?? 0)} />
+        <FigureCard label="Load value (CTC)" value={formatRupees(totals.data?.TotalNetPayment ?? "0.00")} />
+        <FigureCard label="Products" value={formatCount(totals.data?.TotalProducts ?? 0)} />
+        <FigureCard label="Quantity" value={formatCount(totals.data?.TotalQuantity ?? 0)} />
       </SimpleGrid>
       <Card withBorder p={0}>
         <ScrollArea>
@@ -244,38 +244,18 @@ export function LoadHistoryPage() {
           </Text>
         )}
       </Card>
-      <Group justify="space-between">
-        <Select
-          w={110}
-          aria-label="Page size"
-          data={LOAD_PAGE_SIZES.map(String)}
-          value={String(pageSize)}
-          onChange={(v) => {
-            setPageSize(Number(v ?? 10));
-            setPageNo(1);
-          }}
-          allowDeselect={false}
-        />
-        <Pagination
-          total={Math.max(1, Math.ceil((list.data?.count ?? 0) / pageSize))}
-          value={pageNo}
-          onChange={setPageNo}
-        />
-      </Group>
+      <PagingBar
+        sizes={LOAD_PAGE_SIZES}
+        pageSize={pageSize}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPageNo(1);
+        }}
+        pageNo={pageNo}
+        onPageNo={setPageNo}
+        count={list.data?.count ?? 0}
+      />
     </Stack>
-  );
-}
-
-function Total({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-    </Card>
   );
 }
 

@@ -19,7 +19,8 @@ import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountApi } from "./api";
-import { GapReportView, OrderInvoiceModal, ReorderResultTable, useReorder } from "./OrderPopups";
+import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
+import { FigureCard } from "./parts";
 
 const INVOICED = ["Confirmed", "Shipped", "Delivered"];
 
@@ -68,12 +69,12 @@ export function OrderDetailsPage() {
         }
       />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-        <Fact label="Status" value={<Badge variant="light">{o.status}</Badge>} />
-        <Fact label="Source" value={o.source} />
-        <Fact label="Items / qty" value={`${o.totalItems} / ${o.totalQuantity}`} />
-        <Fact label="Total MRP" value={formatRupees(o.totalMrp)} />
-        <Fact label="Net payment" value={formatRupees(o.netPayment)} />
-        <Fact label="Docket" value={o.docketNo ?? "—"} />
+        <FigureCard strong={false} label="Status" value={<Badge variant="light">{o.status}</Badge>} />
+        <FigureCard strong={false} label="Source" value={o.source} />
+        <FigureCard strong={false} label="Items / qty" value={`${o.totalItems} / ${o.totalQuantity}`} />
+        <FigureCard strong={false} label="Total MRP" value={formatRupees(o.totalMrp)} />
+        <FigureCard strong={false} label="Net payment" value={formatRupees(o.netPayment)} />
+        <FigureCard strong={false} label="Docket" value={o.docketNo ?? "—"} />
       </SimpleGrid>
       <Card withBorder p={0}>
         <ScrollArea>
@@ -148,20 +149,5 @@ export function GapReorderPage() {
       </Card>
       {reorder.modal}
     </Stack>
-  );
-}
-
-export { ReorderResultTable };
-
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <Card withBorder p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      <Text fw={600} component="div">
-        {value}
-      </Text>
-    </Card>
   );
 }

@@ -8,7 +8,6 @@ import {
   Menu,
   Modal,
   MultiSelect,
-  Pagination,
   ScrollArea,
   Select,
   SimpleGrid,
@@ -41,6 +40,7 @@ import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountApi, downloads, type HistoryFilter } from "./api";
 import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
+import { FigureCard, PagingBar } from "./parts";
 
 interface Draft {
   orderFrom: string;
@@ -199,10 +199,10 @@ export function OrderHistoryPage() {
       </Card>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="order-stats">
-        <Stat label="Orders" value={formatCount(stats.data?.totalorders ?? 0)} />
-        <Stat label="Items" value={formatCount(stats.data?.totals.totalItems ?? 0)} />
-        <Stat label="Quantity" value={formatCount(stats.data?.totals.totalQuantity ?? 0)} />
-        <Stat label="Net payment" value={formatRupees(stats.data?.totals.netPayment ?? "0.00")} />
+        <FigureCard label="Orders" value={formatCount(stats.data?.totalorders ?? 0)} />
+        <FigureCard label="Items" value={formatCount(stats.data?.totals.totalItems ?? 0)} />
+        <FigureCard label="Quantity" value={formatCount(stats.data?.totals.totalQuantity ?? 0)} />
+        <FigureCard label="Net payment" value={formatRupees(stats.data?.totals.netPayment ?? "0.00")} />
       </SimpleGrid>
 
       <Card withBorder p={0}>
@@ -289,20 +289,17 @@ export function OrderHistoryPage() {
           </Text>
         )}
       </Card>
-      <Group justify="space-between">
-        <Select
-          w={110}
-          aria-label="Page size"
-          data={PAGE_SIZES.map(String)}
-          value={String(pageSize)}
-          onChange={(v) => {
-            setPageSize(Number(v ?? DEFAULT_PAGE_SIZE));
-            setPageNo(1);
-          }}
-          allowDeselect={false}
-        />
-        <Pagination total={Math.max(1, Math.ceil(total / pageSize))} value={pageNo} onChange={setPageNo} />
-      </Group>
+      <PagingBar
+        sizes={PAGE_SIZES}
+        pageSize={pageSize}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPageNo(1);
+        }}
+        pageNo={pageNo}
+        onPageNo={setPageNo}
+        count={total}
+      />
 
       <OrderInvoiceModal poid={invoiceOf} onClose={() => setInvoiceOf(null)} />
       <Modal
@@ -315,18 +312,5 @@ export function OrderHistoryPage() {
       </Modal>
       {reorder.modal}
     </Stack>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-    </Card>
   );
 }
