@@ -81,6 +81,8 @@ test("order history: filter, open an order, download its invoice, gap-reorder in
   page,
   request,
 }) => {
+  // A long journey (and screenshots at three widths when SHOTS_DIR is set).
+  test.setTimeout(process.env.SHOTS_DIR ? 240_000 : 120_000);
   const history = await makeHistory(request);
   await signInFromLogin(page, "franchisee@demo.in");
   await page.evaluate(async () => {
