@@ -12,6 +12,9 @@ const PRINT_CSS = `@media print {
   .printable-invoice, .printable-invoice * { visibility: visible; }
   .printable-invoice { position: absolute; left: 0; top: 0; width: 100%; }
   .printable-invoice .no-print { display: none; }
+  .mantine-Modal-inner, .mantine-Modal-content, .mantine-Modal-body, .mantine-ScrollArea-viewport {
+    position: static !important; overflow: visible !important; max-height: none !important; transform: none !important;
+  }
 }`;
 
 const dmy = (day: string) => day.slice(0, 10).split("-").reverse().join("-");
