@@ -156,7 +156,9 @@ test("order history: filter, open an order, download its invoice, gap-reorder in
   // Loads: the list with a filter, details, invoice and the data file.
   await page.goto("/account/loadHistory");
   const loads = page.getByTestId("load-table");
-  await expect(loads.getByRole("button", { name: String(history.loadId), exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(loads.getByRole("button", { name: String(history.loadId), exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByTestId("load-totals")).toContainText("Loads");
   await shoot(page, "load-history");
   await page.getByRole("textbox", { name: "Load status" }).click();
