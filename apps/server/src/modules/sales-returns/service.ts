@@ -11,6 +11,7 @@ import {
 } from "@portal/domain";
 import type { Db } from "../../db/client";
 import type { SalesReturnLine } from "../../db/schema";
+import { onlyRow } from "../../lib/admin";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import { ledgerPostings } from "../ledger/public";
@@ -20,7 +21,7 @@ import * as repo from "./repo";
 
 const conflict = (message: string) => new AppError(409, message);
 
-function toAdmin({ sr, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminSalesReturn {
+function toAdmin({ row: sr, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminSalesReturn {
   return {
     id: sr.id,
     referenceId: sr.referenceId,
@@ -148,9 +149,7 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
     },
     async get(id: number): Promise<AdminSalesReturn> {
       const { rows } = await repo.list(db, { id, page: 1, pageSize: 1 });
-      const row = rows[0];
-      if (!row) throw notFound(msg.salesReturnNotFound);
-      return toAdmin(row);
+      return toAdmin(onlyRow(rows, msg.salesReturnNotFound));
     },
   };
 

@@ -9,6 +9,7 @@ import {
   type WaybillStatus,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
+import { onlyRow } from "../../lib/admin";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import { lockLoad } from "../loads/public";
@@ -18,7 +19,7 @@ import * as repo from "./repo";
 
 const conflict = (message: string) => new AppError(409, message);
 
-function toAdmin({ waybill: w, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminWaybill {
+function toAdmin({ row: w, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminWaybill {
   return {
     id: w.id,
     requestId: w.requestId,
@@ -161,9 +162,7 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
     },
     async get(id: number): Promise<AdminWaybill> {
       const { rows } = await repo.list(db, { id, page: 1, pageSize: 1 });
-      const row = rows[0];
-      if (!row) throw notFound(msg.waybillNotFound);
-      return toAdmin(row);
+      return toAdmin(onlyRow(rows, msg.waybillNotFound));
     },
   };
   return service;
