@@ -11,6 +11,8 @@ import { createBackOffice, registerBackOffice } from "./back-office";
 import type { Db } from "./db/client";
 import { NOT_FOUND } from "./lib/errors";
 import type { Mailer } from "./lib/mailer";
+import { accountRoutes } from "./modules/account/routes";
+import { createAccountService } from "./modules/account/service";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
 import { cartRoutes } from "./modules/cart/routes";
@@ -150,7 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { notifications });
   await app.register(kioskRoutes, { kiosk });
   // Cart: the server cart, allocation against live stock, serviceability, CSV upload and export.
-  await app.register(cartRoutes, { cart: createCartService({ db: deps.db }) });
+  const cart = createCartService({ db: deps.db });
+  await app.register(cartRoutes, { cart });
   // Orders: placing them takes stock, so cached catalogue answers are dropped afterwards.
   const orders = createOrdersService({
     db: deps.db,
@@ -161,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(ordersRoutes, { orders });
   await registerBackOffice(app, backOffice, { db: deps.db });
+  // Account area: order history, gap report and reorder, invoices as PDF, loads, data files.
+  await app.register(accountRoutes, { account: createAccountService({ db: deps.db, cart }), users });
   if (deps.jobIntervalMs && deps.jobIntervalMs > 0) {
     const interval = deps.jobIntervalMs;
     app.addHook("onReady", async () => {

@@ -1,5 +1,5 @@
 /** Order placement requests and responses (POST /api/order, GET /api/order/{poid}). */
-import { canonicalState, INDIAN_STATES, messages } from "@portal/domain";
+import { canonicalState, INDIAN_STATES, messages, ORDER_SOURCES } from "@portal/domain";
 import { z } from "zod";
 import { GstType, MAX_DB_ID, Money, OrderStatusName, StockTypeName, text, WarehouseGroupKey } from "./common";
 
@@ -199,6 +199,8 @@ export const PurchaseOrder = z
     warehouseName: z.string(),
     warehouseState: z.string(),
     warehouseGroup: WarehouseGroupKey,
+    /** B2B, B2F or Kiosk. */
+    source: z.enum(ORDER_SOURCES),
     stockType: StockTypeName,
     status: OrderStatusName,
     /** Shared by the orders placed with one click. */

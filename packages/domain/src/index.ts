@@ -1,3 +1,4 @@
+export * from "./account";
 export * from "./back-office";
 export * from "./cart";
 export * from "./cart-upload";

@@ -4,6 +4,7 @@ import { type ReactNode, Suspense, useEffect } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { NotBuiltPage } from "../components/NotBuiltPage";
 import { PageLoader } from "../components/states";
+import { accountPages } from "../features/account/routes";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { lazyPage } from "./lazyPage";
@@ -114,13 +115,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/artworks/artworksSubcat", screen: "Artwork Order Form" },
   { path: "/artworks/artworksPlaceOrder", screen: "Artwork Orders" },
   // account area
-  { path: "/account/orderHistory", screen: "Order History" },
-  { path: "/account/orderDetails/:id", screen: "Order Details" },
-  { path: "/account/gapReorder/:id", screen: "Gap Reorder" },
+  { path: "/account/orderHistory", screen: "Order History", element: accountPages.orderHistory },
+  { path: "/account/orderDetails/:id", screen: "Order Details", element: accountPages.orderDetails },
+  { path: "/account/gapReorder/:id", screen: "Gap Reorder", element: accountPages.gapReorder },
   { path: "/account/arsReport", screen: "ARS Report", guard: franchiseeGuard },
-  { path: "/account/loadHistory", screen: "Load History" },
-  { path: "/account/loadDetails/:id", screen: "Load Details" },
-  { path: "/account/invoice/:id", screen: "Load Invoice" },
+  { path: "/account/loadHistory", screen: "Load History", element: accountPages.loadHistory },
+  { path: "/account/loadDetails/:id", screen: "Load Details", element: accountPages.loadDetails },
+  { path: "/account/invoice/:id", screen: "Load Invoice", element: accountPages.loadInvoice },
   { path: "/account/kioskConfirmation", screen: "Kiosk Confirmation" },
   { path: "/account/ledger", screen: "Ledger", guard: ledgerGuard },
   {
@@ -128,7 +129,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: "Ledger SR Details",
     guard: ledgerGuard,
   },
-  { path: "/account/discount", screen: "Discount File" },
+  { path: "/account/discount", screen: "Discount File", element: accountPages.discount },
   { path: "/account/srDetails", screen: "SR Details" },
   { path: "/account/transactionDetails/:acc/:id", screen: "Transaction Details" },
   { path: "/account/policies", screen: "Policies" },

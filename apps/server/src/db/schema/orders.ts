@@ -107,10 +107,13 @@ export const purchaseOrders = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     autoConfirmed: boolean().notNull().default(false),
     ledgerAccount: integer().notNull().default(1),
+    /** Where the order came from: B2B, B2F or Kiosk (migration 0007). */
+    source: text().notNull().default("B2B"),
   },
   (t) => [
     index("purchase_orders_user_created_idx").on(t.userId, t.createdAt),
     index("purchase_orders_placement_idx").on(t.placementId),
+    index("purchase_orders_user_shipped_idx").on(t.userId, t.shippedAt),
   ],
 );
 

@@ -1,4 +1,4 @@
 /** What other modules may use of invoices. */
 
 export { issueCform, ofLoads as invoicesOfLoads, ofOrders as invoicesOfOrders, openCforms } from "./repo";
-export { invoiceIssuing, toSummary as toInvoiceSummary } from "./service";
+export { invoiceIssuing, toInvoice, toSummary as toInvoiceSummary } from "./service";

@@ -315,6 +315,7 @@ export function purchaseOrderRows(
     deliveredAt: null,
     autoConfirmed: false,
     ledgerAccount: 1,
+    source: "B2B",
   };
   const lineRows = po.lines.map((l) => ({
     productId: l.product.id,

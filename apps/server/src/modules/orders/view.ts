@@ -53,6 +53,7 @@ export function toPurchaseOrder(
     warehouseName: warehouse.name,
     warehouseState: warehouse.state,
     warehouseGroup: asGroup(order.warehouseGroup),
+    source: order.source === "B2F" || order.source === "Kiosk" ? order.source : "B2B",
     stockType: asStockType(order.stockType),
     status: asStatus(order.status),
     placementId: order.placementId,

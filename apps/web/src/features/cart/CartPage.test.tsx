@@ -24,6 +24,7 @@ function purchaseOrder(poid: string, wh: number, total: string): PurchaseOrder {
     warehouseName: wh === 2 ? "Pune" : "Mumbai",
     warehouseState: "Maharashtra",
     warehouseGroup: wh === 2 ? "owned" : "dropship",
+    source: "B2B",
     stockType: wh === 2 ? "OwnedStock" : "DropShipment",
     status: "Pending",
     placementId: "p1",

@@ -1,0 +1,147 @@
+/**
+ * Invoices as PDF with pdfmake and its Roboto font (which carries the rupee sign ₹): company and
+ * GSTIN, warehouse, partner, one row per line with HSN and CGST/SGST or IGST (VAT/CST before
+ * 2017-07-01), totals and the amount in words (Indian numbering).
+ */
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { Invoice } from "@portal/contracts";
+import { amountInWords, formatRupees } from "@portal/domain";
+
+interface PdfMake {
+  setFonts(fonts: Record<string, Record<string, string>>): void;
+  setUrlAccessPolicy(policy: (url: string) => boolean): void;
+  setLocalAccessPolicy(policy: (file: string) => boolean): void;
+  createPdf(doc: object): { getBuffer(): Promise<Buffer> };
+}
+
+let engine: PdfMake | null = null;
+
+function pdfmake(): PdfMake {
+  if (engine) return engine;
+  const require = createRequire(import.meta.url);
+  const made = require("pdfmake") as PdfMake;
+  const fonts = path.join(path.dirname(require.resolve("pdfmake/package.json")), "fonts", "Roboto");
+  made.setFonts({
+    Roboto: {
+      normal: path.join(fonts, "Roboto-Regular.ttf"),
+      bold: path.join(fonts, "Roboto-Medium.ttf"),
+      italics: path.join(fonts, "Roboto-Italic.ttf"),
+      bolditalics: path.join(fonts, "Roboto-MediumItalic.ttf"),
+    },
+  });
+  made.setUrlAccessPolicy(() => false);
+  made.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fonts));
+  engine = made;
+  return made;
+}
+
+const rupees = (amount: string) => formatRupees(amount);
+/** yyyy-MM-dd → dd-MM-yyyy. */
+const dmy = (day: string) => day.slice(0, 10).split("-").reverse().join("-");
+
+const cell = (text: string, extra: object = {}) => ({ text, fontSize: 7, ...extra });
+const right = (text: string) => cell(text, { alignment: "right" });
+const head = (text: string) => cell(text, { bold: true, fillColor: "#eeeeee" });
+
+/** The pdfmake document of an invoice. */
+export function invoiceDocument(invoice: Invoice): object {
+  const gst = invoice.taxRegime === "CGST+SGST" || invoice.taxRegime === "IGST";
+  const taxHeads = gst
+    ? invoice.taxRegime === "IGST"
+      ? ["IGST %", "IGST"]
+      : ["CGST %", "CGST", "SGST %", "SGST"]
+    : [invoice.taxRegime === "CST" ? "CST" : "VAT"];
+  const taxCells = (l: Invoice["lines"][number]) =>
+    gst
+      ? invoice.taxRegime === "IGST"
+        ? [right(l.igstRate), right(rupees(l.igst))]
+        : [right(l.cgstRate), right(rupees(l.cgst)), right(l.sgstRate), right(rupees(l.sgst))]
+      : [right(rupees(l.vatAmount))];
+  const totalTax = gst
+    ? invoice.taxRegime === "IGST"
+      ? ["", right(rupees(invoice.totals.igst))]
+      : ["", right(rupees(invoice.totals.cgst)), "", right(rupees(invoice.totals.sgst))]
+    : [right(rupees(invoice.totals.vat))];
+  const widths = ["auto", "auto", "*", "auto", "auto", "auto", "auto", ...taxHeads.map(() => "auto"), "auto"];
+  const body = [
+    ["#", "Order", "Product", "HSN", "Qty", "Rate", "Taxable", ...taxHeads, "Total"].map(head),
+    ...invoice.lines.map((l, i) => [
+      cell(String(i + 1)),
+      cell(l.poid),
+      cell(`${l.productId} ${l.name}`),
+      cell(l.hsnCode),
+      right(String(l.quantity)),
+      right(rupees(l.actualPrice)),
+      right(rupees(l.taxable)),
+      ...taxCells(l),
+      right(rupees(l.total)),
+    ]),
+    [
+      cell("Total", { bold: true, colSpan: 6 }),
+      "",
+      "",
+      "",
+      "",
+      "",
+      right(rupees(invoice.totals.taxable)),
+      ...totalTax,
+      cell(rupees(invoice.totals.total), { bold: true, alignment: "right" }),
+    ],
+  ];
+  return {
+    pageSize: "A4",
+    pageOrientation: "landscape",
+    pageMargins: [30, 30, 30, 30],
+    info: { title: `${invoice.kind} ${invoice.number}` },
+    defaultStyle: { font: "Roboto", fontSize: 9 },
+    content: [
+      {
+        columns: [
+          [
+            { text: invoice.company.name, fontSize: 14, bold: true },
+            { text: `GSTIN: ${invoice.company.gstNo}` },
+            { text: `CIN: ${invoice.company.cin}` },
+          ],
+          [
+            { text: invoice.kind, fontSize: 14, bold: true, alignment: "right" },
+            { text: `Invoice No: ${invoice.number}`, alignment: "right" },
+            { text: `Date: ${dmy(invoice.issuedOn)}`, alignment: "right" },
+            ...(invoice.poid ? [{ text: `Order: ${invoice.poid}`, alignment: "right" }] : []),
+            ...(invoice.loadId ? [{ text: `Load: ${invoice.loadId}`, alignment: "right" }] : []),
+          ],
+        ],
+      },
+      { text: " " },
+      {
+        columns: [
+          [
+            { text: "Ship from", bold: true },
+            { text: `${invoice.warehouse.name} (warehouse ${invoice.warehouse.id})` },
+            { text: invoice.warehouse.address },
+            { text: `Warehouse GSTIN: ${invoice.warehouse.gstNo}` },
+          ],
+          [
+            { text: "Bill to", bold: true },
+            { text: invoice.partner.name },
+            { text: `Ship state: ${invoice.partner.shipState}` },
+            { text: `GSTIN: ${invoice.partner.billingGstNo ?? "Not registered"}` },
+            ...(invoice.shipOutDate ? [{ text: `Ship-out date: ${dmy(invoice.shipOutDate)}` }] : []),
+          ],
+        ],
+      },
+      { text: " " },
+      { text: `Tax: ${invoice.taxRegime}`, fontSize: 8 },
+      { table: { headerRows: 1, widths, body }, layout: "lightHorizontalLines" },
+      { text: " " },
+      { text: `Amount payable: ${rupees(invoice.total)}`, bold: true, alignment: "right" },
+      { text: amountInWords(invoice.total), italics: true, alignment: "right" },
+      { text: " " },
+      { text: "This is a computer generated invoice.", fontSize: 7, color: "#666666" },
+    ],
+  };
+}
+
+export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
+  return pdfmake().createPdf(invoiceDocument(invoice)).getBuffer();
+}

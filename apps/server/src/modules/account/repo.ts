@@ -1,0 +1,239 @@
+import type { OrderHistoryRange, OrderSource } from "@portal/domain";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql, sum } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import {
+  brands,
+  categories,
+  invoices,
+  loads,
+  productStock,
+  products,
+  purchaseOrderLines,
+  purchaseOrders,
+  subcategories,
+  warehouses,
+} from "../../db/schema";
+
+/** India midnight of a yyyy-MM-dd day, and of the day after (dates are filtered as whole India days). */
+const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const istEnd = (day: string) => new Date(istStart(day).getTime() + 86_400_000);
+
+export interface HistoryWhere {
+  userId: number;
+  range: OrderHistoryRange;
+  warehouseId?: number | undefined;
+  source?: OrderSource | undefined;
+}
+
+function historyCondition(f: HistoryWhere): SQL | undefined {
+  const where: SQL[] = [eq(purchaseOrders.userId, f.userId)];
+  const r = f.range;
+  if (r.orderFrom && r.orderTo)
+    where.push(
+      gte(purchaseOrders.createdAt, istStart(r.orderFrom)),
+      lt(purchaseOrders.createdAt, istEnd(r.orderTo)),
+    );
+  if (r.shipFrom && r.shipTo)
+    where.push(
+      gte(purchaseOrders.shippedAt, istStart(r.shipFrom)),
+      lt(purchaseOrders.shippedAt, istEnd(r.shipTo)),
+    );
+  if (r.status.length > 0) where.push(inArray(purchaseOrders.status, r.status));
+  if (f.warehouseId) where.push(eq(purchaseOrders.warehouseId, f.warehouseId));
+  if (f.source) where.push(eq(purchaseOrders.source, f.source));
+  return and(...where);
+}
+
+export async function history(db: DbOrTx, f: HistoryWhere, page: { pageNo: number; pageSize: number }) {
+  const condition = historyCondition(f);
+  const rows = await db
+    .select({
+      order: purchaseOrders,
+      warehouseName: warehouses.name,
+      load: {
+        id: loads.id,
+        docketNo: loads.docketNo,
+        transporter: loads.transporter,
+        actualShippingDate: loads.actualShippingDate,
+        total: loads.total,
+      },
+    })
+    .from(purchaseOrders)
+    .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
+    .leftJoin(loads, eq(loads.id, purchaseOrders.loadId))
+    .where(condition)
+    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.poid))
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize);
+  const [total] = await db.select({ n: count() }).from(purchaseOrders).where(condition);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+export async function historyAll(db: DbOrTx, f: HistoryWhere) {
+  return db
+    .select({ order: purchaseOrders, warehouseName: warehouses.name })
+    .from(purchaseOrders)
+    .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
+    .where(historyCondition(f))
+    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.poid))
+    .limit(10_000);
+}
+
+export async function stats(db: DbOrTx, f: HistoryWhere) {
+  const [row] = await db
+    .select({
+      orders: count(),
+      items: sum(purchaseOrders.totalItems),
+      quantity: sum(purchaseOrders.totalQuantity),
+      mrp: sum(purchaseOrders.totalMrp),
+      net: sum(purchaseOrders.netPayment),
+    })
+    .from(purchaseOrders)
+    .where(historyCondition(f));
+  return row;
+}
+
+/** One of the partner's orders, or null (another partner's order is not found). */
+export async function ownOrder(db: DbOrTx, userId: number, poid: string) {
+  const rows = await db
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.poid, poid), eq(purchaseOrders.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function linesOf(db: DbOrTx, poid: string) {
+  return db
+    .select()
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.poid, poid))
+    .orderBy(asc(purchaseOrderLines.id));
+}
+
+/** Units of a product in stock across the given warehouses. */
+export async function stockIn(db: DbOrTx, productId: number, warehouseIds: readonly number[]) {
+  if (warehouseIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sum(productStock.stock) })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), inArray(productStock.warehouseId, [...warehouseIds])));
+  return Number(row?.n ?? 0);
+}
+
+export interface LoadWhere {
+  userId: number;
+  warehouseId?: number | undefined;
+  statuses: readonly string[];
+  productId?: number | undefined;
+  loadFrom: string | null;
+  loadTo: string | null;
+  shipFrom: string | null;
+  shipTo: string | null;
+}
+
+function loadCondition(f: LoadWhere): SQL | undefined {
+  const where: SQL[] = [eq(loads.userId, f.userId)];
+  if (f.warehouseId) where.push(eq(loads.warehouseId, f.warehouseId));
+  if (f.statuses.length > 0) where.push(inArray(loads.status, [...f.statuses]));
+  if (f.loadFrom) where.push(gte(loads.createdAt, istStart(f.loadFrom)));
+  if (f.loadTo) where.push(lt(loads.createdAt, istEnd(f.loadTo)));
+  if (f.shipFrom) where.push(gte(loads.actualShippingDate, f.shipFrom));
+  if (f.shipTo) where.push(sql`${loads.actualShippingDate} <= ${f.shipTo}`);
+  if (f.productId)
+    where.push(
+      sql`exists (select 1 from ${purchaseOrders} po join ${purchaseOrderLines} l on l.poid = po.poid
+        where po.load_id = ${loads.id} and l.product_id = ${f.productId})`,
+    );
+  return and(...where);
+}
+
+export async function loadList(db: DbOrTx, f: LoadWhere, page?: { pageNo: number; pageSize: number }) {
+  const condition = loadCondition(f);
+  const query = db
+    .select()
+    .from(loads)
+    .where(condition)
+    .orderBy(desc(loads.createdAt), desc(loads.id))
+    .$dynamic();
+  const rows = page
+    ? await query.limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize)
+    : await query.limit(10_000);
+  const [total] = await db.select({ n: count() }).from(loads).where(condition);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+export async function loadTotals(db: DbOrTx, f: LoadWhere) {
+  const [row] = await db
+    .select({
+      loads: count(),
+      net: sum(loads.total),
+      items: sum(loads.totalItems),
+      quantity: sum(loads.totalQuantity),
+    })
+    .from(loads)
+    .where(loadCondition(f));
+  return row;
+}
+
+export async function ownLoad(db: DbOrTx, userId: number, loadId: number) {
+  const rows = await db
+    .select()
+    .from(loads)
+    .where(and(eq(loads.id, loadId), eq(loads.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Every line shipped in a load, with the product's catalogue facts (the load data file). */
+export async function dataFileRows(db: DbOrTx, loadId: number) {
+  return db
+    .select({ line: purchaseOrderLines, order: purchaseOrders, product: products })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.poid, purchaseOrderLines.poid))
+    .innerJoin(products, eq(products.id, purchaseOrderLines.productId))
+    .where(eq(purchaseOrders.loadId, loadId))
+    .orderBy(asc(purchaseOrders.poid), asc(purchaseOrderLines.id));
+}
+
+export async function loadLines(db: DbOrTx, loadId: number) {
+  return db
+    .select({ line: purchaseOrderLines })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.poid, purchaseOrderLines.poid))
+    .where(eq(purchaseOrders.loadId, loadId))
+    .orderBy(asc(purchaseOrders.poid), asc(purchaseOrderLines.id));
+}
+
+export async function invoiceOfLoad(db: DbOrTx, loadId: number) {
+  const rows = await db.select().from(invoices).where(eq(invoices.loadId, loadId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function invoiceOfOrder(db: DbOrTx, poid: string, kind: string) {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.poid, poid), eq(invoices.kind, kind)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The current margins by brand and subcategory (one row per distinct margin). */
+export async function margins(db: DbOrTx) {
+  return db
+    .selectDistinct({
+      brandId: brands.id,
+      brand: brands.name,
+      categoryId: categories.id,
+      category: categories.name,
+      subcategoryId: subcategories.id,
+      subcategory: subcategories.name,
+      margin: products.retailerMargin,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .orderBy(asc(brands.name), asc(categories.id), asc(subcategories.id), asc(products.retailerMargin));
+}

@@ -1,0 +1,457 @@
+import {
+  DISCOUNT_FILE_COLUMNS,
+  type GapReport,
+  type Invoice,
+  LOAD_DATA_FILE_COLUMNS,
+  type LoadDetail,
+  type OrderHistoryResponse,
+  type OrderHistoryRow,
+  type OrderStats,
+  type ReorderResponse,
+} from "@portal/contracts";
+import {
+  checkOrderHistoryFilter,
+  defaultOrderRange,
+  LOAD_STATUSES,
+  type LoadStatus,
+  messages,
+  normaliseLoadRange,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  type OrderSource,
+  type OrderStatus,
+  PROFORMA_INVOICE,
+  QUANTITY_CHOICES,
+  STOCK_TYPES,
+  type StockType,
+  TAX_INVOICE,
+} from "@portal/domain";
+import Papa from "papaparse";
+import type { DbOrTx } from "../../db/client";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import type { CartCaller, CartService } from "../cart/public";
+import { toInvoice } from "../invoices/public";
+import { invoicePdf } from "./pdf";
+import * as repo from "./repo";
+
+const money = (v: string | null | undefined) => {
+  const [whole = "0", fraction = ""] = String(v ?? "0").split(".");
+  return `${whole}.${fraction.padEnd(2, "0").slice(0, 2)}`;
+};
+const asStatus = (s: string): OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(s) ? (s as OrderStatus) : "Pending";
+const asSource = (s: string): OrderSource =>
+  (ORDER_SOURCES as readonly string[]).includes(s) ? (s as OrderSource) : "B2B";
+const asStockType = (t: string): StockType =>
+  (STOCK_TYPES as readonly string[]).includes(t) ? (t as StockType) : "OwnedStock";
+const asLoadStatus = (s: string): LoadStatus =>
+  (LOAD_STATUSES as readonly string[]).includes(s) ? (s as LoadStatus) : "Ready To Dispatch";
+/** yyyy-MM-dd → dd-MM-yyyy (the spec's load dates). */
+const dmy = (day: string | null) => (day ? day.slice(0, 10).split("-").reverse().join("-") : null);
+const INVOICED: readonly string[] = ["Confirmed", "Shipped", "Delivered"];
+
+export interface HistoryQuery {
+  orderFrom?: string | undefined;
+  orderTo?: string | undefined;
+  shipFrom?: string | undefined;
+  shipTo?: string | undefined;
+  status: OrderStatus[];
+  warehouseId?: number | undefined;
+  source?: OrderSource | undefined;
+  pageNo: number;
+  pageSize: number;
+}
+
+export interface LoadQuery {
+  pageNo: number;
+  msgsPerPage?: number | undefined;
+  selectedPageSize?: number | undefined;
+  wareHouseId?: number | "" | undefined;
+  loadStatus: string[];
+  productId?: number | "" | undefined;
+  loadFrom?: string | undefined;
+  loadTo?: string | undefined;
+  shipFrom?: string | undefined;
+  shipTo?: string | undefined;
+}
+
+/** The largest offered quantity not above n (1 to 50, then 100 to 500 in steps of 50), or 0. */
+const offeredAtMost = (n: number) => [...QUANTITY_CHOICES].filter((q) => q <= n).pop() ?? 0;
+
+const csv = (columns: readonly string[], rows: readonly (readonly unknown[])[]) =>
+  Papa.unparse({ fields: [...columns], data: rows.map((r) => [...r]) });
+
+export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?: () => Date }) {
+  const { db } = deps;
+  const now = () => deps.now?.() ?? new Date();
+
+  function whereOf(userId: number, q: HistoryQuery): repo.HistoryWhere {
+    const none = [q.orderFrom, q.orderTo, q.shipFrom, q.shipTo].every((d) => d === undefined);
+    const checked = checkOrderHistoryFilter(
+      none ? { ...defaultOrderRange(now()), status: q.status } : q,
+      now(),
+    );
+    if (!checked.ok) throw badRequest(checked.message);
+    return { userId, range: checked.range, warehouseId: q.warehouseId, source: q.source };
+  }
+
+  async function ownOrder(userId: number, poid: string) {
+    const order = await repo.ownOrder(db, userId, poid);
+    if (!order) throw notFound("Order not found");
+    return order;
+  }
+
+  async function orderInvoice(userId: number, poid: string): Promise<Invoice> {
+    const order = await ownOrder(userId, poid);
+    const row = !INVOICED.includes(order.status)
+      ? null
+      : order.status === "Confirmed"
+        ? await repo.invoiceOfOrder(db, poid, PROFORMA_INVOICE)
+        : order.loadId
+          ? await repo.invoiceOfLoad(db, order.loadId)
+          : null;
+    if (!row) throw notFound(messages.invoiceUnavailable);
+    return toInvoice(row);
+  }
+
+  async function ownLoad(userId: number, loadId: number) {
+    const load = await repo.ownLoad(db, userId, loadId);
+    if (!load) throw notFound("Load not found");
+    return load;
+  }
+
+  async function loadInvoice(userId: number, loadId: number): Promise<Invoice> {
+    await ownLoad(userId, loadId);
+    const row = await repo.invoiceOfLoad(db, loadId);
+    if (!row || row.kind !== TAX_INVOICE) throw notFound(messages.loadInvoiceUnavailable);
+    return toInvoice(row);
+  }
+
+  function loadWhere(userId: number, f: LoadQuery): repo.LoadWhere {
+    const [loadFrom, loadTo] = normaliseLoadRange(f.loadFrom || null, f.loadTo || null);
+    const [shipFrom, shipTo] = normaliseLoadRange(f.shipFrom || null, f.shipTo || null);
+    return {
+      userId,
+      warehouseId: f.wareHouseId || undefined,
+      statuses: f.loadStatus,
+      productId: f.productId || undefined,
+      loadFrom,
+      loadTo,
+      shipFrom,
+      shipTo,
+    };
+  }
+
+  const loadRow = (l: Awaited<ReturnType<typeof repo.loadList>>["rows"][number]) => ({
+    LoadID: l.id,
+    CreatedDate: l.createdAt.toISOString(),
+    LoadStatus: asLoadStatus(l.status),
+    EstimatedShippingDate: dmy(l.estimatedShippingDate),
+    ActualShippingDate: dmy(l.actualShippingDate),
+    TotalProducts: l.totalItems,
+    TotalProductQty: l.totalQuantity,
+    LoadValue: money(l.total),
+    AWBNo: l.docketNo,
+    Transporter: l.transporter,
+    WareHouseID: l.warehouseId,
+  });
+
+  return {
+    /** GET /api/order: the partner's orders under the spec's filter rules, a page at a time. */
+    async history(userId: number, q: HistoryQuery): Promise<OrderHistoryResponse> {
+      const where = whereOf(userId, q);
+      const { rows, count } = await repo.history(db, where, q);
+      return {
+        rows: rows.map(
+          ({ order: o, warehouseName, load }): OrderHistoryRow => ({
+            poid: o.poid,
+            createdDate: o.createdAt.toISOString(),
+            paymentDate: o.paymentDate?.toISOString() ?? null,
+            totalItems: o.totalItems,
+            totalQuantity: o.totalQuantity,
+            totalMRP: money(o.totalMrp),
+            couponDiscount: money(o.couponDiscount),
+            netPayment: money(o.netPayment),
+            status: asStatus(o.status),
+            maxShipDate: o.maxShipDate.toISOString(),
+            shipDate: o.shippedAt?.toISOString() ?? null,
+            warehouseId: o.warehouseId,
+            warehouseName,
+            stockType: asStockType(o.stockType),
+            source: asSource(o.source),
+            docketNo: o.docketNo,
+            transporterNo: o.transporterNo,
+            gapReport: o.gapReport,
+            invoiceAvailable: INVOICED.includes(o.status),
+            shippingdetails: {
+              referenceNumber: load?.docketNo ?? null,
+              company: load?.transporter ?? null,
+              loadId: load?.id ?? null,
+              actualDate: load?.actualShippingDate ?? null,
+              amount: load ? money(load.total) : null,
+            },
+          }),
+        ),
+        count,
+        pageNo: q.pageNo,
+        pageSize: q.pageSize,
+        applied: where.range,
+      };
+    },
+
+    async stats(userId: number, q: HistoryQuery): Promise<OrderStats> {
+      const row = await repo.stats(db, whereOf(userId, q));
+      return {
+        totalorders: Number(row?.orders ?? 0),
+        totals: {
+          totalItems: Number(row?.items ?? 0),
+          totalQuantity: Number(row?.quantity ?? 0),
+          totalMRP: money(row?.mrp),
+          netPayment: money(row?.net),
+        },
+      };
+    },
+
+    /** The history as CSV; none is the spec's "No Orders Found!!". */
+    async historyCsv(userId: number, q: HistoryQuery): Promise<string> {
+      const rows = await repo.historyAll(db, whereOf(userId, q));
+      if (rows.length === 0) throw notFound(messages.noOrdersFound);
+      return csv(
+        [
+          "OrderID",
+          "OrderDate",
+          "Status",
+          "Source",
+          "WarehouseID",
+          "Warehouse",
+          "TotalItems",
+          "TotalQuantity",
+          "TotalMRP",
+          "NetPayment",
+          "ShipDate",
+          "DocketNo",
+          "Transporter",
+        ],
+        rows.map(({ order: o, warehouseName }) => [
+          o.poid,
+          o.createdAt.toISOString().slice(0, 10),
+          o.status,
+          o.source,
+          o.warehouseId,
+          warehouseName,
+          o.totalItems,
+          o.totalQuantity,
+          money(o.totalMrp),
+          money(o.netPayment),
+          o.shippedAt?.toISOString().slice(0, 10) ?? "",
+          o.docketNo ?? "",
+          o.transporterNo ?? "",
+        ]),
+      );
+    },
+
+    /** GET /api/order/getGapReport: ordered, confirmed and delivered per line, and the gap. */
+    async gapReport(userId: number, poid: string): Promise<GapReport> {
+      const order = await ownOrder(userId, poid);
+      const lines = (await repo.linesOf(db, poid)).map((l) => {
+        const delivered = l.deliveredQuantity ?? (order.status === "Delivered" ? l.quantity : 0);
+        return {
+          productId: l.productId,
+          name: l.productName,
+          mrp: money(l.mrp),
+          orderedQuantity: l.orderedQuantity,
+          confirmedQuantity: order.status === "Pending" || order.status === "Cancelled" ? 0 : l.quantity,
+          deliveredQuantity: delivered,
+          gap: Math.max(0, l.orderedQuantity - delivered),
+        };
+      });
+      return {
+        poid,
+        status: asStatus(order.status),
+        lines,
+        totalGap: lines.reduce((n, l) => n + l.gap, 0),
+      };
+    },
+
+    /**
+     * Gap reorder (mode gap: ordered minus delivered) or order again (mode all: ordered): each line
+     * enters the cart as the cart itself would take it, reduced to stock in the mapped warehouses and
+     * to an offered quantity; refusals carry the cart's message.
+     */
+    async reorder(caller: CartCaller, poid: string, mode: "gap" | "all"): Promise<ReorderResponse> {
+      const order = await ownOrder(caller.user.id, poid);
+      const lines = await repo.linesOf(db, poid);
+      const warehouseIds = caller.viewer.warehouses.map((w) => w.id);
+      const out: ReorderResponse["lines"] = [];
+      for (const l of lines) {
+        const delivered = l.deliveredQuantity ?? (order.status === "Delivered" ? l.quantity : 0);
+        const requested = mode === "all" ? l.orderedQuantity : Math.max(0, l.orderedQuantity - delivered);
+        if (requested === 0) continue;
+        const base = { productId: l.productId, name: l.productName, requested };
+        const stock = await repo.stockIn(db, l.productId, warehouseIds);
+        const qty = offeredAtMost(Math.min(requested, stock));
+        if (qty === 0) {
+          out.push({ ...base, added: 0, outcome: "refused", message: messages.productNotAvailable });
+          continue;
+        }
+        try {
+          await deps.cart.update(caller, { products: [{ id: l.productId, qty }], mode: "add" });
+          out.push({
+            ...base,
+            added: qty,
+            outcome: qty < requested ? "reduced" : "added",
+            message: qty < requested ? messages.stockReduced : null,
+          });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          // A product the caller may not see (another warehouse, a food line without a licence) is not available.
+          // A line already in the cart is refused with the spec's "Already added to cart..!!".
+          const message =
+            error.status === 404
+              ? messages.productNotAvailable
+              : error.message === messages.alreadyInCartSameQuantity
+                ? messages.alreadyInCart
+                : error.message;
+          out.push({ ...base, added: 0, outcome: "refused", message });
+        }
+      }
+      if (out.length === 0) throw badRequest(messages.noDetailsFound);
+      const added = out.filter((l) => l.added > 0).length;
+      return { lines: out, added, message: `${added} Item added/updated successfully in cart` };
+    },
+
+    orderInvoice,
+    async orderInvoicePdf(userId: number, poid: string) {
+      const invoice = await orderInvoice(userId, poid);
+      return { invoice, pdf: await invoicePdf(invoice) };
+    },
+
+    async loads(userId: number, f: LoadQuery) {
+      const pageSize = f.selectedPageSize ?? f.msgsPerPage ?? 10;
+      const { rows, count } = await repo.loadList(db, loadWhere(userId, f), { pageNo: f.pageNo, pageSize });
+      return { rows: rows.map(loadRow), count };
+    },
+
+    async loadsCsv(userId: number, f: LoadQuery): Promise<string> {
+      const { rows } = await repo.loadList(db, loadWhere(userId, f));
+      if (rows.length === 0) throw notFound(messages.noDetailsFound);
+      const columns = [
+        "LoadID",
+        "CreatedDate",
+        "LoadStatus",
+        "EstimatedShippingDate",
+        "ActualShippingDate",
+        "TotalProducts",
+        "TotalProductQty",
+        "LoadValue",
+        "AWBNo",
+        "Transporter",
+        "WareHouseID",
+      ] as const;
+      return csv(
+        columns,
+        rows.map((l) => {
+          const r = loadRow(l);
+          return columns.map((c) => (c === "CreatedDate" ? dmy(r.CreatedDate) : (r[c] ?? "")));
+        }),
+      );
+    },
+
+    async loadTotals(userId: number, f: LoadQuery) {
+      const row = await repo.loadTotals(db, loadWhere(userId, f));
+      return {
+        TotalLoad: Number(row?.loads ?? 0),
+        TotalNetPayment: money(row?.net),
+        TotalProducts: Number(row?.items ?? 0),
+        TotalQuantity: Number(row?.quantity ?? 0),
+      };
+    },
+
+    async load(userId: number, loadId: number): Promise<LoadDetail> {
+      const load = await ownLoad(userId, loadId);
+      const lines = await repo.loadLines(db, loadId);
+      return {
+        ...loadRow(load),
+        lines: lines.map(({ line: l }) => ({
+          poid: l.poid,
+          productId: l.productId,
+          name: l.productName,
+          mrp: money(l.mrp),
+          actualPrice: money(l.actualPrice),
+          orderedQuantity: l.orderedQuantity,
+          quantity: l.quantity,
+          totalPrice: money(l.totalPrice),
+        })),
+      };
+    },
+
+    loadInvoice,
+    async loadInvoicePdf(userId: number, loadId: number) {
+      const invoice = await loadInvoice(userId, loadId);
+      return { invoice, pdf: await invoicePdf(invoice) };
+    },
+
+    /** GET /api/datafile/getCSVDataFile/{id}: every line of a load, in the spec's columns. */
+    async dataFile(userId: number, loadId: number): Promise<string> {
+      await ownLoad(userId, loadId);
+      const rows = await repo.dataFileRows(db, loadId);
+      if (rows.length === 0) throw notFound(messages.noDataFile);
+      const invoice = await repo.invoiceOfLoad(db, loadId);
+      return csv(
+        LOAD_DATA_FILE_COLUMNS,
+        rows.map(({ line: l, order: o, product: p }) => [
+          invoice?.number ?? "",
+          l.productId,
+          p.groupId,
+          l.productName,
+          l.productDesc,
+          p.brandId,
+          p.subcategoryId,
+          p.size ?? "",
+          p.color ?? "",
+          money(l.mrp),
+          money(p.retailerMargin),
+          p.currentStock,
+          p.groupId,
+          "",
+          o.createdAt.toISOString().slice(0, 10),
+          l.quantity,
+          money(l.baseCost),
+          money(l.actualPrice),
+          "0.00",
+          l.stockType,
+          o.warehouseId,
+          o.shippedAt?.toISOString().slice(0, 10) ?? "",
+          l.id,
+          o.poid,
+          l.orderedQuantity,
+          loadId,
+          l.isReturnable ? "Yes" : "No",
+          money(l.cgst),
+          money(l.sgst),
+          money(l.igst),
+          o.gstType,
+          l.hsnCode,
+        ]),
+      );
+    },
+
+    /** GET /api/discount: the current margins by brand and category, as CSV. */
+    async discountFile(): Promise<string> {
+      const rows = await repo.margins(db);
+      return csv(
+        DISCOUNT_FILE_COLUMNS,
+        rows.map((r) => [
+          r.brandId,
+          r.brand,
+          r.categoryId,
+          r.category,
+          r.subcategoryId,
+          r.subcategory,
+          money(r.margin),
+        ]),
+      );
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

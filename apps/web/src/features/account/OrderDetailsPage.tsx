@@ -1,0 +1,153 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
+import { formatDate, formatRupees } from "@portal/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { PageHeader } from "../../components/PageHeader";
+import { errorMessage } from "../../lib/api";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { accountApi } from "./api";
+import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
+import { FigureCard } from "./parts";
+
+const INVOICED = ["Confirmed", "Shipped", "Delivered"];
+
+/** One order: its facts and detail lines, invoice, gap reorder and order again. */
+export function OrderDetailsPage() {
+  usePageTitle("Order Details");
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const [invoiceOf, setInvoiceOf] = useState<string | null>(null);
+  const reorder = useReorder();
+  const order = useQuery({
+    queryKey: ["account", "order", id],
+    queryFn: () => accountApi.order(id),
+    retry: false,
+  });
+  if (order.isLoading) return <Loader />;
+  if (order.error) return <Alert color="red">{errorMessage(order.error)}</Alert>;
+  const o = order.data;
+  if (!o) return null;
+  return (
+    <Stack>
+      <PageHeader
+        title={`Order ${o.poid}`}
+        description={`${o.warehouseName} · ${o.stockType} · placed ${formatDate(o.createdAt)}`}
+        actions={
+          <Group gap="xs">
+            <Button variant="default" onClick={() => navigate("/account/orderHistory")}>
+              Back
+            </Button>
+            <Button
+              variant="default"
+              disabled={!INVOICED.includes(o.status)}
+              onClick={() => setInvoiceOf(o.poid)}
+            >
+              Invoice
+            </Button>
+            {o.gapReport > 0 && (
+              <Button variant="default" onClick={() => navigate(`/account/gapReorder/${o.poid}`)}>
+                Gap reorder
+              </Button>
+            )}
+            <Button loading={reorder.busy} onClick={() => reorder.run(o.poid, "all")}>
+              Order again
+            </Button>
+          </Group>
+        }
+      />
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+        <FigureCard strong={false} label="Status" value={<Badge variant="light">{o.status}</Badge>} />
+        <FigureCard strong={false} label="Source" value={o.source} />
+        <FigureCard strong={false} label="Items / qty" value={`${o.totalItems} / ${o.totalQuantity}`} />
+        <FigureCard strong={false} label="Total MRP" value={formatRupees(o.totalMrp)} />
+        <FigureCard strong={false} label="Net payment" value={formatRupees(o.netPayment)} />
+        <FigureCard strong={false} label="Docket" value={o.docketNo ?? "—"} />
+      </SimpleGrid>
+      <Card withBorder p={0}>
+        <ScrollArea>
+          <Table striped miw={900} data-testid="order-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>ProductID</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th ta="right">MRP</Table.Th>
+                <Table.Th ta="right">Actual price</Table.Th>
+                <Table.Th ta="right">Ordered</Table.Th>
+                <Table.Th ta="right">Confirmed</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+                <Table.Th>Stock type</Table.Th>
+                <Table.Th ta="right">Min. ship hours</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {o.lines.map((l) => (
+                <Table.Tr key={l.productId}>
+                  <Table.Td>{l.productId}</Table.Td>
+                  <Table.Td>{l.name}</Table.Td>
+                  <Table.Td>
+                    <Text size="xs" lineClamp={2}>
+                      {l.desc}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatRupees(l.mrp)}</Table.Td>
+                  <Table.Td ta="right">{formatRupees(l.actualPrice)}</Table.Td>
+                  <Table.Td ta="right">{l.orderedQuantity}</Table.Td>
+                  <Table.Td ta="right">{l.quantity}</Table.Td>
+                  <Table.Td ta="right">{formatRupees(l.totalPrice)}</Table.Td>
+                  <Table.Td>{l.stockType}</Table.Td>
+                  <Table.Td ta="right">{l.minimumShipHours}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Card>
+      <OrderInvoiceModal poid={invoiceOf} onClose={() => setInvoiceOf(null)} />
+      {reorder.modal}
+    </Stack>
+  );
+}
+
+/** Gap reorder: the gap report, then the gap (ordered minus delivered) goes to the cart. */
+export function GapReorderPage() {
+  usePageTitle("Gap Reorder");
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const reorder = useReorder();
+  return (
+    <Stack>
+      <PageHeader
+        title={`Gap reorder ${id}`}
+        description="Reorder what was ordered but not delivered."
+        actions={
+          <Group gap="xs">
+            <Button variant="default" onClick={() => navigate("/account/orderHistory")}>
+              Back
+            </Button>
+            <Button loading={reorder.busy} onClick={() => reorder.run(id, "gap")}>
+              Add gap to cart
+            </Button>
+          </Group>
+        }
+      />
+      <Card withBorder>
+        <GapReportView poid={id} />
+      </Card>
+      {reorder.modal}
+    </Stack>
+  );
+}

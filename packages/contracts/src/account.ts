@@ -1,0 +1,273 @@
+/** Account area: order history, stats, gap report and reorder, loads and their data files. */
+import {
+  LOAD_PAGE_SIZES,
+  LOAD_STATUSES,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAGE_SIZES,
+  STOCK_TYPES,
+} from "@portal/domain";
+import { z } from "zod";
+import { Money } from "./common";
+
+const day = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(10, `${field} must be yyyy-MM-dd`)
+    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), `${field} must be yyyy-MM-dd`)
+    .optional();
+
+const pageSizeOf = (sizes: readonly number[]) =>
+  z.coerce
+    .number({ error: `pageSize must be one of ${sizes.join(", ")}` })
+    .refine((n) => sizes.includes(n), `pageSize must be one of ${sizes.join(", ")}`);
+
+const pageNo = z.coerce
+  .number({ error: "pageNo must be a number" })
+  .int("pageNo must be a whole number")
+  .min(1, "pageNo must be at least 1")
+  .max(100_000, "pageNo must be at most 100000")
+  .default(1);
+
+/** Comma-joined list of known values, e.g. "Shipped,Delivered". */
+function commaList<T extends string>(field: string, known: readonly T[]) {
+  return z
+    .string()
+    .max(200, `${field} is too long`)
+    .optional()
+    .transform((v, ctx) => {
+      const parts = (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const unknown = parts.filter((p) => !(known as readonly string[]).includes(p));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: "custom", message: `${field} must be among ${known.join(", ")}` });
+        return z.NEVER;
+      }
+      return [...new Set(parts)] as T[];
+    });
+}
+
+const positiveId = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(1, `${field} must be at least 1`)
+    .max(2_147_483_647, `${field} is too large`);
+
+/** GET /api/order and /api/order/stats: filters as query parameters (spec section 5). */
+export const OrderHistoryQuery = z.object({
+  orderFrom: day("orderFrom"),
+  orderTo: day("orderTo"),
+  shipFrom: day("shipFrom"),
+  shipTo: day("shipTo"),
+  status: commaList<OrderStatus>("status", ORDER_STATUSES),
+  warehouseId: positiveId("warehouseId").optional(),
+  source: z.enum(ORDER_SOURCES, { error: `source must be among ${ORDER_SOURCES.join(", ")}` }).optional(),
+  pageNo,
+  pageSize: pageSizeOf(PAGE_SIZES).default(10),
+});
+export type OrderHistoryQuery = z.input<typeof OrderHistoryQuery>;
+
+export const ShippingDetails = z.object({
+  referenceNumber: z.string().nullable(),
+  company: z.string().nullable(),
+  loadId: z.number().nullable(),
+  actualDate: z.string().nullable(),
+  amount: Money.nullable(),
+});
+
+export const OrderHistoryRow = z.object({
+  poid: z.string(),
+  createdDate: z.string(),
+  paymentDate: z.string().nullable(),
+  totalItems: z.number(),
+  totalQuantity: z.number(),
+  totalMRP: Money,
+  couponDiscount: Money,
+  netPayment: Money,
+  status: z.enum(ORDER_STATUSES),
+  maxShipDate: z.string(),
+  shipDate: z.string().nullable(),
+  warehouseId: z.number(),
+  warehouseName: z.string(),
+  stockType: z.enum(STOCK_TYPES),
+  source: z.enum(ORDER_SOURCES),
+  docketNo: z.string().nullable(),
+  transporterNo: z.string().nullable(),
+  gapReport: z.number(),
+  invoiceAvailable: z.boolean(),
+  shippingdetails: ShippingDetails,
+});
+export type OrderHistoryRow = z.infer<typeof OrderHistoryRow>;
+
+export const OrderHistoryResponse = z.object({
+  rows: z.array(OrderHistoryRow),
+  count: z.number(),
+  pageNo: z.number(),
+  pageSize: z.number(),
+  /** The dates and statuses actually applied (the default range, ship dates' default statuses). */
+  applied: z.object({
+    orderFrom: z.string().nullable(),
+    orderTo: z.string().nullable(),
+    shipFrom: z.string().nullable(),
+    shipTo: z.string().nullable(),
+    status: z.array(z.enum(ORDER_STATUSES)),
+  }),
+});
+export type OrderHistoryResponse = z.infer<typeof OrderHistoryResponse>;
+
+export const OrderStats = z.object({
+  totalorders: z.number(),
+  totals: z.object({
+    totalItems: z.number(),
+    totalQuantity: z.number(),
+    totalMRP: Money,
+    netPayment: Money,
+  }),
+});
+export type OrderStats = z.infer<typeof OrderStats>;
+
+export const OrderIdQuery = z.object({
+  orderId: z.string().trim().min(1, "orderId is required").max(40, "orderId is too long"),
+});
+
+export const GapReportLine = z.object({
+  productId: z.number(),
+  name: z.string(),
+  mrp: Money,
+  orderedQuantity: z.number(),
+  confirmedQuantity: z.number(),
+  deliveredQuantity: z.number(),
+  /** Ordered minus delivered: what a gap reorder asks for. */
+  gap: z.number(),
+});
+export const GapReport = z.object({
+  poid: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(GapReportLine),
+  totalGap: z.number(),
+});
+export type GapReport = z.infer<typeof GapReport>;
+
+export const ReorderQuery = z.object({
+  /** gap: ordered minus delivered (gap reorder); all: every line's ordered quantity (order again). */
+  mode: z.enum(["gap", "all"]).default("gap"),
+});
+export const ReorderLine = z.object({
+  productId: z.number(),
+  name: z.string(),
+  requested: z.number(),
+  added: z.number(),
+  outcome: z.enum(["added", "reduced", "refused"]),
+  message: z.string().nullable(),
+});
+export const ReorderResponse = z.object({
+  lines: z.array(ReorderLine),
+  added: z.number(),
+  message: z.string(),
+});
+export type ReorderResponse = z.infer<typeof ReorderResponse>;
+
+/** The spec's load filter (POST /api/cpo/getLoad, getCSVData, getLoadTotal). */
+export const LoadFilter = z.object({
+  pageNo,
+  msgsPerPage: pageSizeOf(LOAD_PAGE_SIZES).optional(),
+  selectedPageSize: pageSizeOf(LOAD_PAGE_SIZES).optional(),
+  wareHouseId: z.union([positiveId("wareHouseId"), z.literal("")]).optional(),
+  loadStatus: commaList("loadStatus", LOAD_STATUSES),
+  productId: z.union([positiveId("productId"), z.literal("")]).optional(),
+  loadFrom: day("loadFrom"),
+  loadTo: day("loadTo"),
+  shipFrom: day("shipFrom"),
+  shipTo: day("shipTo"),
+});
+export type LoadFilter = z.input<typeof LoadFilter>;
+export const LoadFilterBody = z.object({ loadFilter: LoadFilter.prefault({}) });
+
+export const LoadListRow = z.object({
+  LoadID: z.number(),
+  CreatedDate: z.string(),
+  LoadStatus: z.enum(LOAD_STATUSES),
+  EstimatedShippingDate: z.string().nullable(),
+  ActualShippingDate: z.string().nullable(),
+  TotalProducts: z.number(),
+  TotalProductQty: z.number(),
+  LoadValue: Money,
+  AWBNo: z.string().nullable(),
+  Transporter: z.string().nullable(),
+  WareHouseID: z.number(),
+});
+export const LoadListResponse = z.object({ rows: z.array(LoadListRow), count: z.number() });
+export const LoadTotals = z.object({
+  TotalLoad: z.number(),
+  TotalNetPayment: Money,
+  TotalProducts: z.number(),
+  TotalQuantity: z.number(),
+});
+export const LoadIdQuery = z.object({ loadId: positiveId("loadId") });
+export const LoadDetail = LoadListRow.extend({
+  lines: z.array(
+    z.object({
+      poid: z.string(),
+      productId: z.number(),
+      name: z.string(),
+      mrp: Money,
+      actualPrice: Money,
+      orderedQuantity: z.number(),
+      quantity: z.number(),
+      totalPrice: Money,
+    }),
+  ),
+});
+export type LoadDetail = z.infer<typeof LoadDetail>;
+export const DataFileParam = z.object({ id: positiveId("id") });
+
+/** The load data file's columns, in the spec's order. */
+export const LOAD_DATA_FILE_COLUMNS = [
+  "InvoiceRef",
+  "ProductID",
+  "ProductInfoID",
+  "Name",
+  "Description",
+  "BrandID",
+  "SubcategoryID",
+  "Unit",
+  "Colour",
+  "MRP",
+  "Discount",
+  "CurrentStock",
+  "GroupID",
+  "ManufacturerBarcode",
+  "CreatedDate",
+  "Quantity",
+  "CostToCompany",
+  "FranchiseOwnerCost",
+  "CreditNote",
+  "StockType",
+  "WareHouseID",
+  "ShippingDate",
+  "POItemID",
+  "CPOID",
+  "OrderedQuantity",
+  "LoadID",
+  "IsReturnable",
+  "CGST",
+  "SGST",
+  "IGST",
+  "GSTType",
+  "HSNCode",
+] as const;
+
+export const DISCOUNT_FILE_COLUMNS = [
+  "BrandID",
+  "Brand",
+  "CategoryID",
+  "Category",
+  "SubcategoryID",
+  "Subcategory",
+  "Margin",
+] as const;

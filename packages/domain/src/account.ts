@@ -1,0 +1,169 @@
+/**
+ * Account area rules written once for server and web: the order history filter (spec section 5),
+ * the load filter, order sources and amounts in words for invoices.
+ */
+import { indiaDay } from "./back-office";
+import type { OrderStatus } from "./constants";
+import { messages } from "./messages";
+
+/** Where an order came from (spec section 9). */
+export const ORDER_SOURCES = ["B2B", "B2F", "Kiosk"] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** Ship dates alone mean these statuses; with these others they are refused. */
+export const SHIP_DATE_DEFAULT_STATUSES: readonly OrderStatus[] = ["Shipped", "Delivered"];
+export const SHIP_DATE_REFUSED_STATUSES: readonly OrderStatus[] = ["Pending", "Confirmed", "Cancelled"];
+/** The to-date may be at most this many months after the from-date (order and ship ranges). */
+export const ORDER_RANGE_MONTHS = 3;
+
+/** Not in the spec's catalogue: the wording of the range and date rules it states without a message. */
+export const accountMessages = {
+  rangeTooLong: "The To date may not be more than three months after the From date.",
+  futureDate: "Dates cannot be in the future.",
+  toBeforeFrom: "The To date may not be earlier than the From date.",
+  badDate: "Dates must be given as yyyy-MM-dd.",
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+
+/** yyyy-MM-dd plus whole months (clamped to the month's last day). */
+export function addMonths(day: string, months: number): string {
+  const y = Number(day.slice(0, 4));
+  const m = Number(day.slice(5, 7)) - 1 + months;
+  const d = Number(day.slice(8, 10));
+  const year = y + Math.floor(m / 12);
+  const month = ((m % 12) + 12) % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${year}-${String(month + 1).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+}
+
+/** The default history range: the first of this month (India) to today. */
+export function defaultOrderRange(now: Date = new Date()): { orderFrom: string; orderTo: string } {
+  const today = indiaDay(now);
+  return { orderFrom: `${today.slice(0, 8)}01`, orderTo: today };
+}
+
+export interface OrderHistoryFilterInput {
+  orderFrom?: string | null | undefined;
+  orderTo?: string | null | undefined;
+  shipFrom?: string | null | undefined;
+  shipTo?: string | null | undefined;
+  status?: readonly OrderStatus[] | undefined;
+}
+
+export interface OrderHistoryRange {
+  orderFrom: string | null;
+  orderTo: string | null;
+  shipFrom: string | null;
+  shipTo: string | null;
+  status: OrderStatus[];
+}
+
+const blank = (v: string | null | undefined) => (v ? v.trim() : "") || null;
+
+function checkPair(from: string | null, to: string | null, today: string): string | null {
+  if (!from || !to) return null;
+  if (!isDay(from) || !isDay(to)) return accountMessages.badDate;
+  if (from > today || to > today) return accountMessages.futureDate;
+  if (to < from) return accountMessages.toBeforeFrom;
+  if (to > addMonths(from, ORDER_RANGE_MONTHS)) return accountMessages.rangeTooLong;
+  return null;
+}
+
+/**
+ * The order history filter rules of spec section 5, in order: both dates of a pair, one
+ * from-date at least, ship dates default the status to Shipped and Delivered and are refused with
+ * Pending / Confirmed / Cancelled, three months at most, nothing in the future.
+ */
+export function checkOrderHistoryFilter(
+  f: OrderHistoryFilterInput,
+  now: Date = new Date(),
+): { ok: true; range: OrderHistoryRange } | { ok: false; message: string } {
+  const orderFrom = blank(f.orderFrom);
+  const orderTo = blank(f.orderTo);
+  const shipFrom = blank(f.shipFrom);
+  const shipTo = blank(f.shipTo);
+  if (!orderFrom !== !orderTo) return { ok: false, message: messages.selectOrderDates };
+  if (!shipFrom !== !shipTo) return { ok: false, message: messages.selectShipDates };
+  if (!orderFrom && !shipFrom) return { ok: false, message: messages.selectOrderOrShipFrom };
+  let status = [...(f.status ?? [])];
+  if (shipFrom) {
+    if (status.length === 0) status = [...SHIP_DATE_DEFAULT_STATUSES];
+    else if (status.some((s) => SHIP_DATE_REFUSED_STATUSES.includes(s)))
+      return { ok: false, message: messages.shipDatesNotApplicable };
+  }
+  const today = indiaDay(now);
+  const problem = checkPair(orderFrom, orderTo, today) ?? checkPair(shipFrom, shipTo, today);
+  if (problem) return { ok: false, message: problem };
+  return { ok: true, range: { orderFrom, orderTo, shipFrom, shipTo, status } };
+}
+
+/** The load filter: a to-date earlier than its from-date is cleared (spec section 5). */
+export function normaliseLoadRange(from: string | null, to: string | null): [string | null, string | null] {
+  if (from && to && to < from) return [from, null];
+  return [from, to];
+}
+
+const ONES = [
+  "",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+  "Thirteen",
+  "Fourteen",
+  "Fifteen",
+  "Sixteen",
+  "Seventeen",
+  "Eighteen",
+  "Nineteen",
+];
+const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
+
+function belowHundred(n: number): string {
+  if (n < 20) return ONES[n] ?? "";
+  const t = TENS[Math.floor(n / 10)] ?? "";
+  return n % 10 ? `${t} ${ONES[n % 10]}` : t;
+}
+
+function belowThousand(n: number): string {
+  const h = Math.floor(n / 100);
+  const rest = n % 100;
+  return [h ? `${ONES[h]} Hundred` : "", rest ? belowHundred(rest) : ""].filter(Boolean).join(" ");
+}
+
+/** Whole rupees in words with Indian grouping (crore, lakh, thousand). */
+function wholeInWords(n: number): string {
+  if (n === 0) return "Zero";
+  const parts: string[] = [];
+  const crore = Math.floor(n / 10_000_000);
+  if (crore) parts.push(`${wholeInWords(crore)} Crore`);
+  let rest = n % 10_000_000;
+  const lakh = Math.floor(rest / 100_000);
+  if (lakh) parts.push(`${belowHundred(lakh)} Lakh`);
+  rest %= 100_000;
+  const thousand = Math.floor(rest / 1000);
+  if (thousand) parts.push(`${belowHundred(thousand)} Thousand`);
+  rest %= 1000;
+  if (rest) parts.push(belowThousand(rest));
+  return parts.join(" ");
+}
+
+/** "1234567.50" → "Rupees Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven and Fifty Paise Only". */
+export function amountInWords(amount: string): string {
+  const negative = amount.trim().startsWith("-");
+  const [whole = "0", fraction = ""] = amount.replace("-", "").trim().split(".");
+  const rupees = Number(whole);
+  const paise = Number(fraction.padEnd(2, "0").slice(0, 2));
+  const words = `Rupees ${wholeInWords(rupees)}${paise ? ` and ${belowHundred(paise)} Paise` : ""} Only`;
+  return negative ? `Minus ${words}` : words;
+}
