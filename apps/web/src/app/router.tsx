@@ -1,8 +1,9 @@
 import type { Me } from "@portal/contracts";
 import { isAdmin } from "@portal/domain";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { NotBuiltPage } from "../components/NotBuiltPage";
+import { PageLoader } from "../components/states";
 import { ForgotPasswordPage } from "../features/auth/ForgotPasswordPage";
 import { LoginPage } from "../features/auth/LoginPage";
 import { ResetPasswordPage } from "../features/auth/ResetPasswordPage";
@@ -27,6 +28,9 @@ const ledgerGuard: Guard = { allow: (u) => u.enableLedger, otherwise: "/login" }
 const storePerformanceGuard: Guard = { allow: (u) => u.canViewStorePerformance, otherwise: "/login" };
 const franchiseeGuard: Guard = { allow: (u) => u.isFranchisee, otherwise: "/home" };
 const adminGuard: Guard = { allow: (u) => isAdmin(u), otherwise: "/home" };
+
+/** The Admin Console is a separate desk app for staff: its code loads only when opened. */
+const AdminRoutes = lazy(() => import("../features/admin/AdminRoutes"));
 
 interface ScreenRoute {
   path: string;
@@ -108,7 +112,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/lookbooks", screen: "Lookbooks" },
   { path: "/storeperformance", screen: "Store Performance", guard: storePerformanceGuard },
   { path: "/confirm/kiosk/:poid/:id", screen: "Kiosk Confirmation" },
-  { path: "/admin", screen: "Admin Console", guard: adminGuard },
+  {
+    path: "/admin/*",
+    screen: "Admin Console",
+    element: (
+      <Suspense fallback={<PageLoader label="Opening the Admin Console" />}>
+        <AdminRoutes />
+      </Suspense>
+    ),
+    guard: adminGuard,
+  },
 ];
 
 function screenRoute({ path, screen, element, guard }: ScreenRoute): RouteObject {
