@@ -13,6 +13,7 @@ if (await isEmpty(database.db)) {
   console.log("Empty database: seeding the demo world (this happens once)...");
   const summary = await seedDemoWorld(database.db, {
     products: config.seedProducts,
+    historyMonths: config.demoHistoryMonths ?? "full",
     log: (m) => console.log(`  ${m}`),
   });
   console.log(`Seeded ${summary.products} products and ${summary.users} users in ${summary.durationMs} ms.`);

@@ -17,6 +17,9 @@ if (config.databaseUrl) {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-const summary = await seedDemoWorld(database.db, { log: (m) => console.log(`  ${m}`) });
+const summary = await seedDemoWorld(database.db, {
+  historyMonths: config.demoHistoryMonths ?? "full",
+  log: (m) => console.log(`  ${m}`),
+});
 await database.close();
 console.log(`Reset done: ${summary.products} products, ${summary.users} users (${summary.durationMs} ms).`);

@@ -129,10 +129,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     franchise: {
       concept: "BABYHUG",
       name: "Babyhug FC Camp Pune",
-      createdAt: new Date("2019-06-14T10:30:00+05:30"),
+      createdAt: new Date("2017-04-01T10:30:00+05:30"),
     },
     warehouses: [2, 3, 5, 7, 101],
-    createdAt: new Date("2019-06-14T11:00:00+05:30"),
+    createdAt: new Date("2017-04-01T11:00:00+05:30"),
   },
   {
     email: "stockist@demo.in",

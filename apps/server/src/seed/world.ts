@@ -32,6 +32,7 @@ import {
 } from "./accounts-data";
 import { BRANDS, REGION_PINCODES, STOCKIST_BLOCKED_BRAND_ID } from "./brands-data";
 import { CATEGORIES, GST_RATES } from "./catalogue-data";
+import { type HistorySummary, seedHistory } from "./history";
 import { buildSubcategoryTypes, type GstEdgeCase, generateCatalogue, type HiddenReason } from "./products";
 import { Random } from "./random";
 
@@ -64,6 +65,8 @@ export interface SeedOptions {
   products?: number;
   /** Random seed; the same seed gives the same world. */
   seed?: number;
+  /** Months of back-office history ("full": back to 2017-04); default 0, none. */
+  historyMonths?: number | "full";
   log?: (message: string) => void;
 }
 
@@ -79,11 +82,24 @@ export interface SeedSummary {
   hiddenProducts: Record<HiddenReason, number>;
   /** Visible products on and either side of the clothing and footwear GST thresholds. */
   gstEdgeProducts: Record<GstEdgeCase, number>;
+  /** The back-office history made, when asked for. */
+  history: HistorySummary | null;
   durationMs: number;
 }
 
 /** Tables the demo world fills, children first; TRUNCATE … CASCADE also empties tables that refer to them. */
 const WORLD_TABLES = [
+  "jobs",
+  "audit_log",
+  "cforms",
+  "waybill_log",
+  "waybills",
+  "sales_returns",
+  "payments",
+  "ledger_entries",
+  "invoices",
+  "invoice_counters",
+  "loads",
   "search_words",
   "ars_products",
   "product_likes",
@@ -323,6 +339,14 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
     );
   });
 
+  const months = options.historyMonths ?? 0;
+  const history = months === 0 ? null : await seedHistory(db, { end: WORLD_BASE_DATE, months, seed, log });
+  if (history) {
+    lap(
+      `History of ${history.months} months: ${history.orders} orders, ${history.loads} loads, ${history.invoices} tax invoices, ${history.payments} payments, ${history.salesReturns} sales returns, ${history.waybills} waybill requests`,
+    );
+  }
+
   const durationMs = Math.round(performance.now() - started);
   log(`Seeded the demo world in ${(durationMs / 1000).toFixed(1)} s`);
   return {
@@ -335,6 +359,7 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
     categories: CATEGORIES.length,
     hiddenProducts: catalogue.hiddenProducts,
     gstEdgeProducts: catalogue.gstEdgeProducts,
+    history,
     durationMs,
   };
 }

@@ -26,11 +26,14 @@ export interface TestWorld {
  * of TEST_DATABASE_URL), seeded with a small demo world, and the app built on it.
  */
 export async function createTestWorld(
-  options: { products?: number; loginLimit?: number } = {},
+  options: { products?: number; loginLimit?: number; historyMonths?: number | "full" } = {},
 ): Promise<TestWorld> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
-  await seedDemoWorld(database.db, { products: options.products ?? 200 });
+  await seedDemoWorld(database.db, {
+    products: options.products ?? 200,
+    historyMonths: options.historyMonths ?? 0,
+  });
   const outboxDir = await mkdtemp(path.join(tmpdir(), "portal-outbox-"));
   const app = await buildApp({
     db: database.db,

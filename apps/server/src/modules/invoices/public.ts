@@ -1,4 +1,4 @@
 /** What other modules may use of invoices. */
 
-export { ofLoads as invoicesOfLoads, ofOrders as invoicesOfOrders } from "./repo";
+export { issueCform, ofLoads as invoicesOfLoads, ofOrders as invoicesOfOrders, openCforms } from "./repo";
 export { invoiceIssuing, toSummary as toInvoiceSummary } from "./service";

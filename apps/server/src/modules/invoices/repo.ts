@@ -99,3 +99,24 @@ export async function list(
   const [total] = await db.select({ n: count() }).from(invoices).where(condition);
   return { rows, total: Number(total?.n ?? 0) };
 }
+
+/** C-forms still To Be Submitted (status Shipped) of a partner. */
+export async function openCforms(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(cforms)
+    .where(and(eq(cforms.userId, userId), eq(cforms.status, "Shipped")));
+}
+
+/** A C-form is received: To Be Submitted (Shipped) → Submitted (Issued). */
+export async function issueCform(
+  db: DbOrTx,
+  id: number,
+  details: { cformNumber: string; docketNumber: string; courierName: string },
+  at: Date,
+) {
+  await db
+    .update(cforms)
+    .set({ status: "Issued", ...details, updatedAt: at })
+    .where(and(eq(cforms.id, id), eq(cforms.status, "Shipped")));
+}

@@ -27,6 +27,8 @@ import { toAdminOrderRow } from "./view";
 
 export interface OrderDeskDeps {
   db: Db;
+  /** Batch mode (the demo world): transitions resolve without reading their view back. */
+  quiet?: boolean;
   now?: () => Date;
   /** Stock went back to a warehouse: cached catalogue answers must go. */
   onStockChanged?: () => void;
@@ -123,6 +125,10 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     return toAdminOrderRow(row);
   }
 
+  /** The view after a transition; in batch mode nothing is read back. */
+  const viewAfter = (poid: string): Promise<AdminOrderDetail> =>
+    deps.quiet ? Promise.resolve(undefined as unknown as AdminOrderDetail) : service.detail(poid);
+
   const service = {
     async list(q: AdminOrdersQuery) {
       const { rows, total } = await repo.listOrders(
@@ -153,7 +159,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     ): Promise<AdminOrderDetail> {
       const stockBack = await db.transaction((tx) => confirmIn(tx, actor, poid, body, false, at));
       if (stockBack) deps.onStockChanged?.();
-      return service.detail(poid);
+      return viewAfter(poid);
     },
 
     async bulkConfirm(actor: Actor, poids: readonly string[]): Promise<BulkResult> {
@@ -201,7 +207,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         });
       });
       deps.onStockChanged?.();
-      return service.detail(poid);
+      return viewAfter(poid);
     },
 
     /** The auto-confirm job: Pending orders of auto-confirm account types older than their delay. */

@@ -1,4 +1,5 @@
 /** What other modules may use of orders. */
-
+export { productFactsOf, writeHistoricalPlacement } from "./history";
+export type { ProductFacts, WarehouseFacts } from "./plan";
 export type { PurchaseOrderLineRow, PurchaseOrderRow } from "./repo";
 export { toPurchaseOrder } from "./view";

@@ -72,7 +72,7 @@ export const requestHashOf = (body: PlaceOrderBody) =>
 
 const sameAmount = (a: string, b: string) => toPaise(a) === toPaise(b);
 
-function factsOf(row: productsRepo.ProductRow): ProductFacts {
+export function factsOf(row: productsRepo.ProductRow): ProductFacts {
   return {
     id: row.product.id,
     name: row.product.name,
@@ -259,7 +259,7 @@ export function createOrdersService(deps: OrdersDeps) {
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** The rows of one planned purchase order. */
-function purchaseOrderRows(
+export function purchaseOrderRows(
   poid: string,
   wh: number,
   po: PlannedPurchaseOrder,

@@ -45,9 +45,13 @@ function toAdmin({ sr, user }: Awaited<ReturnType<typeof repo.list>>["rows"][num
   };
 }
 
-export function createSalesReturnsService(deps: { db: Db; now?: () => Date }) {
+export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quiet?: boolean }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** The view after a transition; in batch mode nothing is read back. */
+  const viewAfter = (id: number): Promise<AdminSalesReturn> =>
+    deps.quiet ? Promise.resolve(undefined as unknown as AdminSalesReturn) : service.get(id);
 
   const service = {
     /** A partner's sales return of delivered units (Pending). */
@@ -129,7 +133,7 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date }) {
           at,
         });
       });
-      return service.get(id);
+      return viewAfter(id);
     },
 
     async list(q: {

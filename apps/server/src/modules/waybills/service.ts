@@ -39,7 +39,7 @@ function toAdmin({ waybill: w, user }: Awaited<ReturnType<typeof repo.list>>["ro
   };
 }
 
-export function createWaybillsService(deps: { db: Db; now?: () => Date }) {
+export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: boolean }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -86,8 +86,12 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date }) {
         });
       }
     });
-    return service.get(id);
+    return viewAfter(id);
   }
+
+  /** The view after a transition; in batch mode nothing is read back. */
+  const viewAfter = (id: number): Promise<AdminWaybill> =>
+    deps.quiet ? Promise.resolve(undefined as unknown as AdminWaybill) : service.get(id);
 
   const service = {
     /** Staff raise a WH Request for a shipped (or handed-over) load: the partner must upload the waybill. */
@@ -138,7 +142,7 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date }) {
         });
         return w.id;
       });
-      return service.get(id);
+      return viewAfter(id);
     },
     /** The partner uploaded the document (account-area upload calls this). */
     docUploaded: (userId: number, id: number, filePath: string, at = now()) =>

@@ -1,0 +1,59 @@
+import type { PlaceOrderBody } from "@portal/contracts";
+import type { RuleSet } from "@portal/domain";
+import type { DbOrTx } from "../../db/client";
+import type { SessionUser } from "../auth/public";
+import * as productsRepo from "../catalogue/products-repo";
+import { type ProductFacts, planPlacement, purchaseOrderId, type WarehouseFacts } from "./plan";
+import * as repo from "./repo";
+import { factsOf, purchaseOrderRows } from "./service";
+
+/** Product facts for planning historical orders (read once, used for many). */
+export async function productFactsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, ProductFacts>> {
+  const rows = await productsRepo.productRows(db, ids);
+  return new Map(rows.map((r) => [r.product.id, factsOf(r)]));
+}
+
+/**
+ * The demo world's past placements: planned and priced exactly as POST /api/order does (the same
+ * plan, prices and GST), written at the given moment, without touching today's stock (history's
+ * stock has long been replenished). Returns the purchase order ids written.
+ */
+export async function writeHistoricalPlacement(
+  tx: DbOrTx,
+  input: {
+    user: Pick<SessionUser, "id">;
+    at: Date;
+    body: PlaceOrderBody;
+    shipToState: string;
+    warehouses: readonly WarehouseFacts[];
+    products: ReadonlyMap<number, ProductFacts>;
+    rules: readonly RuleSet[];
+    hasFoodLicense: boolean;
+  },
+): Promise<string[]> {
+  const plan = planPlacement({
+    orders: input.body.orders,
+    shipToState: input.shipToState,
+    warehouses: input.warehouses,
+    products: input.products,
+    hasFoodLicense: input.hasFoodLicense,
+    rules: input.rules,
+  });
+  const placementId = `history-${input.user.id}-${input.at.getTime()}`;
+  const poids: string[] = [];
+  for (const order of plan) {
+    if (order.kind !== "planned") continue;
+    for (const po of order.purchaseOrders) {
+      const poid = purchaseOrderId(input.at, await repo.nextOrderNumber(tx), po.letter);
+      const { row, lineRows } = purchaseOrderRows(poid, order.wh, po, {
+        user: input.user as SessionUser,
+        body: input.body,
+        placementId,
+        at: input.at,
+      });
+      await repo.insertPurchaseOrder(tx, row, lineRows);
+      poids.push(poid);
+    }
+  }
+  return poids;
+}

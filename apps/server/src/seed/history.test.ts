@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestWorld, type TestWorld } from "../test/harness";
+
+let world: TestWorld;
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  (await world.database.db.execute(query)) as unknown as { rows: T[] };
+
+beforeAll(async () => {
+  world = await createTestWorld({ historyMonths: 8 });
+}, 300_000);
+afterAll(() => world.close());
+
+describe("the demo world's history", () => {
+  it("has orders, loads, SRs, waybills and payments in every status", { timeout: 10_000 }, async () => {
+    const statuses = async (table: string) =>
+      (
+        await rowsOf<{ status: string }>(sql.raw(`SELECT DISTINCT status FROM ${table} ORDER BY status`))
+      ).rows.map((r) => r.status);
+    expect(await statuses("purchase_orders")).toEqual([
+      "Cancelled",
+      "Confirmed",
+      "Delivered",
+      "Pending",
+      "Shipped",
+    ]);
+    expect(await statuses("loads")).toEqual(expect.arrayContaining(["Shipped"]));
+    expect(await statuses("payments")).toEqual(expect.arrayContaining(["approved", "rejected"]));
+    expect(await statuses("sales_returns")).toEqual(expect.arrayContaining(["AccountApproved"]));
+    const gaps = await rowsOf<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM purchase_orders WHERE gap_report > 0`,
+    );
+    expect(gaps.rows[0]?.n).toBeGreaterThan(0);
+    const proforma = await rowsOf<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM invoices WHERE kind = 'PERFORMA INVOICE'`,
+    );
+    expect(proforma.rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it("every partner's ledger balance is the sum of its invoices, payments and notes", async () => {
+    const result = await rowsOf<{
+      user_id: number;
+      ledger_account: number;
+      balance: string;
+      documents: string;
+    }>(sql`
+      SELECT l.user_id, l.ledger_account, sum(l.debit - l.credit)::text AS balance,
+        (coalesce((SELECT sum(total) FROM invoices i WHERE i.user_id = l.user_id AND i.kind = 'TAX INVOICE'
+                   AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.source_kind = 'invoice' AND e.source_id = i.id::text AND e.ledger_account = l.ledger_account)), 0)
+         - coalesce((SELECT sum(total_amount_paid) FROM payments p WHERE p.user_id = l.user_id AND p.status = 'approved' AND p.ledger_account = l.ledger_account), 0)
+         - coalesce((SELECT sum(amount) FROM sales_returns s WHERE s.user_id = l.user_id AND s.status = 'AccountApproved' AND s.ledger_account = l.ledger_account), 0)
+         - coalesce((SELECT sum(credit) FROM ledger_entries c WHERE c.user_id = l.user_id AND c.ledger_account = l.ledger_account AND c.source_kind = 'order-cancel'), 0)
+         + coalesce((SELECT sum(debit) FROM ledger_entries d WHERE d.user_id = l.user_id AND d.ledger_account = l.ledger_account AND d.source_kind = 'ageing'), 0)
+        )::text AS documents
+      FROM ledger_entries l GROUP BY l.user_id, l.ledger_account`);
+    expect(result.rows.length).toBeGreaterThanOrEqual(3);
+    for (const r of result.rows)
+      expect(`${r.user_id}/${r.ledger_account} ${Number(r.balance).toFixed(2)}`).toBe(
+        `${r.user_id}/${r.ledger_account} ${Number(r.documents).toFixed(2)}`,
+      );
+  });
+
+  it("numbers tax invoices without gaps per warehouse and financial year", async () => {
+    const result = await rowsOf<{ n: number; max: number }>(sql`
+      SELECT count(*)::int AS n, max(seq)::int AS max FROM invoices WHERE kind = 'TAX INVOICE' GROUP BY warehouse_id, financial_year`);
+    for (const r of result.rows) expect(r.n).toBe(r.max);
+  });
+
+  it("leaves no mail to send and few unread notices", async () => {
+    const mails = await rowsOf<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'mail'`);
+    expect(mails.rows[0]?.n).toBe(0);
+  });
+});

@@ -1,0 +1,537 @@
+/**
+ * The demo world's years of back-office history, made by driving the same services the Admin
+ * Console calls, each with its own moment (`at`): orders placed (priced like POST /api/order),
+ * confirmed wholly or in part or cancelled, loaded, handed over, shipped (tax invoices from the
+ * gapless series, ledger debits), delivered; payments approved and rejected; sales returns,
+ * waybill requests, C-forms and ageing notes. Deterministic: the same seed gives the same history.
+ */
+import type { PlaceOrderBody } from "@portal/contracts";
+import {
+  ALTERNATE_COMPANY,
+  indiaDay,
+  paiseToDecimal,
+  type RuleSet,
+  type SalesReturnStatus,
+  SR_STATUSES,
+  toPaise,
+} from "@portal/domain";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import {
+  franchises,
+  invoices,
+  jobs,
+  notifications,
+  products,
+  purchaseOrderLines,
+  purchaseOrders,
+  userRules,
+  users,
+  userWarehouses,
+  warehouses,
+} from "../db/schema";
+import { issueCform, openCforms } from "../modules/invoices/public";
+import { createLedgerService } from "../modules/ledger/service";
+import { createLoadsService } from "../modules/loads/service";
+import { createOrderDeskService } from "../modules/order-desk/service";
+import { productFactsOf, type WarehouseFacts, writeHistoricalPlacement } from "../modules/orders/public";
+import { createPaymentsService } from "../modules/payments/service";
+import { createSalesReturnsService } from "../modules/sales-returns/service";
+import { createWaybillsService } from "../modules/waybills/service";
+import { Random } from "./random";
+
+/** The first month of history: the ledger starts on 2017-04-01. */
+export const HISTORY_START = { year: 2017, month: 4 };
+const DAY = 86_400_000;
+const TRANSPORTERS = ["Blue Dart", "Delhivery", "Gati", "DTDC", "Safexpress"];
+
+/** Orders a month per account (the franchisee about 10, the others fewer). */
+const ORDERS_PER_MONTH: Record<string, number> = {
+  "franchisee@demo.in": 10,
+  "coco@demo.in": 4,
+  "stockist@demo.in": 3,
+  "kiosk@demo.in": 2,
+};
+
+export interface HistorySummary {
+  months: number;
+  orders: number;
+  loads: number;
+  invoices: number;
+  payments: number;
+  salesReturns: number;
+  waybills: number;
+  durationMs: number;
+}
+
+interface Partner {
+  id: number;
+  email: string;
+  state: string;
+  since: Date;
+  warehouses: WarehouseFacts[];
+  rules: RuleSet[];
+  hasFoodLicense: boolean;
+  name: string;
+  address1: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  /** Months a partner lets invoices wait before paying (late payers age into DN120/DN180). */
+  paysAfterMonths: number;
+}
+
+const monthStart = (year: number, month: number) =>
+  new Date(`${year}-${String(month).padStart(2, "0")}-01T00:00:00+05:30`);
+
+/** The months from `first` up to (not including) the month of `end`. */
+function monthsBetween(first: Date, end: Date): Date[] {
+  const out: Date[] = [];
+  let y = Number(indiaDay(first).slice(0, 4));
+  let m = Number(indiaDay(first).slice(5, 7));
+  for (;;) {
+    const start = monthStart(y, m);
+    if (start >= end) return out;
+    out.push(start);
+    m++;
+    if (m === 13) {
+      m = 1;
+      y++;
+    }
+  }
+}
+
+export async function seedHistory(
+  db: Db,
+  options: { end: Date; months: number | "full"; seed: number; log?: (m: string) => void },
+): Promise<HistorySummary> {
+  const started = performance.now();
+  const rng = new Random(options.seed ^ 0x5eed);
+  const quiet = { db, quiet: true } as const;
+  const desk = createOrderDeskService(quiet);
+  const loads = createLoadsService(quiet);
+  const payments = createPaymentsService(quiet);
+  const salesReturns = createSalesReturnsService(quiet);
+  const waybills = createWaybillsService(quiet);
+  const ledger = createLedgerService({ db });
+
+  const [staffRow] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  const staff = staffRow ? { id: staffRow.id } : null;
+  const partners = await loadPartners(db);
+  const pool = await productPool(db);
+  const facts = await productFactsOf(
+    db,
+    pool.map((p) => p.id),
+  );
+
+  const full = monthsBetween(monthStart(HISTORY_START.year, HISTORY_START.month), options.end);
+  const months = options.months === "full" ? full : full.slice(Math.max(0, full.length - options.months));
+  const totals = { orders: 0, loads: 0, invoices: 0, payments: 0, salesReturns: 0, waybills: 0 };
+  const endMs = options.end.getTime();
+  /** How recent a moment is, in days before the end of history. */
+  const age = (at: Date) => (endMs - at.getTime()) / DAY;
+
+  for (const [monthIndex, month] of months.entries()) {
+    const next = new Date(month.getTime() + 31 * DAY);
+    for (const partner of partners) {
+      if (partner.since >= next) continue;
+      const count = ORDERS_PER_MONTH[partner.email] ?? 0;
+      const placed: { poid: string; at: Date }[] = [];
+      // Orders through the month, each at a working hour.
+      for (let i = 0; i < count; i++) {
+        const day = rng.int(0, 27);
+        const at = new Date(
+          month.getTime() + day * DAY + rng.int(10, 18) * 3_600_000 + rng.int(0, 59) * 60_000,
+        );
+        if (at < partner.since || at.getTime() >= endMs) continue;
+        const wh = rng.pick(partner.warehouses);
+        const lines = rng.sample(pool, rng.int(2, 5)).map((p) => ({ id: p.id, qty: rng.int(1, 12) }));
+        const body: PlaceOrderBody = {
+          orders: [{ wh: wh.id, products: lines }],
+          shippingAddress: {
+            name: partner.name,
+            address1: partner.address1,
+            city: partner.city,
+            state: partner.state,
+            pincode: partner.pincode,
+            phone: partner.phone,
+          },
+          billingAddress: {
+            name: partner.name,
+            address1: partner.address1,
+            city: partner.city,
+            state: partner.state,
+            pincode: partner.pincode,
+            phone: partner.phone,
+          },
+        } as PlaceOrderBody;
+        const poids = await db.transaction((tx) =>
+          writeHistoricalPlacement(tx, {
+            user: partner,
+            at,
+            body,
+            shipToState: partner.state,
+            warehouses: partner.warehouses,
+            products: facts,
+            rules: partner.rules,
+            hasFoodLicense: partner.hasFoodLicense,
+          }),
+        );
+        for (const poid of poids) placed.push({ poid, at });
+      }
+      totals.orders += placed.length;
+
+      // The desk: most orders confirmed within two days, some in part, a few cancelled; the newest still wait.
+      const confirmed: { poid: string; at: Date; wh: number }[] = [];
+      for (const o of placed) {
+        const decideAt = new Date(o.at.getTime() + rng.int(2, 40) * 3_600_000);
+        if (age(o.at) < 6 || decideAt.getTime() >= endMs) continue;
+        const roll = rng.next();
+        if (roll < 0.05) {
+          await desk.cancel(staff, o.poid, "Partner asked to cancel", decideAt);
+          continue;
+        }
+        const part = roll < 0.2 ? await partLines(db, o.poid, rng) : undefined;
+        await desk.confirm(staff, o.poid, part ? { lines: part } : {}, decideAt);
+        if (rng.chance(0.03) && age(decideAt) > 10) {
+          await desk.cancel(
+            staff,
+            o.poid,
+            "Stock found damaged at the warehouse",
+            new Date(decideAt.getTime() + DAY),
+          );
+          continue;
+        }
+        const [row] = await db
+          .select({ wh: purchaseOrders.warehouseId })
+          .from(purchaseOrders)
+          .where(eq(purchaseOrders.poid, o.poid));
+        confirmed.push({ poid: o.poid, at: decideAt, wh: row?.wh ?? 2 });
+      }
+
+      // Loads: per warehouse, the month's confirmed orders go in one load near the month's end.
+      for (const wh of new Set(confirmed.map((c) => c.wh))) {
+        const orders = confirmed.filter((c) => c.wh === wh);
+        const latest = Math.max(...orders.map((o) => o.at.getTime()));
+        const createdAt = new Date(latest + rng.int(1, 3) * DAY);
+        if (createdAt.getTime() >= endMs) continue;
+        const load = await loads.create(staff, { poids: orders.map((o) => o.poid) }, createdAt);
+        void load;
+        const loadId = await lastLoadId(db);
+        totals.loads++;
+        const handAt = new Date(createdAt.getTime() + rng.int(1, 2) * DAY);
+        if (handAt.getTime() >= endMs) continue;
+        const docketNo = `${rng.pick(["BD", "DL", "GT", "DT", "SX"])}${String(rng.int(10_000_000, 99_999_999))}`;
+        await loads.handOver(staff, loadId, { transporter: rng.pick(TRANSPORTERS), docketNo }, handAt);
+        const shipAt = new Date(handAt.getTime() + rng.int(1, 2) * DAY);
+        if (shipAt.getTime() >= endMs) continue;
+        await loads.ship(staff, loadId, { actualShippingDate: indiaDay(shipAt) }, shipAt);
+        totals.invoices++;
+        if (rng.chance(0.15)) {
+          const reqAt = new Date(shipAt.getTime() + DAY);
+          if (reqAt.getTime() < endMs) {
+            const w = await waybills.request(staff, { loadId, checkpostName: "Octroi Naka" }, reqAt);
+            void w;
+            totals.waybills++;
+            const waybillId = await lastWaybillId(db);
+            const upAt = new Date(reqAt.getTime() + rng.int(1, 4) * DAY);
+            if (upAt.getTime() < endMs && age(upAt) > 5) {
+              await waybills.docUploaded(partner.id, waybillId, `waybills/${waybillId}.pdf`, upAt);
+              const closeAt = new Date(upAt.getTime() + rng.int(1, 3) * DAY);
+              if (closeAt.getTime() < endMs && age(closeAt) > 8)
+                await waybills.close(staff, waybillId, "Documents verified", closeAt);
+            }
+          }
+        }
+        const deliverAt = new Date(shipAt.getTime() + rng.int(3, 6) * DAY);
+        if (deliverAt.getTime() >= endMs) continue;
+        const short = rng.chance(0.1) ? await shortDelivery(db, loadId, rng) : undefined;
+        await loads.deliver(staff, loadId, short ? { lines: short } : {}, deliverAt);
+      }
+
+      // Payments: on the 5th the partner pays what was invoiced `paysAfterMonths` months ago.
+      const payAt = new Date(month.getTime() + 4 * DAY + 11 * 3_600_000);
+      const dueMonth =
+        months[monthIndex - partner.paysAfterMonths] ?? full[full.indexOf(month) - partner.paysAfterMonths];
+      if (dueMonth && payAt.getTime() < endMs && payAt >= partner.since) {
+        const due = await invoicedIn(db, partner.id, dueMonth);
+        if (due.total > 0n) {
+          const pay = async (ref: string, at: Date) =>
+            payments.submit(
+              partner.id,
+              {
+                paymentData: {
+                  paymentType: rng.pick(["Cheque", "Neft", "RTGS"] as const),
+                  referenceId: ref,
+                  totalAmountPayable: paiseToDecimal(due.total),
+                  totalAmountPaid: paiseToDecimal(due.total),
+                  orders: due.poids.slice(0, 200),
+                  ledgerAccount: due.ledgerAccount,
+                },
+              },
+              at,
+            );
+          const ref = `UTR${indiaDay(payAt).replaceAll("-", "")}${partner.id}`;
+          const first = await pay(ref, payAt);
+          totals.payments++;
+          const decideAt = new Date(payAt.getTime() + rng.int(1, 3) * DAY);
+          if (decideAt.getTime() < endMs && age(decideAt) > 4) {
+            if (rng.chance(0.08)) {
+              await payments.reject(staff, first.id, "Amount not received in the bank account", decideAt);
+              const again = await pay(`${ref}R`, new Date(decideAt.getTime() + DAY));
+              totals.payments++;
+              const approveAt = new Date(decideAt.getTime() + 3 * DAY);
+              if (approveAt.getTime() < endMs) await payments.approve(staff, again.id, approveAt);
+            } else {
+              await payments.approve(staff, first.id, decideAt);
+            }
+          }
+        }
+      }
+
+      // Sales returns: now and then a partner returns part of a delivered line; older ones are fully approved.
+      if (rng.chance(partner.email === "franchisee@demo.in" ? 0.5 : 0.2)) {
+        const srAt = new Date(month.getTime() + rng.int(10, 25) * DAY);
+        const line = srAt.getTime() < endMs ? await deliveredLine(db, partner.id, srAt) : null;
+        if (line) {
+          const qty = Math.max(1, Math.floor(line.quantity / 3));
+          const sr = await salesReturns.create(
+            {
+              userId: partner.id,
+              warehouseId: line.warehouseId,
+              ledgerAccount: line.ledgerAccount,
+              lines: [
+                {
+                  poid: line.poid,
+                  productId: line.productId,
+                  quantity: qty,
+                  mrp: line.mrp,
+                  amountRefundable: paiseToDecimal(toPaise(line.actualPrice) * BigInt(qty)),
+                  hsnCode: line.hsnCode,
+                },
+              ],
+            },
+            srAt,
+          );
+          totals.salesReturns++;
+          // Older returns run their whole course; the newest stop part-way, so every status shows.
+          const steps = SR_STATUSES.slice(1) as readonly SalesReturnStatus[];
+          const daysOld = age(srAt);
+          const reach = daysOld > 60 ? steps.length : Math.min(steps.length, Math.floor(daysOld / 10));
+          let at = srAt;
+          for (const [i, status] of steps.slice(0, reach).entries()) {
+            at = new Date(at.getTime() + rng.int(2, 6) * DAY);
+            if (at.getTime() >= endMs) break;
+            if (i === 0)
+              await salesReturns.setInTransit(
+                partner.id,
+                sr.id,
+                { company: "Delhivery", awb: `SR${sr.id}AWB` },
+                at,
+              );
+            else await salesReturns.advance(staff, sr.id, status, at);
+          }
+        }
+      }
+    }
+
+    // Month end: C-forms of the older CST invoices arrive, and the ageing job runs.
+    const monthEnd = new Date(next.getTime() - 5 * DAY);
+    if (monthEnd.getTime() < endMs) {
+      for (const partner of partners) {
+        for (const cform of await openCforms(db, partner.id)) {
+          if (rng.chance(0.6)) {
+            await issueCform(
+              db,
+              cform.id,
+              {
+                cformNumber: `CF${cform.id}${rng.int(1000, 9999)}`,
+                docketNumber: `IP${rng.int(100_000, 999_999)}`,
+                courierName: "India Post",
+              },
+              monthEnd,
+            );
+          }
+        }
+      }
+      await ledger.runAgeing(monthEnd);
+    }
+    if (monthIndex % 12 === 11)
+      options.log?.(`history: ${indiaDay(month).slice(0, 7)} (${totals.orders} orders so far)`);
+  }
+
+  await db.transaction(async (tx) => {
+    // History was lived already: its mails went out long ago, and only the last month's notices are unread.
+    await tx.delete(jobs).where(eq(jobs.kind, "mail"));
+    await tx
+      .update(notifications)
+      .set({ readAt: options.end })
+      .where(
+        and(lt(notifications.createdAt, new Date(endMs - 30 * DAY)), sql`${notifications.readAt} IS NULL`),
+      );
+  });
+  return { months: months.length, ...totals, durationMs: Math.round(performance.now() - started) };
+}
+
+async function loadPartners(db: Db): Promise<Partner[]> {
+  const rows = await db
+    .select({ user: users, franchiseCreatedAt: franchises.createdAt })
+    .from(users)
+    .leftJoin(franchises, eq(franchises.id, users.franchiseId))
+    .where(inArray(users.email, Object.keys(ORDERS_PER_MONTH)))
+    .orderBy(asc(users.id));
+  const out: Partner[] = [];
+  for (const { user, franchiseCreatedAt } of rows) {
+    const mapped = await db
+      .select({ id: warehouses.id, name: warehouses.name, state: warehouses.state })
+      .from(userWarehouses)
+      .innerJoin(warehouses, eq(warehouses.id, userWarehouses.warehouseId))
+      .where(and(eq(userWarehouses.userId, user.id), lt(warehouses.id, 99)))
+      .orderBy(asc(warehouses.id));
+    const ruleRows = await db.select().from(userRules).where(eq(userRules.userId, user.id));
+    const block = ruleRows.filter((r) => r.kind === "block");
+    const rules: RuleSet[] = block.length
+      ? [
+          {
+            type: "block",
+            categories: block.filter((r) => r.dimension === "category").map((r) => r.valueId),
+            subcategories: block.filter((r) => r.dimension === "subcategory").map((r) => r.valueId),
+            brands: block.filter((r) => r.dimension === "brand").map((r) => r.valueId),
+            subcategoryTypes: block.filter((r) => r.dimension === "subcategoryType").map((r) => r.valueId),
+          },
+        ]
+      : [];
+    if (mapped.length === 0) continue;
+    out.push({
+      id: user.id,
+      email: user.email,
+      state: user.shippingState ?? user.state ?? "Maharashtra",
+      since: franchiseCreatedAt && franchiseCreatedAt < user.createdAt ? franchiseCreatedAt : user.createdAt,
+      warehouses: mapped,
+      rules,
+      hasFoodLicense: user.hasFoodLicense,
+      name: user.storeName ?? `${user.firstname} ${user.lastname}`,
+      address1: user.shippingAddress1 ?? "Main Road",
+      city: user.shippingCity ?? "Pune",
+      pincode: user.shippingPincode ?? user.pincode ?? "411001",
+      phone: user.phone ?? "9822000000",
+      paysAfterMonths: user.email === "coco@demo.in" ? 5 : 1,
+    });
+  }
+  return out;
+}
+
+/** Plain, orderable products the history draws from (owned or credit-warehouse stock, not food). */
+async function productPool(db: Db) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.b2bIsActive, true),
+        inArray(products.stockType, ["OwnedStock", "CreditWHStock"]),
+        sql`${products.retailerMargin} > 0`,
+        sql`${products.subcategoryId} NOT IN (79, 815)`,
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(300);
+}
+
+/** A part confirmation: one line confirmed at about half its ordered quantity. */
+async function partLines(db: Db, poid: string, rng: Random) {
+  const lines = await db
+    .select({ productId: purchaseOrderLines.productId, ordered: purchaseOrderLines.orderedQuantity })
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.poid, poid));
+  const line = lines.find((l) => l.ordered > 1);
+  if (!line) return undefined;
+  // A line may be left out entirely when the order has others.
+  return [{ productId: line.productId, quantity: rng.int(lines.length > 1 ? 0 : 1, line.ordered - 1) }];
+}
+
+async function shortDelivery(db: Db, loadId: number, rng: Random) {
+  const lines = await db
+    .select({
+      poid: purchaseOrderLines.poid,
+      productId: purchaseOrderLines.productId,
+      quantity: purchaseOrderLines.quantity,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.poid, purchaseOrderLines.poid))
+    .where(and(eq(purchaseOrders.loadId, loadId), sql`${purchaseOrderLines.quantity} > 1`))
+    .limit(1);
+  const line = lines[0];
+  if (!line) return undefined;
+  return [
+    {
+      poid: line.poid,
+      productId: line.productId,
+      deliveredQuantity: line.quantity - rng.int(1, Math.min(2, line.quantity - 1)),
+    },
+  ];
+}
+
+async function lastLoadId(db: Db) {
+  const r = await db.execute(sql`SELECT max(id) AS id FROM loads`);
+  return Number((r as unknown as { rows: { id: number }[] }).rows[0]?.id);
+}
+
+async function lastWaybillId(db: Db) {
+  const r = await db.execute(sql`SELECT max(id) AS id FROM waybills`);
+  return Number((r as unknown as { rows: { id: number }[] }).rows[0]?.id);
+}
+
+/** Tax invoices of a partner issued in a month: their total, orders and ledger account. */
+async function invoicedIn(db: Db, userId: number, month: Date) {
+  const from = indiaDay(month);
+  const to = indiaDay(new Date(month.getTime() + 31 * DAY)).slice(0, 7);
+  const rows = await db
+    .select({ total: invoices.total, loadId: invoices.loadId, document: invoices.document })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userId, userId),
+        eq(invoices.kind, "TAX INVOICE"),
+        sql`${invoices.issuedOn} >= ${from} AND ${invoices.issuedOn} < ${`${to}-01`}`,
+      ),
+    );
+  const poids = new Set<string>();
+  let total = 0n;
+  let ledgerAccount = 1;
+  for (const r of rows) {
+    total += toPaise(r.total);
+    const doc = r.document as { lines: { poid: string }[]; company: { name: string } };
+    for (const l of doc.lines) poids.add(l.poid);
+    if (doc.company.name === ALTERNATE_COMPANY.name) ledgerAccount = 2;
+  }
+  return { total, poids: [...poids], ledgerAccount };
+}
+
+/** A delivered line of the partner's, delivered before `before`, not yet returned. */
+async function deliveredLine(db: Db, userId: number, before: Date) {
+  const rows = await db
+    .select({
+      poid: purchaseOrderLines.poid,
+      productId: purchaseOrderLines.productId,
+      quantity: purchaseOrderLines.quantity,
+      mrp: purchaseOrderLines.mrp,
+      actualPrice: purchaseOrderLines.actualPrice,
+      hsnCode: purchaseOrderLines.hsnCode,
+      warehouseId: purchaseOrders.warehouseId,
+      ledgerAccount: purchaseOrders.ledgerAccount,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.poid, purchaseOrderLines.poid))
+    .where(
+      and(
+        eq(purchaseOrders.userId, userId),
+        eq(purchaseOrders.status, "Delivered"),
+        lt(purchaseOrders.deliveredAt, before),
+        sql`${purchaseOrderLines.quantity} >= 3`,
+      ),
+    )
+    .orderBy(sql`${purchaseOrders.deliveredAt} DESC`)
+    .limit(1);
+  return rows[0] ?? null;
+}
