@@ -28,6 +28,9 @@ export default defineConfig({
       output: {
         manualChunks(id) {
           if (!id.includes("node_modules")) return undefined;
+          // the Admin Console's table and CSV: only its lazy chunk needs them (and in "vendor" they
+          // would make vendor and mantine import each other)
+          if (id.includes("mantine-datatable") || id.includes("papaparse")) return "admin-table";
           if (id.includes("@mantine") || id.includes("@floating-ui")) return "mantine";
           if (id.includes("@tabler")) return "icons";
           if (id.includes("zod") || id.includes("react-hook-form") || id.includes("@hookform"))
