@@ -20,6 +20,7 @@ test("a partner orders, staff part-confirm it, build and ship a load, and the pa
   page,
   browser,
 }) => {
+  test.setTimeout(150_000);
   // The partner orders 3 units of one company-warehouse product.
   await signInFromLogin(page, "franchisee@demo.in");
   await page.evaluate(async () => {

@@ -159,7 +159,8 @@ export function AdminTable<T>({
         {...(pagination as object)}
         {...(selection as object)}
         records={sorted}
-        columns={columns}
+        // one line per cell: the table scrolls sideways on a narrow screen instead of wrapping ids
+        columns={columns.map((c) => ({ noWrap: true, ...c }) as DataTableColumn<T>)}
         idAccessor={idAccessor}
         fetching={fetching}
         minHeight={records?.length ? undefined : 180}

@@ -100,7 +100,7 @@ export function LoadsPage() {
     { accessor: "partnerName", title: "Partner", sortable: true },
     { accessor: "warehouseName", title: "Warehouse", sortable: true },
     { accessor: "status", title: "Status", sortable: true, render: (l) => <StatusBadge status={l.status} /> },
-    { accessor: "poids", title: "Orders", render: (l) => l.poids.join(", ") },
+    { accessor: "poids", title: "Orders", noWrap: false, width: 200, render: (l) => l.poids.join(", ") },
     { accessor: "totalQuantity", title: "Units", textAlign: "right", sortable: true },
     { accessor: "total", title: "Value", textAlign: "right", sortable: true, render: (l) => money(l.total) },
     {

@@ -42,7 +42,7 @@ export function PaymentsPage() {
       render: (p) => money(p.totalAmountPayable),
     },
     { accessor: "ledgerAccount", title: "Ledger", textAlign: "right" },
-    { accessor: "orders", title: "Orders", render: (p) => p.orders.join(", ") },
+    { accessor: "orders", title: "Orders", noWrap: false, width: 200, render: (p) => p.orders.join(", ") },
     { accessor: "submittedAt", title: "Submitted", sortable: true, render: (p) => dateTime(p.submittedAt) },
     { accessor: "status", title: "Status", render: (p) => <StatusBadge status={p.status} /> },
     { accessor: "reason", title: "Reason", render: (p) => p.reason ?? "" },

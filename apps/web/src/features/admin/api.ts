@@ -109,7 +109,10 @@ function useAdminAction<TVars, TResult>(mutationFn: (vars: TVars) => Promise<TRe
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    // not awaited: the notice of what changed shows at once, the lists catch up behind it
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["admin"] });
+    },
   });
 }
 
