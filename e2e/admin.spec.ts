@@ -111,11 +111,11 @@ test("every admin screen fits 1366, 768 and 390 px without sideways scrolling of
   // one order and one partner screen too
   await staff.goto("/admin/orders");
   const firstOrder = staff.getByTestId("orders-table").getByRole("link").first();
-  await expect(firstOrder).toBeVisible();
+  await expect(firstOrder).toBeVisible({ timeout: 30_000 });
   screens.push(new URL((await firstOrder.getAttribute("href")) ?? "", "http://x").pathname);
   await staff.goto("/admin/partners");
   const firstPartner = staff.getByTestId("partners-table").getByRole("link").first();
-  await expect(firstPartner).toBeVisible();
+  await expect(firstPartner).toBeVisible({ timeout: 30_000 });
   screens.push((await firstPartner.getAttribute("href")) ?? "");
   for (const width of [1366, 768, 390]) {
     await staff.setViewportSize({ width, height: width === 390 ? 844 : 900 });
