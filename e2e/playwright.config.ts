@@ -49,6 +49,8 @@ export default defineConfig({
       SEED_PRODUCTS: "1000",
       LOG_LEVEL: "warn",
       LOGIN_LIMIT: "50",
+      // A year of back-office history keeps start-up quick; the full history goes back to 2017-04.
+      DEMO_HISTORY_MONTHS: "12",
     },
   },
 });

@@ -43,14 +43,16 @@ import { Random } from "./random";
 /** The first month of history: the ledger starts on 2017-04-01. */
 export const HISTORY_START = { year: 2017, month: 4 };
 const DAY = 86_400_000;
+/** The last two years of history run at full pace. */
+const RECENT_DAYS = 730;
 const TRANSPORTERS = ["Blue Dart", "Delhivery", "Gati", "DTDC", "Safexpress"];
 
 /** Orders a month per account (the franchisee about 10, the others fewer). */
 const ORDERS_PER_MONTH: Record<string, number> = {
   "franchisee@demo.in": 10,
-  "coco@demo.in": 4,
-  "stockist@demo.in": 3,
-  "kiosk@demo.in": 2,
+  "coco@demo.in": 3,
+  "stockist@demo.in": 2,
+  "kiosk@demo.in": 1,
 };
 
 export interface HistorySummary {
@@ -135,9 +137,13 @@ export async function seedHistory(
     const next = new Date(month.getTime() + 31 * DAY);
     for (const partner of partners) {
       if (partner.since >= next) continue;
-      const count = ORDERS_PER_MONTH[partner.email] ?? 0;
-      const placed: { poid: string; at: Date }[] = [];
-      // Orders through the month, each at a working hour.
+      // Full pace over the last two years; about a third of it before, so that years of history stay quick to build.
+      const base = ORDERS_PER_MONTH[partner.email] ?? 0;
+      const recent = age(month) < RECENT_DAYS;
+      const count = recent ? base : Math.floor(base * 0.35) + (rng.chance((base * 0.35) % 1) ? 1 : 0);
+      const placed: { poid: string; at: Date; wh: number }[] = [];
+      // The month's placements (priced as POST /api/order prices them), written in one transaction.
+      const placements: { at: Date; wh: number; body: PlaceOrderBody }[] = [];
       for (let i = 0; i < count; i++) {
         const day = rng.int(0, 27);
         const at = new Date(
@@ -146,39 +152,37 @@ export async function seedHistory(
         if (at < partner.since || at.getTime() >= endMs) continue;
         const wh = rng.pick(partner.warehouses);
         const lines = rng.sample(pool, rng.int(2, 5)).map((p) => ({ id: p.id, qty: rng.int(1, 12) }));
-        const body: PlaceOrderBody = {
+        const address = {
+          name: partner.name,
+          address1: partner.address1,
+          city: partner.city,
+          state: partner.state,
+          pincode: partner.pincode,
+          phone: partner.phone,
+        };
+        const body = {
           orders: [{ wh: wh.id, products: lines }],
-          shippingAddress: {
-            name: partner.name,
-            address1: partner.address1,
-            city: partner.city,
-            state: partner.state,
-            pincode: partner.pincode,
-            phone: partner.phone,
-          },
-          billingAddress: {
-            name: partner.name,
-            address1: partner.address1,
-            city: partner.city,
-            state: partner.state,
-            pincode: partner.pincode,
-            phone: partner.phone,
-          },
+          shippingAddress: address,
+          billingAddress: address,
         } as PlaceOrderBody;
-        const poids = await db.transaction((tx) =>
-          writeHistoricalPlacement(tx, {
+        placements.push({ at, wh: wh.id, body });
+      }
+      placements.sort((a, b) => a.at.getTime() - b.at.getTime());
+      await db.transaction(async (tx) => {
+        for (const p of placements) {
+          const poids = await writeHistoricalPlacement(tx, {
             user: partner,
-            at,
-            body,
+            at: p.at,
+            body: p.body,
             shipToState: partner.state,
             warehouses: partner.warehouses,
             products: facts,
             rules: partner.rules,
             hasFoodLicense: partner.hasFoodLicense,
-          }),
-        );
-        for (const poid of poids) placed.push({ poid, at });
-      }
+          });
+          for (const poid of poids) placed.push({ poid, at: p.at, wh: p.wh });
+        }
+      });
       totals.orders += placed.length;
 
       // The desk: most orders confirmed within two days, some in part, a few cancelled; the newest still wait.
@@ -202,11 +206,7 @@ export async function seedHistory(
           );
           continue;
         }
-        const [row] = await db
-          .select({ wh: purchaseOrders.warehouseId })
-          .from(purchaseOrders)
-          .where(eq(purchaseOrders.poid, o.poid));
-        confirmed.push({ poid: o.poid, at: decideAt, wh: row?.wh ?? 2 });
+        confirmed.push({ poid: o.poid, at: decideAt, wh: o.wh });
       }
 
       // Loads: per warehouse, the month's confirmed orders go in one load near the month's end.
@@ -215,9 +215,7 @@ export async function seedHistory(
         const latest = Math.max(...orders.map((o) => o.at.getTime()));
         const createdAt = new Date(latest + rng.int(1, 3) * DAY);
         if (createdAt.getTime() >= endMs) continue;
-        const load = await loads.create(staff, { poids: orders.map((o) => o.poid) }, createdAt);
-        void load;
-        const loadId = await lastLoadId(db);
+        const { id: loadId } = await loads.create(staff, { poids: orders.map((o) => o.poid) }, createdAt);
         totals.loads++;
         const handAt = new Date(createdAt.getTime() + rng.int(1, 2) * DAY);
         if (handAt.getTime() >= endMs) continue;
@@ -230,10 +228,12 @@ export async function seedHistory(
         if (rng.chance(0.15)) {
           const reqAt = new Date(shipAt.getTime() + DAY);
           if (reqAt.getTime() < endMs) {
-            const w = await waybills.request(staff, { loadId, checkpostName: "Octroi Naka" }, reqAt);
-            void w;
+            const { id: waybillId } = await waybills.request(
+              staff,
+              { loadId, checkpostName: "Octroi Naka" },
+              reqAt,
+            );
             totals.waybills++;
-            const waybillId = await lastWaybillId(db);
             const upAt = new Date(reqAt.getTime() + rng.int(1, 4) * DAY);
             if (upAt.getTime() < endMs && age(upAt) > 5) {
               await waybills.docUploaded(partner.id, waybillId, `waybills/${waybillId}.pdf`, upAt);
@@ -470,16 +470,6 @@ async function shortDelivery(db: Db, loadId: number, rng: Random) {
       deliveredQuantity: line.quantity - rng.int(1, Math.min(2, line.quantity - 1)),
     },
   ];
-}
-
-async function lastLoadId(db: Db) {
-  const r = await db.execute(sql`SELECT max(id) AS id FROM loads`);
-  return Number((r as unknown as { rows: { id: number }[] }).rows[0]?.id);
-}
-
-async function lastWaybillId(db: Db) {
-  const r = await db.execute(sql`SELECT max(id) AS id FROM waybills`);
-  return Number((r as unknown as { rows: { id: number }[] }).rows[0]?.id);
 }
 
 /** Tax invoices of a partner issued in a month: their total, orders and ledger account. */

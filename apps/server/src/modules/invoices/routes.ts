@@ -1,15 +1,7 @@
-import {
-  AdminIdParam,
-  AdminInvoicesQuery,
-  AdminInvoicesResponse,
-  ErrorResponse,
-  Invoice,
-} from "@portal/contracts";
+import { AdminIdParam, AdminInvoicesQuery, AdminInvoicesResponse, Invoice } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
 import type { InvoicesService } from "./service";
-
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const admin = { access: "admin" as const };
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (
   app,
@@ -18,12 +10,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
   app.get(
     "/api/admin/invoices",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags: ["admin"],
+        tags: ADMIN_TAGS,
         summary: "Proforma and tax invoices",
         querystring: AdminInvoicesQuery,
-        response: { 200: AdminInvoicesResponse, ...errors },
+        response: { 200: AdminInvoicesResponse, ...adminErrors },
       },
     },
     async (request) => invoices.list(request.query),
@@ -31,12 +23,12 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
   app.get(
     "/api/admin/invoices/:id",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags: ["admin"],
+        tags: ADMIN_TAGS,
         summary: "One invoice as printed",
         params: AdminIdParam,
-        response: { 200: Invoice, ...errors },
+        response: { 200: Invoice, ...adminErrors },
       },
     },
     async (request) => invoices.get(request.params.id),

@@ -2,29 +2,25 @@ import {
   AdminLedgerEntry,
   AdminLedgerResponse,
   AdminUserIdParam,
-  ErrorResponse,
   LedgerNoteBody,
   LedgerQuery,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
 import { userOf } from "../../plugins/access";
 import type { LedgerService } from "./service";
-
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const admin = { access: "admin" as const };
-const tags = ["admin"];
 
 export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService }> = async (app, { ledger }) => {
   app.get(
     "/api/admin/ledger/:userId",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "A partner's journal with opening and closing balance",
         params: AdminUserIdParam,
         querystring: LedgerQuery,
-        response: { 200: AdminLedgerResponse, ...errors },
+        response: { 200: AdminLedgerResponse, ...adminErrors },
       },
     },
     async (request) => ledger.statement(request.params.userId, request.query),
@@ -32,13 +28,13 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService }> = as
   app.post(
     "/api/admin/ledger/:userId/notes",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Courier-expense debit note or a correcting entry (never an edit)",
         params: AdminUserIdParam,
         body: LedgerNoteBody,
-        response: { 200: AdminLedgerEntry, ...errors },
+        response: { 200: AdminLedgerEntry, ...adminErrors },
       },
     },
     async (request) => ledger.addNote(userOf(request), request.params.userId, request.body),

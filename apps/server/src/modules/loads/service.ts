@@ -56,7 +56,7 @@ export function createLoadsService(deps: LoadsDeps) {
 
   /** The view after a transition; in batch mode nothing is read back. */
   const viewAfter = (id: number): Promise<AdminLoad> =>
-    deps.quiet ? Promise.resolve(undefined as unknown as AdminLoad) : service.get(id);
+    deps.quiet ? Promise.resolve({ id } as unknown as AdminLoad) : service.get(id);
 
   const service = {
     async list(q: AdminLoadsQuery & { ids?: number[] }) {
@@ -229,6 +229,7 @@ export function createLoadsService(deps: LoadsDeps) {
         });
         await repo.setOrders(tx, poids, { ledgerAccount });
         await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
           userId: load.userId,
           title: "Load shipped",
           message: `Load ${id} (${poids.join(", ")}) has shipped with ${load.transporter ?? "the transporter"}, docket ${load.docketNo ?? "-"}.`,
@@ -236,6 +237,7 @@ export function createLoadsService(deps: LoadsDeps) {
           at,
         });
         await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
           userId: load.userId,
           title: "Invoice ready",
           message: `Tax invoice ${invoice.number} for load ${id} is ready.`,
@@ -288,13 +290,15 @@ export function createLoadsService(deps: LoadsDeps) {
           if (refused) throw conflict(refused);
           let short = 0n;
           let gap = 0;
+          const deliveredLines: { id: number; delivered: number }[] = [];
           for (const l of lines.filter((x) => x.poid === o.poid)) {
             const delivered = given.get(`${o.poid}:${l.productId}`) ?? l.quantity;
             if (delivered > l.quantity) throw badRequest(msg.deliverMoreThanShipped(o.poid, l.productId));
             short += toPaise(l.actualPrice) * BigInt(l.quantity - delivered);
             gap += lineGap(l.orderedQuantity, delivered);
-            await repo.setDelivered(tx, l.id, delivered);
+            deliveredLines.push({ id: l.id, delivered });
           }
+          await repo.setDelivered(tx, deliveredLines);
           await repo.setOrders(tx, [o.poid], { status: "Delivered", deliveredAt: at, gapReport: gap });
           if (short > 0n) {
             await ledgerPostings.orderCancelCredit(tx, {
@@ -309,6 +313,7 @@ export function createLoadsService(deps: LoadsDeps) {
         }
         await repo.update(tx, id, { deliveredAt: at });
         await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
           userId: load.userId,
           title: "Load delivered",
           message: `Load ${id} was delivered.`,

@@ -11,32 +11,22 @@ import {
   BulkResult,
   CancelOrderBody,
   ConfirmOrderBody,
-  ErrorResponse,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
 import { userOf } from "../../plugins/access";
 import type { OrderDeskService } from "./service";
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-const admin = { access: "admin" as const };
-const tags = ["admin"];
 
 export const orderDeskRoutes: FastifyPluginAsyncZod<{ desk: OrderDeskService }> = async (app, { desk }) => {
   app.get(
     "/api/admin/orders",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Orders queue",
         querystring: AdminOrdersQuery,
-        response: { 200: AdminOrdersResponse, ...errors },
+        response: { 200: AdminOrdersResponse, ...adminErrors },
       },
     },
     async (request) => desk.list(request.query),
@@ -44,12 +34,12 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<{ desk: OrderDeskService }> 
   app.get(
     "/api/admin/orders/:poid",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "One order with its lines and invoices",
         params: AdminPoidParam,
-        response: { 200: AdminOrderDetail, ...errors },
+        response: { 200: AdminOrderDetail, ...adminErrors },
       },
     },
     async (request) => desk.detail(request.params.poid),
@@ -57,13 +47,13 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<{ desk: OrderDeskService }> 
   app.post(
     "/api/admin/orders/:poid/confirm",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Confirm a Pending order wholly (no lines) or in part; the gap goes back to stock",
         params: AdminPoidParam,
         body: ConfirmOrderBody,
-        response: { 200: AdminOrderDetail, ...errors },
+        response: { 200: AdminOrderDetail, ...adminErrors },
       },
     },
     async (request) => desk.confirm(userOf(request), request.params.poid, request.body),
@@ -71,12 +61,12 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<{ desk: OrderDeskService }> 
   app.post(
     "/api/admin/orders/confirm",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Confirm several Pending orders wholly",
         body: BulkConfirmBody,
-        response: { 200: BulkResult, ...errors },
+        response: { 200: BulkResult, ...adminErrors },
       },
     },
     async (request) => desk.bulkConfirm(userOf(request), request.body.poids),
@@ -84,13 +74,13 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<{ desk: OrderDeskService }> 
   app.post(
     "/api/admin/orders/:poid/cancel",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Cancel a Pending or Confirmed order; its stock goes back",
         params: AdminPoidParam,
         body: CancelOrderBody,
-        response: { 200: AdminOrderDetail, ...errors },
+        response: { 200: AdminOrderDetail, ...adminErrors },
       },
     },
     async (request) => desk.cancel(userOf(request), request.params.poid, request.body.reason),
@@ -98,12 +88,12 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<{ desk: OrderDeskService }> 
   app.get(
     "/api/order/autoComfirmedOrders/:accountType",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Orders the auto-confirm job confirmed, per account type",
         params: AccountTypeParam,
-        response: { 200: AutoConfirmedOrdersResponse, ...errors },
+        response: { 200: AutoConfirmedOrdersResponse, ...adminErrors },
       },
     },
     async (request) => desk.autoConfirmed(request.params.accountType),
@@ -111,11 +101,11 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<{ desk: OrderDeskService }> 
   app.get(
     "/api/admin/settings/auto-confirm",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Auto-confirm per account type",
-        response: { 200: AutoConfirmSettings, ...errors },
+        response: { 200: AutoConfirmSettings, ...adminErrors },
       },
     },
     async () => desk.settings(),
@@ -123,12 +113,12 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<{ desk: OrderDeskService }> 
   app.put(
     "/api/admin/settings/auto-confirm",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Set auto-confirm per account type",
         body: AutoConfirmSettingsBody,
-        response: { 200: AutoConfirmSettings, ...errors },
+        response: { 200: AutoConfirmSettings, ...adminErrors },
       },
     },
     async (request) => desk.saveSettings(userOf(request), request.body),

@@ -90,6 +90,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     });
     await invoiceIssuing.proforma(tx, poid, indiaDay(at));
     await notifyPartner(tx, {
+      ...(deps.quiet ? { mail: false } : {}),
       userId: order.userId,
       title: gap > 0 ? "Order part-confirmed" : "Order confirmed",
       message:
@@ -127,7 +128,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
 
   /** The view after a transition; in batch mode nothing is read back. */
   const viewAfter = (poid: string): Promise<AdminOrderDetail> =>
-    deps.quiet ? Promise.resolve(undefined as unknown as AdminOrderDetail) : service.detail(poid);
+    deps.quiet ? Promise.resolve({ poid } as unknown as AdminOrderDetail) : service.detail(poid);
 
   const service = {
     async list(q: AdminOrdersQuery) {
@@ -190,6 +191,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         );
         await repo.updateOrder(tx, poid, { status: "Cancelled", cancelledAt: at, cancelReason: reason });
         await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
           userId: order.userId,
           title: "Order cancelled",
           message: `Your order ${poid} was cancelled: ${reason}`,

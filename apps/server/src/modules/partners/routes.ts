@@ -1,6 +1,5 @@
 import {
   AdminIdParam,
-  ErrorResponse,
   ForgetPasswordBody,
   MessageResponse,
   PartnerDetail,
@@ -9,18 +8,9 @@ import {
   UserListResponse,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
 import { userOf } from "../../plugins/access";
 import type { PartnersService } from "./service";
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-const admin = { access: "admin" as const };
-const tags = ["admin"];
 
 export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }> = async (
   app,
@@ -29,12 +19,12 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
   app.get(
     "/api/users/userList",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Partners: list and search",
         querystring: UserListQuery,
-        response: { 200: UserListResponse, ...errors },
+        response: { 200: UserListResponse, ...adminErrors },
       },
     },
     async (request) => partners.list(request.query),
@@ -42,12 +32,12 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
   app.post(
     "/api/users/forgetPassword",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Send a partner a password-reset mail",
         body: ForgetPasswordBody,
-        response: { 200: MessageResponse, ...errors },
+        response: { 200: MessageResponse, ...adminErrors },
       },
     },
     async (request) => ({ message: await partners.sendPasswordReset(userOf(request), request.body.userId) }),
@@ -55,12 +45,12 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
   app.get(
     "/api/admin/partners/:id",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "A partner with mapping, rules and flags",
         params: AdminIdParam,
-        response: { 200: PartnerDetail, ...errors },
+        response: { 200: PartnerDetail, ...adminErrors },
       },
     },
     async (request) => partners.get(request.params.id),
@@ -68,13 +58,13 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
   app.put(
     "/api/admin/partners/:id",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Edit flags, account type, concept, mapping and rules",
         params: AdminIdParam,
         body: UpdatePartnerBody,
-        response: { 200: PartnerDetail, ...errors },
+        response: { 200: PartnerDetail, ...adminErrors },
       },
     },
     async (request) => partners.update(userOf(request), request.params.id, request.body),
@@ -82,12 +72,12 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
   app.post(
     "/api/admin/partners/:id/deactivate",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Deactivate: every session ends at once",
         params: AdminIdParam,
-        response: { 200: PartnerDetail, ...errors },
+        response: { 200: PartnerDetail, ...adminErrors },
       },
     },
     async (request) => partners.setActive(userOf(request), request.params.id, false),
@@ -95,12 +85,12 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
   app.post(
     "/api/admin/partners/:id/activate",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Activate again",
         params: AdminIdParam,
-        response: { 200: PartnerDetail, ...errors },
+        response: { 200: PartnerDetail, ...adminErrors },
       },
     },
     async (request) => partners.setActive(userOf(request), request.params.id, true),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { payments, purchaseOrders, users } from "../../db/schema";
+import { payments, purchaseOrders } from "../../db/schema";
+import { allOf, pageWithPartner } from "../../lib/admin";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -37,19 +38,17 @@ export async function list(
     pageSize: number;
   },
 ) {
-  const where: SQL[] = [];
-  if (f.status) where.push(eq(payments.status, f.status));
-  if (f.userId) where.push(eq(payments.userId, f.userId));
-  if (f.id) where.push(eq(payments.id, f.id));
-  const condition = where.length ? and(...where) : undefined;
-  const rows = await db
-    .select({ payment: payments, user: users })
-    .from(payments)
-    .innerJoin(users, eq(users.id, payments.userId))
-    .where(condition)
-    .orderBy(desc(payments.submittedAt), desc(payments.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  const [total] = await db.select({ n: count() }).from(payments).where(condition);
-  return { rows, total: Number(total?.n ?? 0) };
+  const where = allOf(
+    f.status !== undefined && eq(payments.status, f.status),
+    f.userId !== undefined && eq(payments.userId, f.userId),
+    f.id !== undefined && eq(payments.id, f.id),
+  );
+  return pageWithPartner(
+    db,
+    payments,
+    payments.userId,
+    where,
+    sql`${payments.submittedAt} DESC, ${payments.id} DESC`,
+    f,
+  );
 }

@@ -4,23 +4,13 @@ import {
   AdminPaymentsResponse,
   ConfirmPaymentBody,
   ConfirmPaymentResponse,
-  ErrorResponse,
   PaymentsQuery,
   RejectPaymentBody,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
 import { userOf } from "../../plugins/access";
 import type { PaymentsService } from "./service";
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-const admin = { access: "admin" as const };
-const tags = ["admin"];
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
   app,
@@ -33,7 +23,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
         tags: ["payments"],
         summary: "A partner confirms a payment; accounts staff approve or reject it",
         body: ConfirmPaymentBody,
-        response: { 200: ConfirmPaymentResponse, ...errors },
+        response: { 200: ConfirmPaymentResponse, ...adminErrors },
       },
     },
     async (request) => payments.submit(userOf(request).id, request.body),
@@ -41,12 +31,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.get(
     "/api/admin/payments",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Payment confirmations",
         querystring: PaymentsQuery,
-        response: { 200: AdminPaymentsResponse, ...errors },
+        response: { 200: AdminPaymentsResponse, ...adminErrors },
       },
     },
     async (request) => payments.list(request.query),
@@ -54,12 +44,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.post(
     "/api/admin/payments/:id/approve",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Approve: the ledger is credited and the partner told",
         params: AdminIdParam,
-        response: { 200: AdminPayment, ...errors },
+        response: { 200: AdminPayment, ...adminErrors },
       },
     },
     async (request) => payments.approve(userOf(request), request.params.id),
@@ -67,13 +57,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.post(
     "/api/admin/payments/:id/reject",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Reject with a reason the partner sees",
         params: AdminIdParam,
         body: RejectPaymentBody,
-        response: { 200: AdminPayment, ...errors },
+        response: { 200: AdminPayment, ...adminErrors },
       },
     },
     async (request) => payments.reject(userOf(request), request.params.id, request.body.reason),

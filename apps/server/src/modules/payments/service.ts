@@ -11,6 +11,7 @@ import {
   toPaise,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
+import { onlyRow } from "../../lib/admin";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import { ledgerPostings } from "../ledger/public";
@@ -21,7 +22,7 @@ import * as repo from "./repo";
 const conflict = (message: string) => new AppError(409, message);
 
 function toAdminPayment({
-  payment: p,
+  row: p,
   user,
 }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminPayment {
   return {
@@ -75,6 +76,7 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
         });
       }
       await notifyPartner(tx, {
+        ...(deps.quiet ? { mail: false } : {}),
         userId: p.userId,
         title: to === "approved" ? "Payment approved" : "Payment rejected",
         message:
@@ -99,7 +101,7 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
 
   /** The view after a transition; in batch mode nothing is read back. */
   const viewAfter = (id: number): Promise<AdminPayment> =>
-    deps.quiet ? Promise.resolve(undefined as unknown as AdminPayment) : service.get(id);
+    deps.quiet ? Promise.resolve({ id } as unknown as AdminPayment) : service.get(id);
 
   const service = {
     /** The partner's payment confirmation; it waits for accounts staff. */
@@ -138,9 +140,7 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
     },
     async get(id: number): Promise<AdminPayment> {
       const { rows } = await repo.list(db, { id, page: 1, pageSize: 1 });
-      const row = rows[0];
-      if (!row) throw notFound(msg.paymentNotFound);
-      return toAdminPayment(row);
+      return toAdminPayment(onlyRow(rows, msg.paymentNotFound));
     },
     approve: (actor: Actor, id: number, at = now()) => decide(actor, id, "approved", null, at),
     reject: (actor: Actor, id: number, reason: string, at = now()) =>

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { salesReturns, users } from "../../db/schema";
+import { salesReturns } from "../../db/schema";
+import { allOf, pageWithPartner } from "../../lib/admin";
 
 export type SalesReturnRow = typeof salesReturns.$inferSelect;
 
@@ -29,19 +30,17 @@ export async function list(
     pageSize: number;
   },
 ) {
-  const where: SQL[] = [];
-  if (f.status) where.push(eq(salesReturns.status, f.status));
-  if (f.userId) where.push(eq(salesReturns.userId, f.userId));
-  if (f.id) where.push(eq(salesReturns.id, f.id));
-  const condition = where.length ? and(...where) : undefined;
-  const rows = await db
-    .select({ sr: salesReturns, user: users })
-    .from(salesReturns)
-    .innerJoin(users, eq(users.id, salesReturns.userId))
-    .where(condition)
-    .orderBy(desc(salesReturns.createdAt), desc(salesReturns.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  const [total] = await db.select({ n: count() }).from(salesReturns).where(condition);
-  return { rows, total: Number(total?.n ?? 0) };
+  const where = allOf(
+    f.status !== undefined && eq(salesReturns.status, f.status),
+    f.userId !== undefined && eq(salesReturns.userId, f.userId),
+    f.id !== undefined && eq(salesReturns.id, f.id),
+  );
+  return pageWithPartner(
+    db,
+    salesReturns,
+    salesReturns.userId,
+    where,
+    sql`${salesReturns.createdAt} DESC, ${salesReturns.id} DESC`,
+    f,
+  );
 }

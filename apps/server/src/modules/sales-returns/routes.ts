@@ -3,22 +3,12 @@ import {
   AdminSalesReturn,
   AdminSalesReturnsResponse,
   AdvanceSalesReturnBody,
-  ErrorResponse,
   SalesReturnsQuery,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
 import { userOf } from "../../plugins/access";
 import type { SalesReturnsService } from "./service";
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-const admin = { access: "admin" as const };
-const tags = ["admin"];
 
 export const salesReturnsRoutes: FastifyPluginAsyncZod<{ salesReturns: SalesReturnsService }> = async (
   app,
@@ -27,12 +17,12 @@ export const salesReturnsRoutes: FastifyPluginAsyncZod<{ salesReturns: SalesRetu
   app.get(
     "/api/admin/sales-returns",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Sales returns",
         querystring: SalesReturnsQuery,
-        response: { 200: AdminSalesReturnsResponse, ...errors },
+        response: { 200: AdminSalesReturnsResponse, ...adminErrors },
       },
     },
     async (request) => salesReturns.list(request.query),
@@ -40,13 +30,13 @@ export const salesReturnsRoutes: FastifyPluginAsyncZod<{ salesReturns: SalesRetu
   app.post(
     "/api/admin/sales-returns/:id/status",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Move an SR one step (AccountApproved posts the credit note)",
         params: AdminIdParam,
         body: AdvanceSalesReturnBody,
-        response: { 200: AdminSalesReturn, ...errors },
+        response: { 200: AdminSalesReturn, ...adminErrors },
       },
     },
     async (request) => salesReturns.advance(userOf(request), request.params.id, request.body.status),

@@ -11,6 +11,7 @@ import {
 } from "@portal/domain";
 import type { Db } from "../../db/client";
 import type { SalesReturnLine } from "../../db/schema";
+import { onlyRow } from "../../lib/admin";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import { ledgerPostings } from "../ledger/public";
@@ -20,7 +21,7 @@ import * as repo from "./repo";
 
 const conflict = (message: string) => new AppError(409, message);
 
-function toAdmin({ sr, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminSalesReturn {
+function toAdmin({ row: sr, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminSalesReturn {
   return {
     id: sr.id,
     referenceId: sr.referenceId,
@@ -51,7 +52,7 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
 
   /** The view after a transition; in batch mode nothing is read back. */
   const viewAfter = (id: number): Promise<AdminSalesReturn> =>
-    deps.quiet ? Promise.resolve(undefined as unknown as AdminSalesReturn) : service.get(id);
+    deps.quiet ? Promise.resolve({ id } as unknown as AdminSalesReturn) : service.get(id);
 
   const service = {
     /** A partner's sales return of delivered units (Pending). */
@@ -114,6 +115,7 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
           });
         }
         await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
           userId: sr.userId,
           title: `Sales return ${to}`,
           message: approved
@@ -147,9 +149,7 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
     },
     async get(id: number): Promise<AdminSalesReturn> {
       const { rows } = await repo.list(db, { id, page: 1, pageSize: 1 });
-      const row = rows[0];
-      if (!row) throw notFound(msg.salesReturnNotFound);
-      return toAdmin(row);
+      return toAdmin(onlyRow(rows, msg.salesReturnNotFound));
     },
   };
 

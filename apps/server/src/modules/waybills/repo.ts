@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { users, waybillLog, waybills } from "../../db/schema";
+import { waybillLog, waybills } from "../../db/schema";
+import { allOf, pageWithPartner } from "../../lib/admin";
 
 export type WaybillRow = typeof waybills.$inferSelect;
 
@@ -38,19 +39,17 @@ export async function list(
     pageSize: number;
   },
 ) {
-  const where: SQL[] = [];
-  if (f.status) where.push(eq(waybills.status, f.status));
-  if (f.userId) where.push(eq(waybills.userId, f.userId));
-  if (f.id) where.push(eq(waybills.id, f.id));
-  const condition = where.length ? and(...where) : undefined;
-  const rows = await db
-    .select({ waybill: waybills, user: users })
-    .from(waybills)
-    .innerJoin(users, eq(users.id, waybills.userId))
-    .where(condition)
-    .orderBy(desc(waybills.whRequestDate), desc(waybills.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  const [total] = await db.select({ n: count() }).from(waybills).where(condition);
-  return { rows, total: Number(total?.n ?? 0) };
+  const where = allOf(
+    f.status !== undefined && eq(waybills.status, f.status),
+    f.userId !== undefined && eq(waybills.userId, f.userId),
+    f.id !== undefined && eq(waybills.id, f.id),
+  );
+  return pageWithPartner(
+    db,
+    waybills,
+    waybills.userId,
+    where,
+    sql`${waybills.whRequestDate} DESC, ${waybills.id} DESC`,
+    f,
+  );
 }

@@ -4,22 +4,12 @@ import {
   AdminWaybillsResponse,
   CloseWaybillBody,
   CreateWaybillRequestBody,
-  ErrorResponse,
   WaybillsQuery,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
 import { userOf } from "../../plugins/access";
 import type { WaybillsService } from "./service";
-
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
-const admin = { access: "admin" as const };
-const tags = ["admin"];
 
 export const waybillsRoutes: FastifyPluginAsyncZod<{ waybills: WaybillsService }> = async (
   app,
@@ -28,12 +18,12 @@ export const waybillsRoutes: FastifyPluginAsyncZod<{ waybills: WaybillsService }
   app.get(
     "/api/admin/waybills",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Waybill requests",
         querystring: WaybillsQuery,
-        response: { 200: AdminWaybillsResponse, ...errors },
+        response: { 200: AdminWaybillsResponse, ...adminErrors },
       },
     },
     async (request) => waybills.list(request.query),
@@ -41,12 +31,12 @@ export const waybillsRoutes: FastifyPluginAsyncZod<{ waybills: WaybillsService }
   app.post(
     "/api/admin/waybills",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Raise a WH Request for a load",
         body: CreateWaybillRequestBody,
-        response: { 200: AdminWaybill, ...errors },
+        response: { 200: AdminWaybill, ...adminErrors },
       },
     },
     async (request) => waybills.request(userOf(request), request.body),
@@ -54,13 +44,13 @@ export const waybillsRoutes: FastifyPluginAsyncZod<{ waybills: WaybillsService }
   app.post(
     "/api/admin/waybills/:id/close",
     {
-      config: admin,
+      config: staffOnly,
       schema: {
-        tags,
+        tags: ADMIN_TAGS,
         summary: "Close a waybill once its documents are in",
         params: AdminIdParam,
         body: CloseWaybillBody,
-        response: { 200: AdminWaybill, ...errors },
+        response: { 200: AdminWaybill, ...adminErrors },
       },
     },
     async (request) => waybills.close(userOf(request), request.params.id, request.body.comment),

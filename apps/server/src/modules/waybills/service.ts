@@ -9,6 +9,7 @@ import {
   type WaybillStatus,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
+import { onlyRow } from "../../lib/admin";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import { lockLoad } from "../loads/public";
@@ -18,7 +19,7 @@ import * as repo from "./repo";
 
 const conflict = (message: string) => new AppError(409, message);
 
-function toAdmin({ waybill: w, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminWaybill {
+function toAdmin({ row: w, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminWaybill {
   return {
     id: w.id,
     requestId: w.requestId,
@@ -68,6 +69,7 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
       });
       if (to === "Closed") {
         await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
           userId: w.userId,
           title: "Waybill closed",
           message: `Waybill request ${w.requestId} for load ${w.loadId} is closed.`,
@@ -91,7 +93,7 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
 
   /** The view after a transition; in batch mode nothing is read back. */
   const viewAfter = (id: number): Promise<AdminWaybill> =>
-    deps.quiet ? Promise.resolve(undefined as unknown as AdminWaybill) : service.get(id);
+    deps.quiet ? Promise.resolve({ id } as unknown as AdminWaybill) : service.get(id);
 
   const service = {
     /** Staff raise a WH Request for a shipped (or handed-over) load: the partner must upload the waybill. */
@@ -126,6 +128,7 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
           at,
         });
         await notifyPartner(tx, {
+          ...(deps.quiet ? { mail: false } : {}),
           userId: load.userId,
           title: "Waybill requested",
           message: `The warehouse requests the waybill of load ${load.id} (request ${w.requestId}). Please upload it.`,
@@ -159,9 +162,7 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
     },
     async get(id: number): Promise<AdminWaybill> {
       const { rows } = await repo.list(db, { id, page: 1, pageSize: 1 });
-      const row = rows[0];
-      if (!row) throw notFound(msg.waybillNotFound);
-      return toAdmin(row);
+      return toAdmin(onlyRow(rows, msg.waybillNotFound));
     },
   };
   return service;
