@@ -6,6 +6,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import "mantine-datatable/styles.css";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import type { ListParams } from "./api";
 
 /** A column, plus what goes in the CSV (the raw accessor value unless `csv` says otherwise). */
 export type AdminColumn<T> = DataTableColumn<T> & { csv?: (record: T) => unknown; noCsv?: boolean };
@@ -183,4 +184,18 @@ export function AdminTable<T>({
       )}
     </Paper>
   );
+}
+
+/** The props every server-paged list hands its table: rows, paging, and the export of all matches. */
+export function listTableProps<T>(
+  query: { data?: { rows: T[]; total: number }; isFetching: boolean },
+  all: (params: ListParams) => Promise<{ rows: T[] }>,
+  list: Omit<Paging, "total"> & { params: ListParams },
+) {
+  return {
+    records: query.data?.rows,
+    fetching: query.isFetching,
+    exportAll: async () => (await all(list.params)).rows,
+    paging: { ...list, total: query.data?.total ?? 0 },
+  };
 }

@@ -1,7 +1,7 @@
 import { Code, SimpleGrid, Text, TextInput } from "@mantine/core";
 import type { AuditRow } from "@portal/contracts";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { type AdminColumn, AdminTable } from "./AdminTable";
+import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { auditList, useAudit } from "./api";
 import { dateTime } from "./format";
 import { useListParams } from "./useListParams";
@@ -26,13 +26,10 @@ export function AuditPage() {
   return (
     <AdminTable
       testId="audit-table"
-      records={audit.data?.rows}
       columns={COLUMNS}
       idAccessor="id"
-      fetching={audit.isFetching}
       csvName="audit-log"
-      exportAll={async () => (await auditList.all(list.params)).rows}
-      paging={{ ...list, total: audit.data?.total ?? 0 }}
+      {...listTableProps(audit, auditList.all, list)}
       noRecordsText="No staff actions recorded"
       rowExpansion={{
         content: ({ record }) => (

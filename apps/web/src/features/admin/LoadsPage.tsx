@@ -3,7 +3,7 @@ import type { AdminLoad, LoadCandidate } from "@portal/contracts";
 import { LOAD_STATUSES } from "@portal/domain";
 import { useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { type AdminColumn, AdminTable } from "./AdminTable";
+import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { AskDialog } from "./AskDialog";
 import { act } from "./act";
 import {
@@ -15,7 +15,7 @@ import {
   useLoadCandidates,
   useShipLoad,
 } from "./api";
-import { PartnerFilter, StatusFilter } from "./filters";
+import { StatusPartnerFilters } from "./filters";
 import { dateTime, day, money, today } from "./format";
 import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
@@ -197,24 +197,12 @@ export function LoadsPage() {
         </Title>
         <AdminTable
           testId="loads-table"
-          records={loads.data?.rows}
           columns={columns}
           idAccessor="id"
-          fetching={loads.isFetching}
           csvName="loads"
-          exportAll={async () => (await loadsList.all(list.params)).rows}
-          paging={{ ...list, total: loads.data?.total ?? 0 }}
+          {...listTableProps(loads, loadsList.all, list)}
           noRecordsText="No loads"
-          toolbar={
-            <>
-              <StatusFilter
-                statuses={LOAD_STATUSES}
-                value={list.filters.status}
-                onChange={(v) => list.setFilter("status", v)}
-              />
-              <PartnerFilter value={list.filters.userId} onChange={(v) => list.setFilter("userId", v)} />
-            </>
-          }
+          toolbar={<StatusPartnerFilters statuses={LOAD_STATUSES} list={list} />}
         />
       </Stack>
       <AskDialog

@@ -5,7 +5,7 @@ import { IconChecks } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { type AdminColumn, AdminTable } from "./AdminTable";
+import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { AskDialog } from "./AskDialog";
 import { act } from "./act";
 import { ordersList, useAdminOrders, useBulkConfirm } from "./api";
@@ -76,13 +76,10 @@ export function OrdersPage() {
     <>
       <AdminTable
         testId="orders-table"
-        records={orders.data?.rows}
         columns={ORDER_COLUMNS}
         idAccessor="poid"
-        fetching={orders.isFetching}
         csvName="orders"
-        exportAll={async () => (await ordersList.all(list.params)).rows}
-        paging={{ ...list, total: orders.data?.total ?? 0 }}
+        {...listTableProps(orders, ordersList.all, list)}
         selectedRecords={selected}
         onSelectedRecordsChange={setSelected}
         isRecordSelectable={(o) => o.status === "Pending"}

@@ -4,7 +4,7 @@ import { ACCOUNT_TYPES } from "@portal/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { type AdminColumn, AdminTable } from "./AdminTable";
+import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { partnersList, usePartners } from "./api";
 import { StatusFilter } from "./filters";
 import { day } from "./format";
@@ -59,13 +59,10 @@ export function PartnersPage() {
   return (
     <AdminTable
       testId="partners-table"
-      records={partners.data?.rows}
       columns={COLUMNS}
       idAccessor="id"
-      fetching={partners.isFetching}
       csvName="partners"
-      exportAll={async () => (await partnersList.all(list.params)).rows}
-      paging={{ ...list, total: partners.data?.total ?? 0 }}
+      {...listTableProps(partners, partnersList.all, list)}
       noRecordsText="No partners"
       toolbar={
         <>

@@ -3,11 +3,11 @@ import type { AdminPayment } from "@portal/contracts";
 import { PAYMENT_STATUSES } from "@portal/domain";
 import { useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { type AdminColumn, AdminTable } from "./AdminTable";
+import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { AskDialog } from "./AskDialog";
 import { act } from "./act";
 import { paymentsList, useAdminPayments, useApprovePayment, useRejectPayment } from "./api";
-import { PartnerFilter, StatusFilter } from "./filters";
+import { StatusPartnerFilters } from "./filters";
 import { dateTime, money } from "./format";
 import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
@@ -90,24 +90,12 @@ export function PaymentsPage() {
     <>
       <AdminTable
         testId="payments-table"
-        records={payments.data?.rows}
         columns={columns}
         idAccessor="id"
-        fetching={payments.isFetching}
         csvName="payments"
-        exportAll={async () => (await paymentsList.all(list.params)).rows}
-        paging={{ ...list, total: payments.data?.total ?? 0 }}
+        {...listTableProps(payments, paymentsList.all, list)}
         noRecordsText="No payments"
-        toolbar={
-          <>
-            <StatusFilter
-              statuses={PAYMENT_STATUSES}
-              value={list.filters.status}
-              onChange={(v) => list.setFilter("status", v)}
-            />
-            <PartnerFilter value={list.filters.userId} onChange={(v) => list.setFilter("userId", v)} />
-          </>
-        }
+        toolbar={<StatusPartnerFilters statuses={PAYMENT_STATUSES} list={list} />}
       />
       <AskDialog
         opened={asking !== null}

@@ -3,11 +3,11 @@ import type { AdminSalesReturn } from "@portal/contracts";
 import { type SalesReturnStatus, SR_LIFECYCLE, SR_STATUSES } from "@portal/domain";
 import { useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { type AdminColumn, AdminTable } from "./AdminTable";
+import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { AskDialog } from "./AskDialog";
 import { act } from "./act";
 import { salesReturnsList, useAdminSalesReturns, useAdvanceSalesReturn } from "./api";
-import { PartnerFilter, StatusFilter } from "./filters";
+import { StatusPartnerFilters } from "./filters";
 import { day, money } from "./format";
 import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
@@ -73,13 +73,10 @@ export function SalesReturnsPage() {
     <>
       <AdminTable
         testId="sales-returns-table"
-        records={returns.data?.rows}
         columns={columns}
         idAccessor="id"
-        fetching={returns.isFetching}
         csvName="sales-returns"
-        exportAll={async () => (await salesReturnsList.all(list.params)).rows}
-        paging={{ ...list, total: returns.data?.total ?? 0 }}
+        {...listTableProps(returns, salesReturnsList.all, list)}
         noRecordsText="No sales returns"
         rowExpansion={{
           content: ({ record }) => (
@@ -98,16 +95,7 @@ export function SalesReturnsPage() {
             </Table>
           ),
         }}
-        toolbar={
-          <>
-            <StatusFilter
-              statuses={SR_STATUSES}
-              value={list.filters.status}
-              onChange={(v) => list.setFilter("status", v)}
-            />
-            <PartnerFilter value={list.filters.userId} onChange={(v) => list.setFilter("userId", v)} />
-          </>
-        }
+        toolbar={<StatusPartnerFilters statuses={SR_STATUSES} list={list} />}
       />
       <AskDialog
         opened={asking !== null}

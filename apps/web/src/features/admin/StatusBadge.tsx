@@ -26,7 +26,12 @@ const COLORS: Record<string, string> = {
 /** One colour per status, the same on every admin screen. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={COLORS[status] ?? "gray"} variant="light" radius="sm" style={{ textTransform: "none" }}>
+    <Badge
+      color={COLORS[status] ?? "gray"}
+      variant="light"
+      radius="sm"
+      style={{ textTransform: "none", minWidth: "max-content" }}
+    >
       {status}
     </Badge>
   );

@@ -3,11 +3,11 @@ import type { AdminWaybill } from "@portal/contracts";
 import { WAYBILL_STATUSES } from "@portal/domain";
 import { useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { type AdminColumn, AdminTable } from "./AdminTable";
+import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { AskDialog } from "./AskDialog";
 import { act } from "./act";
 import { useAdminWaybills, useCloseWaybill, useRaiseWaybill, waybillsList } from "./api";
-import { PartnerFilter, StatusFilter } from "./filters";
+import { StatusPartnerFilters } from "./filters";
 import { dateTime, money } from "./format";
 import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
@@ -83,22 +83,14 @@ export function WaybillsPage() {
     <>
       <AdminTable
         testId="waybills-table"
-        records={waybills.data?.rows}
         columns={columns}
         idAccessor="id"
-        fetching={waybills.isFetching}
         csvName="waybills"
-        exportAll={async () => (await waybillsList.all(list.params)).rows}
-        paging={{ ...list, total: waybills.data?.total ?? 0 }}
+        {...listTableProps(waybills, waybillsList.all, list)}
         noRecordsText="No waybill requests"
         toolbar={
           <>
-            <StatusFilter
-              statuses={WAYBILL_STATUSES}
-              value={list.filters.status}
-              onChange={(v) => list.setFilter("status", v)}
-            />
-            <PartnerFilter value={list.filters.userId} onChange={(v) => list.setFilter("userId", v)} />
+            <StatusPartnerFilters statuses={WAYBILL_STATUSES} list={list} />
             <Button size="xs" onClick={() => setRaising(true)}>
               Raise WH Request
             </Button>

@@ -77,3 +77,26 @@ export function DayFilter({
     />
   );
 }
+
+/** The status and partner filters most queues share, bound to the list's address. */
+export function StatusPartnerFilters({
+  statuses,
+  list,
+}: {
+  statuses: readonly string[];
+  list: {
+    filters: { status: string; userId: string };
+    setFilter: (key: "status" | "userId", v: string | null) => void;
+  };
+}) {
+  return (
+    <>
+      <StatusFilter
+        statuses={statuses}
+        value={list.filters.status}
+        onChange={(v) => list.setFilter("status", v)}
+      />
+      <PartnerFilter value={list.filters.userId} onChange={(v) => list.setFilter("userId", v)} />
+    </>
+  );
+}
