@@ -211,7 +211,9 @@ export async function seedHistory(
 
       // Loads: per warehouse, the month's confirmed orders go in one load near the month's end.
       for (const wh of new Set(confirmed.map((c) => c.wh))) {
-        const orders = confirmed.filter((c) => c.wh === wh);
+        // Orders confirmed in the last two weeks wait for their load (the desk's "to load" queue).
+        const orders = confirmed.filter((c) => c.wh === wh && age(c.at) >= 14);
+        if (orders.length === 0) continue;
         const latest = Math.max(...orders.map((o) => o.at.getTime()));
         const createdAt = new Date(latest + rng.int(1, 3) * DAY);
         if (createdAt.getTime() >= endMs) continue;
@@ -244,7 +246,8 @@ export async function seedHistory(
           }
         }
         const deliverAt = new Date(shipAt.getTime() + rng.int(3, 6) * DAY);
-        if (deliverAt.getTime() >= endMs) continue;
+        // Loads shipped in the last fortnight are still on the road.
+        if (deliverAt.getTime() >= endMs || age(shipAt) < 14) continue;
         const short = rng.chance(0.1) ? await shortDelivery(db, loadId, rng) : undefined;
         await loads.deliver(staff, loadId, short ? { lines: short } : {}, deliverAt);
       }
@@ -276,7 +279,8 @@ export async function seedHistory(
           totals.payments++;
           const decideAt = new Date(payAt.getTime() + rng.int(1, 3) * DAY);
           if (decideAt.getTime() < endMs && age(decideAt) > 4) {
-            if (rng.chance(0.08)) {
+            // About one payment in nine bounces, is rejected with a reason, and is paid again.
+            if (totals.payments % 9 === 4) {
               await payments.reject(staff, first.id, "Amount not received in the bank account", decideAt);
               const again = await pay(`${ref}R`, new Date(decideAt.getTime() + DAY));
               totals.payments++;
