@@ -1,6 +1,6 @@
 import type { Me } from "@portal/contracts";
 import { isAdmin } from "@portal/domain";
-import { type ReactNode, Suspense, useEffect } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { NotBuiltPage } from "../components/NotBuiltPage";
 import { PageLoader } from "../components/states";
@@ -64,6 +64,9 @@ const ledgerGuard: Guard = { allow: (u) => u.enableLedger, otherwise: "/login" }
 const storePerformanceGuard: Guard = { allow: (u) => u.canViewStorePerformance, otherwise: "/login" };
 const franchiseeGuard: Guard = { allow: (u) => u.isFranchisee, otherwise: "/home" };
 const adminGuard: Guard = { allow: (u) => isAdmin(u), otherwise: "/home" };
+
+/** The Admin Console is a separate desk app for staff: its code loads only when opened. */
+const AdminRoutes = lazy(() => import("../features/admin/AdminRoutes"));
 
 interface ScreenRoute {
   path: string;
@@ -145,7 +148,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/lookbooks", screen: "Lookbooks" },
   { path: "/storeperformance", screen: "Store Performance", guard: storePerformanceGuard },
   { path: "/confirm/kiosk/:poid/:id", screen: "Kiosk Confirmation" },
-  { path: "/admin", screen: "Admin Console", guard: adminGuard },
+  {
+    path: "/admin/*",
+    screen: "Admin Console",
+    element: (
+      <Suspense fallback={<PageLoader label="Opening the Admin Console" />}>
+        <AdminRoutes />
+      </Suspense>
+    ),
+    guard: adminGuard,
+  },
 ];
 
 /** The sign-in screens fetch the shell's first page while the partner types. */

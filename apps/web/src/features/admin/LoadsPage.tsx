@@ -1,0 +1,263 @@
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { AdminLoad, LoadCandidate } from "@portal/contracts";
+import { LOAD_STATUSES } from "@portal/domain";
+import { useState } from "react";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
+import { AskDialog } from "./AskDialog";
+import { act } from "./act";
+import {
+  loadsList,
+  useAdminLoads,
+  useCreateLoad,
+  useDeliverLoad,
+  useHandOver,
+  useLoadCandidates,
+  useShipLoad,
+} from "./api";
+import { StatusPartnerFilters } from "./filters";
+import { dateTime, day, money, today } from "./format";
+import { StatusBadge } from "./StatusBadge";
+import { useListParams } from "./useListParams";
+
+/** One partner + warehouse's Confirmed orders not yet loaded: pick orders, build a load. */
+function Candidate({ group }: { group: LoadCandidate }) {
+  const create = useCreateLoad();
+  const [picked, setPicked] = useState<string[]>(group.orders.map((o) => o.poid));
+  const [shipBy, setShipBy] = useState("");
+  const [asking, setAsking] = useState(false);
+  const build = async () => {
+    await act(
+      create.mutateAsync({ poids: picked, estimatedShippingDate: shipBy || undefined }),
+      (load) =>
+        `Load ${load.id} built (Ready To Dispatch) with ${load.poids.length} order(s): ${load.poids.join(", ")}.`,
+    );
+    setAsking(false);
+  };
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="load-candidate">
+      <Text fw={600} size="sm">
+        {group.partnerName}
+      </Text>
+      <Text size="xs" c="dimmed" mb="xs">
+        {group.warehouseName}
+      </Text>
+      <Checkbox.Group value={picked} onChange={setPicked}>
+        <Stack gap={6}>
+          {group.orders.map((o) => (
+            <Checkbox
+              key={o.poid}
+              value={o.poid}
+              size="xs"
+              label={`${o.poid} · ${o.totalQuantity} units · ${money(o.netPayment)}`}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Group mt="sm" gap="xs" align="flex-end">
+        <TextInput
+          type="date"
+          size="xs"
+          label="Estimated ship date"
+          value={shipBy}
+          onChange={(e) => setShipBy(e.currentTarget.value)}
+        />
+        <Button size="xs" disabled={!picked.length} onClick={() => setAsking(true)} data-testid="build-load">
+          Build load
+        </Button>
+      </Group>
+      <AskDialog
+        opened={asking}
+        title="Build a load"
+        message={`Put ${picked.length} order(s) of ${group.partnerName} from ${group.warehouseName} into a new load: ${picked.join(", ")}?`}
+        confirmLabel="Build load"
+        loading={create.isPending}
+        onConfirm={build}
+        onClose={() => setAsking(false)}
+      />
+    </Card>
+  );
+}
+
+type Asking = null | { kind: "handOver" | "ship" | "deliver"; load: AdminLoad };
+
+/** The loads board: build loads from Confirmed orders, then hand over, ship and deliver them. */
+export function LoadsPage() {
+  usePageTitle("Admin Console: Loads");
+  const candidates = useLoadCandidates();
+  const list = useListParams(["status", "userId"] as const);
+  const loads = useAdminLoads(list.params);
+  const handOver = useHandOver();
+  const ship = useShipLoad();
+  const deliver = useDeliverLoad();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [transporter, setTransporter] = useState("");
+  const [docketNo, setDocketNo] = useState("");
+  const [shipDay, setShipDay] = useState(today());
+
+  const columns: AdminColumn<AdminLoad>[] = [
+    { accessor: "id", title: "Load", sortable: true },
+    { accessor: "partnerName", title: "Partner", sortable: true },
+    { accessor: "warehouseName", title: "Warehouse", sortable: true },
+    { accessor: "status", title: "Status", sortable: true, render: (l) => <StatusBadge status={l.status} /> },
+    { accessor: "poids", title: "Orders", noWrap: false, width: 200, render: (l) => l.poids.join(", ") },
+    { accessor: "totalQuantity", title: "Units", textAlign: "right", sortable: true },
+    { accessor: "total", title: "Value", textAlign: "right", sortable: true, render: (l) => money(l.total) },
+    {
+      accessor: "docketNo",
+      title: "Transporter / docket",
+      render: (l) => (l.docketNo ? `${l.transporter} · ${l.docketNo}` : "–"),
+      csv: (l) => (l.docketNo ? `${l.transporter} ${l.docketNo}` : ""),
+    },
+    {
+      accessor: "actualShippingDate",
+      title: "Shipped",
+      sortable: true,
+      render: (l) => day(l.actualShippingDate),
+    },
+    { accessor: "deliveredAt", title: "Delivered", render: (l) => dateTime(l.deliveredAt) },
+    { accessor: "invoiceNumber", title: "Tax invoice", render: (l) => l.invoiceNumber ?? "–" },
+    {
+      accessor: "actions",
+      title: "",
+      noCsv: true,
+      render: (l) =>
+        l.status === "Ready To Dispatch" ? (
+          <Button
+            size="compact-xs"
+            onClick={() => setAsking({ kind: "handOver", load: l })}
+            data-testid={`hand-over-${l.id}`}
+          >
+            Hand over
+          </Button>
+        ) : l.status === "Hand Over" ? (
+          <Button
+            size="compact-xs"
+            onClick={() => setAsking({ kind: "ship", load: l })}
+            data-testid={`ship-${l.id}`}
+          >
+            Ship
+          </Button>
+        ) : !l.deliveredAt ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => setAsking({ kind: "deliver", load: l })}
+            data-testid={`deliver-${l.id}`}
+          >
+            Delivered
+          </Button>
+        ) : null,
+    },
+  ];
+
+  const close = () => setAsking(null);
+  const run = async () => {
+    if (!asking) return;
+    const { id } = asking.load;
+    if (asking.kind === "handOver")
+      await act(
+        handOver.mutateAsync({ id, transporter, docketNo }),
+        (l) => `Load ${l.id} handed over to ${l.transporter}, docket ${l.docketNo}.`,
+      );
+    if (asking.kind === "ship")
+      await act(
+        ship.mutateAsync({ id, actualShippingDate: shipDay }),
+        (l) =>
+          `Load ${l.id} shipped on ${day(l.actualShippingDate)}; orders ${l.poids.join(", ")} are Shipped; tax invoice ${l.invoiceNumber ?? "pending"}.`,
+      );
+    if (asking.kind === "deliver")
+      await act(
+        deliver.mutateAsync(id),
+        (l) => `Load ${l.id} delivered; orders ${l.poids.join(", ")} are Delivered.`,
+      );
+    close();
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={2} fz={18}>
+          Build a load
+        </Title>
+        {candidates.data?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No Confirmed orders wait for a load.
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {(candidates.data ?? []).map((g) => (
+            <Candidate key={`${g.userId}-${g.warehouseId}-${g.orders.map((o) => o.poid).join()}`} group={g} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} fz={18}>
+          Loads
+        </Title>
+        <AdminTable
+          testId="loads-table"
+          columns={columns}
+          idAccessor="id"
+          csvName="loads"
+          {...listTableProps(loads, loadsList.all, list)}
+          noRecordsText="No loads"
+          toolbar={<StatusPartnerFilters statuses={LOAD_STATUSES} list={list} />}
+        />
+      </Stack>
+      <AskDialog
+        opened={asking?.kind === "handOver"}
+        title={`Hand over load ${asking?.load.id}`}
+        message="Hand the load to the transporter. The docket / air waybill number is sent to the partner."
+        confirmLabel="Hand over"
+        disabled={!transporter.trim() || !docketNo.trim()}
+        loading={handOver.isPending}
+        onConfirm={run}
+        onClose={close}
+      >
+        <TextInput
+          label="Transporter"
+          required
+          value={transporter}
+          onChange={(e) => setTransporter(e.currentTarget.value)}
+          data-testid="transporter"
+        />
+        <TextInput
+          label="Docket / AWB number"
+          required
+          value={docketNo}
+          onChange={(e) => setDocketNo(e.currentTarget.value)}
+          data-testid="docket"
+        />
+      </AskDialog>
+      <AskDialog
+        opened={asking?.kind === "ship"}
+        title={`Ship load ${asking?.load.id}`}
+        message={`Ship load ${asking?.load.id}: its orders become Shipped and a tax invoice is numbered. This cannot be undone.`}
+        confirmLabel="Ship"
+        disabled={!shipDay}
+        loading={ship.isPending}
+        onConfirm={run}
+        onClose={close}
+      >
+        <TextInput
+          type="date"
+          label="Actual ship date"
+          required
+          value={shipDay}
+          onChange={(e) => setShipDay(e.currentTarget.value)}
+          data-testid="ship-date"
+        />
+      </AskDialog>
+      <AskDialog
+        opened={asking?.kind === "deliver"}
+        title={`Deliver load ${asking?.load.id}`}
+        message={`Mark every order of load ${asking?.load.id} Delivered with all shipped units? This cannot be undone.`}
+        confirmLabel="Mark delivered"
+        loading={deliver.isPending}
+        onConfirm={run}
+        onClose={close}
+      />
+    </Stack>
+  );
+}
