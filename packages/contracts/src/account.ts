@@ -9,7 +9,7 @@ import {
   STOCK_TYPES,
 } from "@portal/domain";
 import { z } from "zod";
-import { Money } from "./common";
+import { Money, text } from "./common";
 
 const day = (field: string) =>
   z
@@ -132,7 +132,7 @@ export const OrderStats = z.object({
 export type OrderStats = z.infer<typeof OrderStats>;
 
 export const OrderIdQuery = z.object({
-  orderId: z.string().trim().min(1, "orderId is required").max(40, "orderId is too long"),
+  orderId: text("orderId").trim().min(1, "orderId is required").max(40, "orderId is too long"),
 });
 
 export const GapReportLine = z.object({

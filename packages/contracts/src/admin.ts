@@ -15,20 +15,22 @@ import {
 } from "@portal/domain";
 import { z } from "zod";
 import { DbId as idOf } from "./catalogue";
-import { Email, Money, Pincode } from "./common";
+import { Email, Money, Pincode, text } from "./common";
 import { PurchaseOrder } from "./orders";
 
 /** A database id: 1 … 2147483647. */
 const DbId = idOf("id");
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are yyyy-MM-dd");
-const ShortText = (max: number) => z.string().trim().min(1).max(max);
+/** Required text of at most `max` characters; line breaks only where `multiline`. */
+const ShortText = (max: number, field: string, multiline = false) =>
+  text(field, { multiline }).trim().min(1).max(max);
 const Page = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 };
 
 export const AdminIdParam = z.object({ id: DbId });
-export const AdminPoidParam = z.object({ poid: z.string().trim().min(1).max(40) });
+export const AdminPoidParam = z.object({ poid: text("poid").trim().min(1).max(40) });
 export const AdminUserIdParam = z.object({ userId: DbId });
 
 // ---- Dashboard ----
@@ -87,7 +89,9 @@ export const ConfirmOrderBody = z.object({
 });
 export type ConfirmOrderBody = z.infer<typeof ConfirmOrderBody>;
 
-export const BulkConfirmBody = z.object({ poids: z.array(z.string().trim().min(1).max(40)).min(1).max(200) });
+export const BulkConfirmBody = z.object({
+  poids: z.array(text("poid").trim().min(1).max(40)).min(1).max(200),
+});
 export type BulkConfirmBody = z.infer<typeof BulkConfirmBody>;
 export const BulkResult = z.object({
   done: z.array(z.string()),
@@ -95,7 +99,7 @@ export const BulkResult = z.object({
 });
 export type BulkResult = z.infer<typeof BulkResult>;
 
-export const CancelOrderBody = z.object({ reason: ShortText(500) });
+export const CancelOrderBody = z.object({ reason: ShortText(500, "reason", true) });
 export type CancelOrderBody = z.infer<typeof CancelOrderBody>;
 
 export const AccountTypeParam = z.object({ accountType: z.enum(ACCOUNT_TYPES) });
@@ -158,15 +162,15 @@ export const LoadCandidatesResponse = z.array(LoadCandidate);
 export type LoadCandidate = z.infer<typeof LoadCandidate>;
 
 export const CreateLoadBody = z.object({
-  poids: z.array(z.string().trim().min(1).max(40)).min(1).max(200),
+  poids: z.array(text("poid").trim().min(1).max(40)).min(1).max(200),
   estimatedShippingDate: Day.optional(),
 });
 export type CreateLoadBody = z.infer<typeof CreateLoadBody>;
 
 export const HandOverBody = z.object({
-  transporter: ShortText(120),
+  transporter: ShortText(120, "transporter"),
   /** Docket / air waybill number. */
-  docketNo: ShortText(60),
+  docketNo: ShortText(60, "docketNo"),
 });
 export type HandOverBody = z.infer<typeof HandOverBody>;
 
@@ -178,7 +182,7 @@ export const DeliverLoadBody = z.object({
   lines: z
     .array(
       z.object({
-        poid: z.string().trim().min(1).max(40),
+        poid: text("poid").trim().min(1).max(40),
         productId: DbId,
         deliveredQuantity: z.number().int().min(0).max(100_000),
       }),
@@ -297,8 +301,8 @@ export const LedgerNoteBody = z.object({
   ledgerAccount: z.number().int().min(1).max(2).default(1),
   kind: z.enum(["courierExpenses", "creditCorrection", "debitCorrection"]),
   amount: Money.refine((m) => !m.startsWith("-") && m !== "0.00", "amount must be positive"),
-  description: ShortText(300),
-  docketNumber: z.string().trim().max(60).optional(),
+  description: ShortText(300, "description", true),
+  docketNumber: text("docketNumber").trim().max(60).optional(),
 });
 export type LedgerNoteBody = z.infer<typeof LedgerNoteBody>;
 
@@ -326,7 +330,7 @@ export const AdminPayment = z.object({
 });
 export type AdminPayment = z.infer<typeof AdminPayment>;
 export const AdminPaymentsResponse = z.object({ rows: z.array(AdminPayment), total: z.number() });
-export const RejectPaymentBody = z.object({ reason: ShortText(500) });
+export const RejectPaymentBody = z.object({ reason: ShortText(500, "reason", true) });
 export type RejectPaymentBody = z.infer<typeof RejectPaymentBody>;
 
 /** The partner's confirmation (POST /api/payment/processConfirmPayment {paymentData}). */
@@ -341,7 +345,7 @@ export const ConfirmPaymentBody = z.object({
     totalAmountPayable: Money,
     totalAmountPaid: Money,
     orders: z
-      .array(z.string().trim().min(1).max(40), { error: "Please select appropriate orders for payment." })
+      .array(text("poid").trim().min(1).max(40), { error: "Please select appropriate orders for payment." })
       .min(1, "Please select appropriate orders for payment.")
       .max(200),
     ledgerAccount: z.number().int().min(1).max(2).default(1),
@@ -415,10 +419,12 @@ export type AdminWaybill = z.infer<typeof AdminWaybill>;
 export const AdminWaybillsResponse = z.object({ rows: z.array(AdminWaybill), total: z.number() });
 export const CreateWaybillRequestBody = z.object({
   loadId: DbId,
-  checkpostName: z.string().trim().max(120).optional(),
-  comment: z.string().trim().max(500).optional(),
+  checkpostName: text("checkpostName").trim().max(120).optional(),
+  comment: text("comment", { multiline: true }).trim().max(500).optional(),
 });
-export const CloseWaybillBody = z.object({ comment: z.string().trim().max(500).optional() });
+export const CloseWaybillBody = z.object({
+  comment: text("comment", { multiline: true }).trim().max(500).optional(),
+});
 
 // ---- Partners ----
 
@@ -442,9 +448,9 @@ export const PartnerRule = z.object({
 export type PartnerRule = z.infer<typeof PartnerRule>;
 
 export const UserListQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: text("search").trim().max(100).optional(),
   accountType: z.enum(ACCOUNT_TYPES).optional(),
-  concept: z.string().trim().max(40).optional(),
+  concept: text("concept").trim().max(40).optional(),
   active: z.enum(["true", "false"]).optional(),
   ...Page,
 });
@@ -483,22 +489,22 @@ export type PartnerDetail = z.infer<typeof PartnerDetail>;
 export const CreatePartnerBody = z.object({
   email: Email,
   /** Omitted: a random password is set and the partner gets a reset mail. */
-  password: z.string().min(8).max(128).optional(),
-  firstname: ShortText(60),
-  lastname: ShortText(60),
-  storeName: ShortText(120),
+  password: text("password").min(8).max(128).optional(),
+  firstname: ShortText(60, "firstname"),
+  lastname: ShortText(60, "lastname"),
+  storeName: ShortText(120, "storeName"),
   phone: z
     .string()
     .trim()
     .regex(/^[6-9]\d{9}$/, "phone must be a 10-digit Indian mobile number"),
   accountType: z.enum(ACCOUNT_TYPES).exclude(["admin"]),
   /** Franchise concept (e.g. BABYHUG, COCO); null for none. */
-  concept: z.string().trim().min(1).max(40).nullable().default(null),
-  state: ShortText(60),
-  city: ShortText(60),
+  concept: text("concept").trim().min(1).max(40).nullable().default(null),
+  state: ShortText(60, "state"),
+  city: ShortText(60, "city"),
   pincode: Pincode,
-  shippingAddress1: ShortText(200),
-  shippingAddress2: z.string().trim().max(200).optional(),
+  shippingAddress1: ShortText(200, "shippingAddress1"),
+  shippingAddress2: text("shippingAddress2").trim().max(200).optional(),
   warehouseIds: z.array(DbId).max(200).default([]),
   rules: z.array(PartnerRule).max(500).default([]),
   flags: PartnerFlags.partial().default({}),
@@ -508,7 +514,7 @@ export type CreatePartnerInput = z.input<typeof CreatePartnerBody>;
 
 export const UpdatePartnerBody = z.object({
   accountType: z.enum(ACCOUNT_TYPES).exclude(["admin"]).optional(),
-  concept: z.string().trim().min(1).max(40).nullable().optional(),
+  concept: text("concept").trim().min(1).max(40).nullable().optional(),
   warehouseIds: z.array(DbId).max(200).optional(),
   rules: z.array(PartnerRule).max(500).optional(),
   flags: PartnerFlags.partial().optional(),
@@ -520,8 +526,8 @@ export const ForgetPasswordBody = z.object({ userId: DbId });
 // ---- Notifications ----
 
 export const BroadcastBody = z.object({
-  title: ShortText(120),
-  message: ShortText(1000),
+  title: ShortText(120, "title"),
+  message: ShortText(1000, "message", true),
   /** Web path the notification opens, e.g. /account/orderHistory. */
   target: z
     .string()
@@ -530,7 +536,7 @@ export const BroadcastBody = z.object({
     .max(200)
     .default("/notifications"),
   /** Only partners of this concept; omitted: every partner. */
-  concept: z.string().trim().min(1).max(40).optional(),
+  concept: text("concept").trim().min(1).max(40).optional(),
 });
 export type BroadcastBody = z.infer<typeof BroadcastBody>;
 export const BroadcastResponse = z.object({ sent: z.number() });
@@ -538,8 +544,8 @@ export const BroadcastResponse = z.object({ sent: z.number() });
 // ---- Audit ----
 
 export const AuditQuery = z.object({
-  entity: z.string().trim().max(40).optional(),
-  entityId: z.string().trim().max(40).optional(),
+  entity: text("entity").trim().max(40).optional(),
+  entityId: text("entityId").trim().max(40).optional(),
   actorId: DbId.optional(),
   ...Page,
 });

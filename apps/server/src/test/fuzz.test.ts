@@ -3,6 +3,7 @@
  * and bodies, signed out and signed in as each demo role: no answer may be a 5xx, and the server
  * must still answer afterwards. Runs on PGlite, or on PostgreSQL with TEST_DATABASE_URL.
  */
+import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "./harness";
@@ -159,6 +160,8 @@ async function signInAll() {
 
 /** Operations that end sessions must not leave the next ones signed out. */
 async function restoreSessions() {
+  // Staff routes may have deactivated a partner: every operation starts with the demo partners active.
+  await world.database.db.execute(sql`UPDATE users SET active = true WHERE role <> 'admin' AND NOT active`);
   for (const [email, authorization] of tokens) {
     const me = await world.app.inject({ url: "/api/users/me", headers: { authorization } });
     if (me.statusCode !== 200) tokens.set(email, (await world.signIn(email)).authorization);

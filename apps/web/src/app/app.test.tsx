@@ -44,18 +44,18 @@ describe("routing and session", () => {
         return { status: 200, body: [] };
       return undefined;
     });
-    const { router } = renderApp("/account/orderHistory?status=Shipped");
+    const { router } = renderApp("/account/waybill?status=Closed");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(router.state.location.search).toBe("?ref=%2Faccount%2ForderHistory%3Fstatus%3DShipped");
+    expect(router.state.location.search).toBe("?ref=%2Faccount%2Fwaybill%3Fstatus%3DClosed");
 
     fireEvent.change(await screen.findByLabelText("Email"), { target: { value: "Franchisee@Demo.in " } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: "Demo@1234" } });
     fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/account/orderHistory"));
-    expect(router.state.location.search).toBe("?status=Shipped");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/account/waybill"));
+    expect(router.state.location.search).toBe("?status=Closed");
     expect(await screen.findByText(/being built and will be available in an upcoming release/)).toBeTruthy();
-    expect(document.title).toBe("Order History | Partner Portal");
+    expect(document.title).toBe("Waybill | Partner Portal");
     expect(calls.find((c) => c.path === "/api/auth/local")).toBeTruthy();
     expect(tokenStore.get()).toBe("fresh");
   });

@@ -6,7 +6,7 @@ import { LOAD_DATA_FILE_COLUMNS } from "@portal/contracts";
 import { accountMessages, addMonths, indiaDay, messages } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { backOfficeKit } from "../order-desk/back-office-kit";
+import { backOfficeKit } from "../order-desk/back-office-test-kit";
 
 let world: TestWorld;
 let kit: Awaited<ReturnType<typeof backOfficeKit>>;

@@ -19,8 +19,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { userOf } from "../../plugins/access";
-import { loadViewer } from "../catalogue/viewer";
-import type { UsersService } from "../users/service";
+import { loadViewer } from "../catalogue/public";
+import type { UsersService } from "../users/public";
 import type { AccountService } from "./service";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -73,6 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
         tags,
         summary: 'The filtered order history as CSV ("No Orders Found!!" when empty)',
         querystring: OrderHistoryQuery,
+        produces: ["text/csv"],
         response: { 200: csvFile, ...errors },
       },
     },
@@ -134,6 +135,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
         tags,
         summary: "The invoice of an order as PDF",
         querystring: OrderIdQuery,
+        produces: ["application/pdf"],
         response: { 200: pdfFile, ...errors },
       },
     },
@@ -165,6 +167,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
         tags,
         summary: "The filtered loads as CSV",
         ...loadBody,
+        produces: ["text/csv"],
         response: { 200: csvFile, ...errors },
       },
     },
@@ -220,6 +223,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
         tags,
         summary: "The tax invoice of a load as PDF",
         querystring: LoadIdQuery,
+        produces: ["application/pdf"],
         response: { 200: pdfFile, ...errors },
       },
     },
@@ -236,6 +240,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
         tags,
         summary: 'The data file of a load as CSV ("No Data File Found" when empty)',
         params: DataFileParam,
+        produces: ["text/csv"],
         response: { 200: csvFile, ...errors },
       },
     },
@@ -251,6 +256,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
       schema: {
         tags,
         summary: "The discount file: current margins by brand and category, as CSV",
+        produces: ["text/csv"],
         response: { 200: csvFile, ...errors },
       },
     },

@@ -10,3 +10,4 @@ import type { AuthService } from "./service";
  */
 export const endAllSessions = (auth: AuthService, userId: number): Promise<void> =>
   auth.endAllSessions(userId);
+export { SIGNUP_LIMIT } from "./service";

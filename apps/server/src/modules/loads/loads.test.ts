@@ -1,7 +1,7 @@
 import { TAX_INVOICE } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { backOfficeKit } from "../order-desk/back-office-kit";
+import { backOfficeKit } from "../order-desk/back-office-test-kit";
 import { userIdOf } from "../orders/order-test-kit";
 
 let world: TestWorld;

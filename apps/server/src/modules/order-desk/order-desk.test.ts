@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { userIdOf } from "../orders/order-test-kit";
-import { backOfficeKit } from "./back-office-kit";
+import { backOfficeKit } from "./back-office-test-kit";
 
 let world: TestWorld;
 let kit: Awaited<ReturnType<typeof backOfficeKit>>;

@@ -2,7 +2,7 @@ import type { PlaceOrderBody } from "@portal/contracts";
 import type { RuleSet } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
 import type { SessionUser } from "../auth/public";
-import * as productsRepo from "../catalogue/products-repo";
+import { productsRepo } from "../catalogue/public";
 import { type ProductFacts, planPlacement, purchaseOrderId, type WarehouseFacts } from "./plan";
 import * as repo from "./repo";
 import { factsOf, purchaseOrderRows } from "./service";

@@ -1,7 +1,7 @@
 import { messages } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { SIGNUP_LIMIT } from "../auth/service";
+import { SIGNUP_LIMIT } from "../auth/public";
 
 let world: TestWorld;
 beforeAll(async () => {
