@@ -53,9 +53,9 @@ test("a food-licence user sees only the two food categories in the menu", async 
 test("an account entry whose screen is not built says so plainly", async ({ page }) => {
   await signInFromLogin(page, "stockist@demo.in");
   await page.getByTestId("account-menu").click();
-  await page.getByRole("menuitem", { name: "Load History" }).click();
-  await expect(page).toHaveURL(/\/account\/loadHistory$/);
-  await expect(page).toHaveTitle("Load History | Partner Portal");
+  await page.getByRole("menuitem", { name: "Policies" }).click();
+  await expect(page).toHaveURL(/\/account\/policies$/);
+  await expect(page).toHaveTitle("Policies | Partner Portal");
   await expect(page.getByText(/upcoming release/i)).toBeVisible();
 });
 
