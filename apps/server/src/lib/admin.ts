@@ -17,6 +17,26 @@ export const adminErrors = {
   409: ErrorResponse,
 };
 
+/**
+ * A staff route's options: staff only, admin tag, its summary, the request parts it validates
+ * (params, querystring, body) and its 200 answer beside the shared error answers.
+ */
+export function staffRoute<Reply, Parts extends object = Record<never, never>>(
+  summary: string,
+  reply: Reply,
+  parts?: Parts,
+) {
+  return {
+    config: staffOnly,
+    schema: {
+      tags: ADMIN_TAGS,
+      summary,
+      ...(parts as Parts),
+      response: { 200: reply, ...adminErrors },
+    },
+  };
+}
+
 export interface PageRequest {
   page: number;
   pageSize: number;
