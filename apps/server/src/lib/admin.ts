@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema";
 import { AppError, notFound } from "./errors";
+import { routeOptions } from "./route-options";
 
 /** What every staff route shares: who may call it, its tag, its error answers. */
 export const staffOnly = { access: "admin" } as const;
@@ -17,25 +18,8 @@ export const adminErrors = {
   409: ErrorResponse,
 };
 
-/**
- * A staff route's options: staff only, admin tag, its summary, the request parts it validates
- * (params, querystring, body) and its 200 answer beside the shared error answers.
- */
-export function staffRoute<Reply, Parts extends object = Record<never, never>>(
-  summary: string,
-  reply: Reply,
-  parts?: Parts,
-) {
-  return {
-    config: staffOnly,
-    schema: {
-      tags: ADMIN_TAGS,
-      summary,
-      ...(parts as Parts),
-      response: { 200: reply, ...adminErrors },
-    },
-  };
-}
+/** A staff route's options: staffRoute(summary, 200 answer, { params, querystring, body }). */
+export const staffRoute = routeOptions(staffOnly, ADMIN_TAGS, adminErrors);
 
 export interface PageRequest {
   page: number;
