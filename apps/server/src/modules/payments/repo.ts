@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { payments, purchaseOrders } from "../../db/schema";
-import { allOf, pageWithPartner } from "../../lib/admin";
+import { listWithPartner, type StaffListFilter } from "../../lib/admin";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -28,27 +28,6 @@ export async function ownOrders(db: DbOrTx, userId: number, poids: readonly stri
     .where(and(eq(purchaseOrders.userId, userId), inArray(purchaseOrders.poid, [...poids])));
 }
 
-export async function list(
-  db: DbOrTx,
-  f: {
-    status?: string | undefined;
-    userId?: number | undefined;
-    id?: number;
-    page: number;
-    pageSize: number;
-  },
-) {
-  const where = allOf(
-    f.status !== undefined && eq(payments.status, f.status),
-    f.userId !== undefined && eq(payments.userId, f.userId),
-    f.id !== undefined && eq(payments.id, f.id),
-  );
-  return pageWithPartner(
-    db,
-    payments,
-    payments.userId,
-    where,
-    sql`${payments.submittedAt} DESC, ${payments.id} DESC`,
-    f,
-  );
+export function list(db: DbOrTx, f: StaffListFilter) {
+  return listWithPartner(db, payments, payments.submittedAt, f);
 }

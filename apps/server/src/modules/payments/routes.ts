@@ -8,7 +8,7 @@ import {
   RejectPaymentBody,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
+import { adminErrors, staffRoute } from "../../lib/admin";
 import { userOf } from "../../plugins/access";
 import type { PaymentsService } from "./service";
 
@@ -30,42 +30,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   );
   app.get(
     "/api/admin/payments",
-    {
-      config: staffOnly,
-      schema: {
-        tags: ADMIN_TAGS,
-        summary: "Payment confirmations",
-        querystring: PaymentsQuery,
-        response: { 200: AdminPaymentsResponse, ...adminErrors },
-      },
-    },
+    staffRoute("Payment confirmations", AdminPaymentsResponse, { querystring: PaymentsQuery }),
     async (request) => payments.list(request.query),
   );
   app.post(
     "/api/admin/payments/:id/approve",
-    {
-      config: staffOnly,
-      schema: {
-        tags: ADMIN_TAGS,
-        summary: "Approve: the ledger is credited and the partner told",
-        params: AdminIdParam,
-        response: { 200: AdminPayment, ...adminErrors },
-      },
-    },
+    staffRoute("Approve: the ledger is credited and the partner told", AdminPayment, {
+      params: AdminIdParam,
+    }),
     async (request) => payments.approve(userOf(request), request.params.id),
   );
   app.post(
     "/api/admin/payments/:id/reject",
-    {
-      config: staffOnly,
-      schema: {
-        tags: ADMIN_TAGS,
-        summary: "Reject with a reason the partner sees",
-        params: AdminIdParam,
-        body: RejectPaymentBody,
-        response: { 200: AdminPayment, ...adminErrors },
-      },
-    },
+    staffRoute("Reject with a reason the partner sees", AdminPayment, {
+      params: AdminIdParam,
+      body: RejectPaymentBody,
+    }),
     async (request) => payments.reject(userOf(request), request.params.id, request.body.reason),
   );
 };

@@ -7,19 +7,16 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
   paiseToDecimal,
-  refusal,
   toPaise,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
-import { onlyRow } from "../../lib/admin";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { movable, staffViews } from "../../lib/admin";
+import { badRequest } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import { ledgerPostings } from "../ledger/public";
 import { notifyPartner } from "../notifications/public";
 import { type Actor, partnerNameOf } from "../order-desk/public";
 import * as repo from "./repo";
-
-const conflict = (message: string) => new AppError(409, message);
 
 function toAdminPayment({
   row: p,
@@ -58,10 +55,7 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
     at: Date,
   ) {
     await db.transaction(async (tx) => {
-      const p = await repo.lock(tx, id);
-      if (!p) throw notFound(msg.paymentNotFound);
-      const refused = refusal(PAYMENT_LIFECYCLE, p.status, to);
-      if (refused) throw conflict(refused);
+      const p = movable(await repo.lock(tx, id), PAYMENT_LIFECYCLE, to, msg.paymentNotFound);
       await repo.decide(tx, id, { status: to, reason, decidedAt: at, decidedBy: actor?.id ?? null });
       const day = indiaDay(at);
       if (to === "approved") {
@@ -99,9 +93,8 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
     return viewAfter(id);
   }
 
-  /** The view after a transition; in batch mode nothing is read back. */
-  const viewAfter = (id: number): Promise<AdminPayment> =>
-    deps.quiet ? Promise.resolve({ id } as unknown as AdminPayment) : service.get(id);
+  const views = staffViews(db, repo.list, toAdminPayment, msg.paymentNotFound, deps.quiet);
+  const { viewAfter } = views;
 
   const service = {
     /** The partner's payment confirmation; it waits for accounts staff. */
@@ -129,19 +122,8 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
         id: row.id,
       };
     },
-    async list(q: {
-      status?: string | undefined;
-      userId?: number | undefined;
-      page: number;
-      pageSize: number;
-    }) {
-      const { rows, total } = await repo.list(db, q);
-      return { rows: rows.map(toAdminPayment), total };
-    },
-    async get(id: number): Promise<AdminPayment> {
-      const { rows } = await repo.list(db, { id, page: 1, pageSize: 1 });
-      return toAdminPayment(onlyRow(rows, msg.paymentNotFound));
-    },
+    list: views.list,
+    get: views.get,
     approve: (actor: Actor, id: number, at = now()) => decide(actor, id, "approved", null, at),
     reject: (actor: Actor, id: number, reason: string, at = now()) =>
       decide(actor, id, "rejected", reason, at),

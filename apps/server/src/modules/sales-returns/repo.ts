@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { salesReturns } from "../../db/schema";
-import { allOf, pageWithPartner } from "../../lib/admin";
+import { listWithPartner, type StaffListFilter } from "../../lib/admin";
 
 export type SalesReturnRow = typeof salesReturns.$inferSelect;
 
@@ -20,27 +20,6 @@ export async function update(tx: DbOrTx, id: number, set: Partial<SalesReturnRow
   await tx.update(salesReturns).set(set).where(eq(salesReturns.id, id));
 }
 
-export async function list(
-  db: DbOrTx,
-  f: {
-    status?: string | undefined;
-    userId?: number | undefined;
-    id?: number;
-    page: number;
-    pageSize: number;
-  },
-) {
-  const where = allOf(
-    f.status !== undefined && eq(salesReturns.status, f.status),
-    f.userId !== undefined && eq(salesReturns.userId, f.userId),
-    f.id !== undefined && eq(salesReturns.id, f.id),
-  );
-  return pageWithPartner(
-    db,
-    salesReturns,
-    salesReturns.userId,
-    where,
-    sql`${salesReturns.createdAt} DESC, ${salesReturns.id} DESC`,
-    f,
-  );
+export function list(db: DbOrTx, f: StaffListFilter) {
+  return listWithPartner(db, salesReturns, salesReturns.createdAt, f);
 }

@@ -3,7 +3,6 @@ import {
   indiaDay,
   backOfficeMessages as msg,
   paiseToDecimal,
-  refusal,
   type SalesReturnStatus,
   SR_LIFECYCLE,
   SR_STATUSES,
@@ -11,15 +10,12 @@ import {
 } from "@portal/domain";
 import type { Db } from "../../db/client";
 import type { SalesReturnLine } from "../../db/schema";
-import { onlyRow } from "../../lib/admin";
-import { AppError, notFound } from "../../lib/errors";
+import { movable, staffViews } from "../../lib/admin";
 import { recordAudit } from "../audit/public";
 import { ledgerPostings } from "../ledger/public";
 import { notifyPartner } from "../notifications/public";
 import { type Actor, partnerNameOf } from "../order-desk/public";
 import * as repo from "./repo";
-
-const conflict = (message: string) => new AppError(409, message);
 
 function toAdmin({ row: sr, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminSalesReturn {
   return {
@@ -50,9 +46,8 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The view after a transition; in batch mode nothing is read back. */
-  const viewAfter = (id: number): Promise<AdminSalesReturn> =>
-    deps.quiet ? Promise.resolve({ id } as unknown as AdminSalesReturn) : service.get(id);
+  const views = staffViews(db, repo.list, toAdmin, msg.salesReturnNotFound, deps.quiet);
+  const { viewAfter } = views;
 
   const service = {
     /** A partner's sales return of delivered units (Pending). */
@@ -80,10 +75,13 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
     /** Pending → InTransit with the shipping company and AWB (the partner's step). */
     async setInTransit(userId: number, id: number, shipping: { company: string; awb: string }, at = now()) {
       await db.transaction(async (tx) => {
-        const sr = await repo.lock(tx, id);
-        if (!sr || sr.userId !== userId) throw notFound(msg.salesReturnNotFound);
-        const refused = refusal(SR_LIFECYCLE, sr.status, "InTransit");
-        if (refused) throw conflict(refused);
+        const locked = await repo.lock(tx, id);
+        movable(
+          locked?.userId === userId ? locked : null,
+          SR_LIFECYCLE,
+          "InTransit",
+          msg.salesReturnNotFound,
+        );
         await repo.update(tx, id, {
           status: "InTransit",
           shippingCompany: shipping.company,
@@ -96,10 +94,7 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
     /** Staff move an SR one step; AccountApproved posts the credit note (SAC 999799). */
     async advance(actor: Actor, id: number, to: SalesReturnStatus, at = now()): Promise<AdminSalesReturn> {
       await db.transaction(async (tx) => {
-        const sr = await repo.lock(tx, id);
-        if (!sr) throw notFound(msg.salesReturnNotFound);
-        const refused = refusal(SR_LIFECYCLE, sr.status, to);
-        if (refused) throw conflict(refused);
+        const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, to, msg.salesReturnNotFound);
         const approved = to === "AccountApproved";
         await repo.update(tx, id, { status: to, ...(approved ? { approvedAt: at } : {}) });
         if (approved) {
@@ -138,19 +133,8 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
       return viewAfter(id);
     },
 
-    async list(q: {
-      status?: string | undefined;
-      userId?: number | undefined;
-      page: number;
-      pageSize: number;
-    }) {
-      const { rows, total } = await repo.list(db, q);
-      return { rows: rows.map(toAdmin), total };
-    },
-    async get(id: number): Promise<AdminSalesReturn> {
-      const { rows } = await repo.list(db, { id, page: 1, pageSize: 1 });
-      return toAdmin(onlyRow(rows, msg.salesReturnNotFound));
-    },
+    list: views.list,
+    get: views.get,
   };
 
   async function stateOf(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], userId: number) {

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { waybillLog, waybills } from "../../db/schema";
-import { allOf, pageWithPartner } from "../../lib/admin";
+import { listWithPartner, type StaffListFilter } from "../../lib/admin";
 
 export type WaybillRow = typeof waybills.$inferSelect;
 
@@ -29,27 +29,6 @@ export async function log(tx: DbOrTx, row: typeof waybillLog.$inferInsert) {
   await tx.insert(waybillLog).values(row);
 }
 
-export async function list(
-  db: DbOrTx,
-  f: {
-    status?: string | undefined;
-    userId?: number | undefined;
-    id?: number;
-    page: number;
-    pageSize: number;
-  },
-) {
-  const where = allOf(
-    f.status !== undefined && eq(waybills.status, f.status),
-    f.userId !== undefined && eq(waybills.userId, f.userId),
-    f.id !== undefined && eq(waybills.id, f.id),
-  );
-  return pageWithPartner(
-    db,
-    waybills,
-    waybills.userId,
-    where,
-    sql`${waybills.whRequestDate} DESC, ${waybills.id} DESC`,
-    f,
-  );
+export function list(db: DbOrTx, f: StaffListFilter) {
+  return listWithPartner(db, waybills, waybills.whRequestDate, f);
 }

@@ -7,7 +7,7 @@ import {
   WaybillsQuery,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
+import { staffRoute } from "../../lib/admin";
 import { userOf } from "../../plugins/access";
 import type { WaybillsService } from "./service";
 
@@ -17,42 +17,20 @@ export const waybillsRoutes: FastifyPluginAsyncZod<{ waybills: WaybillsService }
 ) => {
   app.get(
     "/api/admin/waybills",
-    {
-      config: staffOnly,
-      schema: {
-        tags: ADMIN_TAGS,
-        summary: "Waybill requests",
-        querystring: WaybillsQuery,
-        response: { 200: AdminWaybillsResponse, ...adminErrors },
-      },
-    },
+    staffRoute("Waybill requests", AdminWaybillsResponse, { querystring: WaybillsQuery }),
     async (request) => waybills.list(request.query),
   );
   app.post(
     "/api/admin/waybills",
-    {
-      config: staffOnly,
-      schema: {
-        tags: ADMIN_TAGS,
-        summary: "Raise a WH Request for a load",
-        body: CreateWaybillRequestBody,
-        response: { 200: AdminWaybill, ...adminErrors },
-      },
-    },
+    staffRoute("Raise a WH Request for a load", AdminWaybill, { body: CreateWaybillRequestBody }),
     async (request) => waybills.request(userOf(request), request.body),
   );
   app.post(
     "/api/admin/waybills/:id/close",
-    {
-      config: staffOnly,
-      schema: {
-        tags: ADMIN_TAGS,
-        summary: "Close a waybill once its documents are in",
-        params: AdminIdParam,
-        body: CloseWaybillBody,
-        response: { 200: AdminWaybill, ...adminErrors },
-      },
-    },
+    staffRoute("Close a waybill once its documents are in", AdminWaybill, {
+      params: AdminIdParam,
+      body: CloseWaybillBody,
+    }),
     async (request) => waybills.close(userOf(request), request.params.id, request.body.comment),
   );
 };

@@ -2,22 +2,19 @@ import type { AdminWaybill } from "@portal/contracts";
 import {
   backOfficeMessages as msg,
   paiseToDecimal,
-  refusal,
   toPaise,
   WAYBILL_LIFECYCLE,
   WAYBILL_STATUSES,
   type WaybillStatus,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
-import { onlyRow } from "../../lib/admin";
-import { AppError, notFound } from "../../lib/errors";
+import { conflict, movable, staffViews } from "../../lib/admin";
+import { notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import { lockLoad } from "../loads/public";
 import { notifyPartner } from "../notifications/public";
 import { type Actor, partnerNameOf } from "../order-desk/public";
 import * as repo from "./repo";
-
-const conflict = (message: string) => new AppError(409, message);
 
 function toAdmin({ row: w, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminWaybill {
   return {
@@ -53,10 +50,7 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
     extra: { filePath?: string } = {},
   ) {
     await db.transaction(async (tx) => {
-      const w = await repo.lock(tx, id);
-      if (!w) throw notFound(msg.waybillNotFound);
-      const refused = refusal(WAYBILL_LIFECYCLE, w.status, to);
-      if (refused) throw conflict(refused);
+      const w = movable(await repo.lock(tx, id), WAYBILL_LIFECYCLE, to, msg.waybillNotFound);
       await repo.update(tx, id, { status: to, ...(to === "Closed" ? { closedAt: at } : {}) });
       await repo.log(tx, {
         waybillId: id,
@@ -91,9 +85,8 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
     return viewAfter(id);
   }
 
-  /** The view after a transition; in batch mode nothing is read back. */
-  const viewAfter = (id: number): Promise<AdminWaybill> =>
-    deps.quiet ? Promise.resolve({ id } as unknown as AdminWaybill) : service.get(id);
+  const views = staffViews(db, repo.list, toAdmin, msg.waybillNotFound, deps.quiet);
+  const { viewAfter } = views;
 
   const service = {
     /** Staff raise a WH Request for a shipped (or handed-over) load: the partner must upload the waybill. */
@@ -151,19 +144,8 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
     docUploaded: (userId: number, id: number, filePath: string, at = now()) =>
       move({ id: userId }, id, "Doc Uploaded", undefined, at, { filePath }),
     close: (actor: Actor, id: number, comment?: string, at = now()) => move(actor, id, "Closed", comment, at),
-    async list(q: {
-      status?: string | undefined;
-      userId?: number | undefined;
-      page: number;
-      pageSize: number;
-    }) {
-      const { rows, total } = await repo.list(db, q);
-      return { rows: rows.map(toAdmin), total };
-    },
-    async get(id: number): Promise<AdminWaybill> {
-      const { rows } = await repo.list(db, { id, page: 1, pageSize: 1 });
-      return toAdmin(onlyRow(rows, msg.waybillNotFound));
-    },
+    list: views.list,
+    get: views.get,
   };
   return service;
 }

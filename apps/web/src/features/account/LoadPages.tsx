@@ -7,7 +7,6 @@ import {
   Modal,
   MultiSelect,
   ScrollArea,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -22,19 +21,25 @@ import {
   LOAD_PAGE_SIZES,
   LOAD_STATUSES,
   normaliseLoadRange,
-  STATIC_WAREHOUSES,
 } from "@portal/domain";
-import { IconDownload, IconFileTypeCsv, IconSearch } from "@tabler/icons-react";
+import { IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
-import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountApi, downloads } from "./api";
 import { InvoiceView } from "./InvoiceView";
-import { FigureCard, PagingBar } from "./parts";
+import {
+  FigureCard,
+  FilterActions,
+  guarded,
+  ListStatus,
+  PagingBar,
+  usePaging,
+  WarehouseSelect,
+} from "./parts";
 
 interface Draft {
   wareHouseId: string | null;
@@ -55,22 +60,14 @@ const EMPTY: Draft = {
   shipTo: "",
 };
 
-async function guarded(action: () => Promise<void>) {
-  try {
-    await action();
-  } catch (error) {
-    notify.error(errorMessage(error));
-  }
-}
-
 /** The load list: filters, totals, table with paging, CSV export; rows open details, invoice and data file. */
 export function LoadHistoryPage() {
   usePageTitle("Load History");
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<Omit<LoadFilter, "pageNo" | "selectedPageSize">>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = usePaging(10);
+  const { pageNo, setPageNo, pageSize } = paging;
   const full: LoadFilter = { ...filter, pageNo, selectedPageSize: pageSize };
   const list = useQuery({
     queryKey: ["account", "loads", full],
@@ -124,13 +121,9 @@ export function LoadHistoryPage() {
       />
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
-          <Select
-            label="Warehouse"
-            placeholder="All"
-            data={STATIC_WAREHOUSES.map((w) => ({ value: String(w.id), label: w.name }))}
+          <WarehouseSelect
             value={draft.wareHouseId}
             onChange={(v) => setDraft((d) => ({ ...d, wareHouseId: v }))}
-            clearable
           />
           <MultiSelect
             label="Load status"
@@ -150,14 +143,7 @@ export function LoadHistoryPage() {
           {date("shipFrom", "Ship from")}
           {date("shipTo", "Ship to")}
         </SimpleGrid>
-        <Group mt="sm" justify="flex-end">
-          <Button variant="subtle" onClick={() => setDraft(EMPTY)}>
-            Clear
-          </Button>
-          <Button leftSection={<IconSearch size={16} />} onClick={search}>
-            Search
-          </Button>
-        </Group>
+        <FilterActions onClear={() => setDraft(EMPTY)} onSearch={search} />
         {list.error && (
           <Alert color="red" mt="sm">
             {errorMessage(list.error)}
@@ -233,28 +219,9 @@ export function LoadHistoryPage() {
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        {list.isLoading && (
-          <Group justify="center" p="md">
-            <Loader size="sm" />
-          </Group>
-        )}
-        {!list.isLoading && rows.length === 0 && (
-          <Text c="dimmed" ta="center" p="md">
-            No Details Found!!
-          </Text>
-        )}
+        <ListStatus loading={list.isLoading} empty={rows.length === 0} emptyText="No Details Found!!" />
       </Card>
-      <PagingBar
-        sizes={LOAD_PAGE_SIZES}
-        pageSize={pageSize}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPageNo(1);
-        }}
-        pageNo={pageNo}
-        onPageNo={setPageNo}
-        count={list.data?.count ?? 0}
-      />
+      <PagingBar sizes={LOAD_PAGE_SIZES} paging={paging} count={list.data?.count ?? 0} />
     </Stack>
   );
 }

@@ -3,8 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  Group,
-  Loader,
   Menu,
   Modal,
   MultiSelect,
@@ -13,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Table,
-  Text,
   TextInput,
 } from "@mantine/core";
 import {
@@ -28,19 +25,25 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   PAGE_SIZES,
-  STATIC_WAREHOUSES,
 } from "@portal/domain";
-import { IconDots, IconFileTypeCsv, IconSearch } from "@tabler/icons-react";
+import { IconDots, IconFileTypeCsv } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
-import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountApi, downloads, type HistoryFilter } from "./api";
 import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
-import { FigureCard, PagingBar } from "./parts";
+import {
+  FigureCard,
+  FilterActions,
+  guarded,
+  ListStatus,
+  PagingBar,
+  usePaging,
+  WarehouseSelect,
+} from "./parts";
 
 interface Draft {
   orderFrom: string;
@@ -78,8 +81,8 @@ export function OrderHistoryPage() {
   const [draft, setDraft] = useState<Draft>(START);
   const [problem, setProblem] = useState<string | null>(null);
   const [filter, setFilter] = useState<HistoryFilter>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const paging = usePaging(DEFAULT_PAGE_SIZE);
+  const { pageNo, setPageNo, pageSize } = paging;
   const [invoiceOf, setInvoiceOf] = useState<string | null>(null);
   const [gapOf, setGapOf] = useState<string | null>(null);
   const reorder = useReorder();
@@ -116,13 +119,7 @@ export function OrderHistoryPage() {
     setPageNo(1);
   }
 
-  async function exportCsv() {
-    try {
-      await downloads.historyCsv(filter);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  }
+  const exportCsv = () => guarded(() => downloads.historyCsv(filter));
 
   const date = (key: "orderFrom" | "orderTo" | "shipFrom" | "shipTo", label: string) => (
     <TextInput
@@ -161,13 +158,9 @@ export function OrderHistoryPage() {
             onChange={(v) => setDraft((d) => ({ ...d, status: v as OrderStatus[] }))}
             clearable
           />
-          <Select
-            label="Warehouse"
-            placeholder="All"
-            data={STATIC_WAREHOUSES.map((w) => ({ value: String(w.id), label: w.name }))}
+          <WarehouseSelect
             value={draft.warehouseId}
             onChange={(v) => setDraft((d) => ({ ...d, warehouseId: v }))}
-            clearable
           />
           <Select
             label="Source"
@@ -178,14 +171,7 @@ export function OrderHistoryPage() {
             clearable
           />
         </SimpleGrid>
-        <Group mt="sm" justify="flex-end">
-          <Button variant="subtle" onClick={() => setDraft({ ...START, orderFrom: "", orderTo: "" })}>
-            Clear
-          </Button>
-          <Button leftSection={<IconSearch size={16} />} onClick={search}>
-            Search
-          </Button>
-        </Group>
+        <FilterActions onClear={() => setDraft({ ...START, orderFrom: "", orderTo: "" })} onSearch={search} />
         {problem && (
           <Alert color="red" mt="sm" data-testid="filter-problem">
             {problem}
@@ -278,28 +264,9 @@ export function OrderHistoryPage() {
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        {history.isLoading && (
-          <Group justify="center" p="md">
-            <Loader size="sm" />
-          </Group>
-        )}
-        {!history.isLoading && rows.length === 0 && (
-          <Text c="dimmed" ta="center" p="md">
-            No Orders Found!!
-          </Text>
-        )}
+        <ListStatus loading={history.isLoading} empty={rows.length === 0} emptyText="No Orders Found!!" />
       </Card>
-      <PagingBar
-        sizes={PAGE_SIZES}
-        pageSize={pageSize}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPageNo(1);
-        }}
-        pageNo={pageNo}
-        onPageNo={setPageNo}
-        count={total}
-      />
+      <PagingBar sizes={PAGE_SIZES} paging={paging} count={total} />
 
       <OrderInvoiceModal poid={invoiceOf} onClose={() => setInvoiceOf(null)} />
       <Modal

@@ -1,5 +1,18 @@
-import { Card, Group, Pagination, Select, Text } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Button, Card, Group, Loader, Pagination, Select, Text } from "@mantine/core";
+import { STATIC_WAREHOUSES } from "@portal/domain";
+import { IconSearch } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { errorMessage } from "../../lib/api";
+import { notify } from "../../lib/notify";
+
+/** Runs a download or other action; a failure becomes an error notice. */
+export async function guarded(action: () => Promise<void>) {
+  try {
+    await action();
+  } catch (error) {
+    notify.error(errorMessage(error));
+  }
+}
 
 /** A labelled figure: the stats strip, load totals, order facts. */
 export function FigureCard({
@@ -23,30 +36,97 @@ export function FigureCard({
   );
 }
 
+/** Page number and page size of a paged list; a new page size goes back to page 1. */
+export function usePaging(initialSize: number) {
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setSize] = useState<number>(initialSize);
+  const setPageSize = (size: number) => {
+    setSize(size);
+    setPageNo(1);
+  };
+  return { pageNo, setPageNo, pageSize, setPageSize };
+}
+
 /** Page size choice and page numbers under a table. */
 export function PagingBar(props: {
   sizes: readonly number[];
-  pageSize: number;
-  onPageSize: (size: number) => void;
-  pageNo: number;
-  onPageNo: (page: number) => void;
+  paging: ReturnType<typeof usePaging>;
   count: number;
 }) {
+  const { paging } = props;
   return (
     <Group justify="space-between">
       <Select
         w={110}
         aria-label="Page size"
         data={props.sizes.map(String)}
-        value={String(props.pageSize)}
-        onChange={(v) => props.onPageSize(Number(v ?? props.sizes[0]))}
+        value={String(paging.pageSize)}
+        onChange={(v) => paging.setPageSize(Number(v ?? props.sizes[0]))}
         allowDeselect={false}
       />
       <Pagination
-        total={Math.max(1, Math.ceil(props.count / props.pageSize))}
-        value={props.pageNo}
-        onChange={props.onPageNo}
+        total={Math.max(1, Math.ceil(props.count / paging.pageSize))}
+        value={paging.pageNo}
+        onChange={paging.setPageNo}
       />
     </Group>
+  );
+}
+
+/** Under a list's table: a loader while it loads, then `emptyText` when it has no rows. */
+export function ListStatus({
+  loading,
+  empty,
+  emptyText,
+}: {
+  loading: boolean;
+  empty: boolean;
+  emptyText: string;
+}) {
+  if (loading)
+    return (
+      <Group justify="center" p="md">
+        <Loader size="sm" />
+      </Group>
+    );
+  if (!empty) return null;
+  return (
+    <Text c="dimmed" ta="center" p="md">
+      {emptyText}
+    </Text>
+  );
+}
+
+/** A filter bar's Clear and Search buttons. */
+export function FilterActions({ onClear, onSearch }: { onClear: () => void; onSearch: () => void }) {
+  return (
+    <Group mt="sm" justify="flex-end">
+      <Button variant="subtle" onClick={onClear}>
+        Clear
+      </Button>
+      <Button leftSection={<IconSearch size={16} />} onClick={onSearch}>
+        Search
+      </Button>
+    </Group>
+  );
+}
+
+/** The warehouse filter: all warehouses or one. */
+export function WarehouseSelect({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (v: string | null) => void;
+}) {
+  return (
+    <Select
+      label="Warehouse"
+      placeholder="All"
+      data={STATIC_WAREHOUSES.map((w) => ({ value: String(w.id), label: w.name }))}
+      value={value}
+      onChange={onChange}
+      clearable
+    />
   );
 }
