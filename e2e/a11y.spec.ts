@@ -31,6 +31,7 @@ test("sign-in, home, listing, product page and cart have no axe violations, dial
 
   await signInFromLogin(page, "franchisee@demo.in");
   await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeAttached();
   await check("/home");
 
   await page.goto("/products/listing?stocktype=OwnedStock&sort=-bestSeller");

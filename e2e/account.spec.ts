@@ -148,10 +148,10 @@ test("order history: filter, open an order, download its invoice, gap-reorder in
   await expect(result).toContainText(String(history.gapProduct));
   await expect(result).toContainText("added");
   await shoot(page, "gap-reorder-result");
-  await page.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Close" }).first().click();
   await page.getByRole("button", { name: "Add gap to cart" }).click();
   await expect(page.getByTestId("reorder-result")).toContainText("Already added to cart..!!");
-  await page.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Close" }).first().click();
 
   // Loads: the list with a filter, details, invoice and the data file.
   await page.goto("/account/loadHistory");

@@ -51,6 +51,7 @@ test("forgot password: the mailed link sets a new password, works once, and the 
 test("a reset link opened while signed in still works", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("link", { name: /forgot password/i }).click();
+  await expect(page.getByText("Forgot your password?")).toBeVisible();
   await page.getByLabel("Email").fill("coco@demo.in");
   await page.getByRole("button", { name: /send|reset/i }).click();
   await expect(page.getByText(/sent a link/i)).toBeVisible();

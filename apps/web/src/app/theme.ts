@@ -77,6 +77,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-body": "#f5f7fa",
     "--mantine-color-dimmed": "#5c636a",
     "--mantine-color-anchor": "#006e72",
+    // small warning and error text on white: Mantine's orange 9 (#d9480f, 4.3:1) and red 8 (#e03131,
+    // 4.5:1 at best) fall short of 4.5:1, so these two shades are darker
+    "--mantine-color-orange-9": "#b34100",
+    "--mantine-color-red-8": "#c92a2a",
     // text on light (tinted) buttons and badges: shade 9, at least 4.5:1 on the tint
     "--mantine-color-brand-light-color": "var(--mantine-color-brand-9)",
     "--mantine-color-coral-light-color": "var(--mantine-color-coral-9)",

@@ -157,8 +157,8 @@ function FullCartButtons({ productName, actions }: { productName: string; action
           </Button>
           <Button
             size="md"
-            variant="light"
-            color="red"
+            variant="outline"
+            color="red.9"
             leftSection={<IconTrash size={18} />}
             onClick={actions.confirm.open}
             disabled={actions.busy}

@@ -27,7 +27,7 @@ export function ProductMarks({ product }: { product: Product }) {
       {product.reorder && (
         <Badge
           size="sm"
-          color="teal"
+          color="teal.9"
           variant="filled"
           title="A product to buy again: Babyhug's reorder line"
           data-testid="reorder-badge"
