@@ -1,3 +1,4 @@
+import { toPaise } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../test/harness";
@@ -55,8 +56,8 @@ describe("the demo world's history", () => {
       FROM ledger_entries l GROUP BY l.user_id, l.ledger_account`);
     expect(result.rows.length).toBeGreaterThanOrEqual(3);
     for (const r of result.rows)
-      expect(`${r.user_id}/${r.ledger_account} ${Number(r.balance).toFixed(2)}`).toBe(
-        `${r.user_id}/${r.ledger_account} ${Number(r.documents).toFixed(2)}`,
+      expect(`${r.user_id}/${r.ledger_account} ${toPaise(String(r.balance))}`).toBe(
+        `${r.user_id}/${r.ledger_account} ${toPaise(String(r.documents))}`,
       );
   });
 

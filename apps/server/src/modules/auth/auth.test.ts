@@ -45,22 +45,6 @@ describe("POST /api/auth/local", () => {
     expect(res.json().message).toBe(messages.loginFailed);
   });
 
-  it("takes about as long for an unknown email as for a wrong password (both run scrypt)", async () => {
-    const time = async (email: string, i: number) => {
-      const started = performance.now();
-      await login(email, "Wrong1pass", `10.3.0.${i}`);
-      return performance.now() - started;
-    };
-    let known = 0;
-    let unknown = 0;
-    for (let i = 0; i < 4; i++) {
-      known += await time("franchisee@demo.in", i);
-      unknown += await time(`nobody${i}@demo.in`, i);
-    }
-    // Without the dummy hash an unknown email answered in a fraction of scrypt's time.
-    expect(unknown / known).toBeGreaterThan(0.4);
-  });
-
   it("names the field of a bad body with a 400", async () => {
     const res = await login("not-an-email", "x");
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { TAX_INVOICE } from "@portal/domain";
+import { TAX_INVOICE, toPaise } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { backOfficeKit } from "../order-desk/back-office-test-kit";
@@ -126,7 +126,7 @@ describe("loads, tax invoices, ledger and payments", () => {
     const approved = await kit.call("POST", `/api/admin/payments/${first.id}/approve`);
     expect(approved.json().status).toBe("approved");
     const after = (await kit.call("GET", `/api/admin/ledger/${franchiseeId}`)).json().closingBalance;
-    expect(Math.round((Number(before) - Number(after)) * 100)).toBe(15000);
+    expect(toPaise(before) - toPaise(after)).toBe(15000n);
     const rejected = await kit.call("POST", `/api/admin/payments/${second.id}/reject`, {
       reason: "No such transfer",
     });
