@@ -226,4 +226,43 @@ describe("the demo world", () => {
       expect(await failures(id)).toEqual([]);
     }
   });
+  it("gives each franchise and kiosk store its own sales of the last 120 days and its shelf stock", async () => {
+    const rows = await query<{
+      email: string;
+      days: number;
+      units: number;
+      first: string;
+      last: string;
+      stocked: number;
+    }>(
+      first,
+      sql`SELECT u.email,
+            (SELECT count(DISTINCT s.sale_date)::int FROM store_sales s WHERE s.user_id = u.id) AS days,
+            (SELECT coalesce(sum(s.qty), 0)::int FROM store_sales s WHERE s.user_id = u.id) AS units,
+            (SELECT min(s.sale_date)::text FROM store_sales s WHERE s.user_id = u.id) AS first,
+            (SELECT max(s.sale_date)::text FROM store_sales s WHERE s.user_id = u.id) AS last,
+            (SELECT count(*)::int FROM store_stock t WHERE t.user_id = u.id) AS stocked
+          FROM users u ORDER BY u.email`,
+    );
+    expect(rows).toEqual([
+      { email: "admin@demo.in", days: 0, units: 0, first: null, last: null, stocked: 0 },
+      { email: "coco@demo.in", days: 115, units: 848, first: "2026-07-04", last: "2026-10-31", stocked: 12 },
+      {
+        email: "franchisee@demo.in",
+        days: 119,
+        units: 850,
+        first: "2026-07-04",
+        last: "2026-10-31",
+        stocked: 19,
+      },
+      { email: "kiosk@demo.in", days: 119, units: 829, first: "2026-07-04", last: "2026-10-31", stocked: 12 },
+      { email: "stockist@demo.in", days: 0, units: 0, first: null, last: null, stocked: 0 },
+    ]);
+    const [mismatch] = await query<{ n: number }>(
+      first,
+      sql`SELECT count(*)::int AS n FROM store_sales s JOIN products p ON p.id = s.product_id
+          WHERE s.amount_paise <> s.qty * round(p.mrp * 100)`,
+    );
+    expect(mismatch?.n).toBe(0);
+  });
 });

@@ -14,6 +14,8 @@ import {
   productStock,
   products,
   serviceablePincodes,
+  storeSales,
+  storeStock,
   subcategories,
   subcategoryTypes,
   userRules,
@@ -35,6 +37,7 @@ import { CATEGORIES, GST_RATES } from "./catalogue-data";
 import { type HistorySummary, seedHistory } from "./history";
 import { buildSubcategoryTypes, type GstEdgeCase, generateCatalogue, type HiddenReason } from "./products";
 import { Random } from "./random";
+import { storeTradeRows } from "./store-trade";
 
 export {
   FIRST_PRODUCT_ID,
@@ -90,6 +93,8 @@ export interface SeedSummary {
 /** Tables the demo world fills, children first; TRUNCATE … CASCADE also empties tables that refer to them. */
 const WORLD_TABLES = [
   "jobs",
+  "store_sales",
+  "store_stock",
   "audit_log",
   "cforms",
   "waybill_log",
@@ -337,6 +342,20 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
     lap(
       `Inserted ${DEMO_USERS.length} users, banners, menu, notifications and ${arsRows.length} ARS entries`,
     );
+
+    // The stores' own sales and shelf stock (franchise and kiosk stores).
+    const stores = DEMO_USERS.filter(
+      (u) => u.accountType === "franchise" || u.accountType === "kiosk",
+    ).flatMap((u) => {
+      const userId = userIds.get(u.email);
+      if (userId === undefined) return [];
+      const arsProductIds = arsRows.filter((r) => r.userId === userId).map((r) => r.productId);
+      return [{ userId, arsProductIds }];
+    });
+    const trade = storeTradeRows(stores, catalogue.products, WORLD_BASE_DATE, seed);
+    await insertInChunks(tx, storeSales, trade.sales, 2000);
+    await insertInChunks(tx, storeStock, trade.stock, 2000);
+    lap(`Inserted ${trade.sales.length} store sales rows and ${trade.stock.length} store stock rows`);
   });
 
   const months = options.historyMonths ?? 0;
