@@ -180,7 +180,10 @@ test("order history: filter, open an order, download its invoice, gap-reorder in
   await page.goto(`/account/invoice/${history.loadId}`);
   await expect(page.getByTestId("invoice")).toContainText("TAX INVOICE");
   await shoot(page, "load-invoice");
-  // The invoice as the browser prints it.
-  if (process.env.SHOTS_DIR)
-    await page.pdf({ path: `${process.env.SHOTS_DIR}/printed-invoice.pdf`, landscape: true });
+  // The invoice as the browser prints it: the invoice alone, on one page.
+  const printed = await page.pdf({
+    landscape: true,
+    ...(process.env.SHOTS_DIR ? { path: `${process.env.SHOTS_DIR}/printed-invoice.pdf` } : {}),
+  });
+  expect(printed.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });

@@ -6,15 +6,19 @@ import { useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 
-/** Printing shows the invoice alone. */
+/**
+ * Printing shows the invoice alone: everything that does not hold it leaves the layout (hidden
+ * content would still take up room and print blank pages), and what holds it loses its height.
+ */
 const PRINT_CSS = `@media print {
-  body * { visibility: hidden; }
-  .printable-invoice, .printable-invoice * { visibility: visible; }
-  .printable-invoice { position: absolute; left: 0; top: 0; width: 100%; }
-  .printable-invoice .no-print { display: none; }
-  .mantine-Modal-inner, .mantine-Modal-content, .mantine-Modal-body, .mantine-ScrollArea-viewport {
-    position: static !important; overflow: visible !important; max-height: none !important; transform: none !important;
+  body *:not(:has(.printable-invoice)):not(.printable-invoice):not(.printable-invoice *) { display: none !important; }
+  *:has(.printable-invoice) {
+    position: static !important; overflow: visible !important; height: auto !important; min-height: 0 !important;
+    max-height: none !important; margin: 0 !important; padding: 0 !important; transform: none !important;
+    box-shadow: none !important; border: 0 !important;
   }
+  .printable-invoice { width: 100%; }
+  .printable-invoice .no-print { display: none !important; }
 }`;
 
 const dmy = (day: string) => day.slice(0, 10).split("-").reverse().join("-");
