@@ -92,7 +92,10 @@ export type LedgerAccType = z.infer<typeof LedgerAccType>;
 export const LedgerIdParam = z.object({ id: dbId("id") });
 export const LedgerShippingIdParam = z.object({ shippingID: dbId("shippingID") });
 export const LedgerReferenceParam = z.object({
-  referenceId: text("referenceId").trim().min(1, "referenceId is required").max(60, "referenceId is too long"),
+  referenceId: text("referenceId")
+    .trim()
+    .min(1, "referenceId is required")
+    .max(60, "referenceId is too long"),
 });
 /** The year queries: ledger account and the financial year by its first year (2024 = 2024-04-01 to 2025-03-31). */
 export const LedgerYearQuery = z.object({

@@ -144,8 +144,19 @@ describe("debit-note ageing", () => {
       approvedDay: "2024-05-10",
       state: "Maharashtra",
     });
-    expect(at130).toEqual({ ageDays: 130, dnAmount120: 1770n, dnAmount180: 0n, netAmount: 118_000n, gstAmount: 18_000n });
-    const at200 = returnedLineNote({ net: 10_000n, shippingDay: "2024-01-01", approvedDay: "2024-07-19", state: "Goa" });
+    expect(at130).toEqual({
+      ageDays: 130,
+      dnAmount120: 1770n,
+      dnAmount180: 0n,
+      netAmount: 118_000n,
+      gstAmount: 18_000n,
+    });
+    const at200 = returnedLineNote({
+      net: 10_000n,
+      shippingDay: "2024-01-01",
+      approvedDay: "2024-07-19",
+      state: "Goa",
+    });
     expect(at200).toMatchObject({ ageDays: 200, dnAmount120: 0n, dnAmount180: 300n });
   });
 

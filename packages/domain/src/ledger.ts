@@ -77,7 +77,9 @@ export function checkLedgerRange(
   const from = range.from || financialYearRange(financialYearStart(to)).from;
   if (to < from) return { ok: false, status: 400, message: ledgerMessages.toBeforeFrom };
   if (to < LEDGER_START_DAY) return { ok: false, status: 404, message: messages.lastYearLedgerUnavailable };
-  return { ok: true, from: from < LEDGER_START_DAY ? LEDGER_START_DAY : from, to };
+  // biome-ignore lint/complexity/useMathMinMax: days are yyyy-MM-dd text, compared as text
+  const start = from < LEDGER_START_DAY ? LEDGER_START_DAY : from;
+  return { ok: true, from: start, to };
 }
 
 /** A financial year asked of the ledger (the current one when not given), or why there is none. */

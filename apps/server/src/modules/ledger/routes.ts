@@ -12,10 +12,10 @@ import type { LedgerService } from "./service";
 import { statementRoutes } from "./statement-routes";
 import type { StatementService } from "./statement-service";
 
-export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService; statements: StatementService }> = async (
-  app,
-  { ledger, statements },
-) => {
+export const ledgerRoutes: FastifyPluginAsyncZod<{
+  ledger: LedgerService;
+  statements: StatementService;
+}> = async (app, { ledger, statements }) => {
   // The partner's own ledger (enableLedger): statement, account types and the details of entries.
   await app.register(statementRoutes, { statements });
   app.get(

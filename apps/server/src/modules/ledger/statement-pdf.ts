@@ -19,7 +19,9 @@ export function statementDocument(s: LedgerStatement, partner: { name: string; e
     right(`${formatRupees(e.balance)} ${e.crdrBalance}`),
   ]);
   const body = [
-    ["Date", "Voucher type", "Voucher no.", "Particulars", "Reference", "Debit", "Credit", "Balance"].map(head),
+    ["Date", "Voucher type", "Voucher no.", "Particulars", "Reference", "Debit", "Credit", "Balance"].map(
+      head,
+    ),
     [
       cell(dmy(s.fromDate)),
       cell(""),
@@ -60,10 +62,7 @@ export function statementDocument(s: LedgerStatement, partner: { name: string; e
     content: [
       {
         columns: [
-          [
-            { text: s.accTypeName, fontSize: 14, bold: true },
-            { text: `Ledger account ${s.ledgerAccount}` },
-          ],
+          [{ text: s.accTypeName, fontSize: 14, bold: true }, { text: `Ledger account ${s.ledgerAccount}` }],
           [
             { text: "LEDGER STATEMENT", fontSize: 14, bold: true, alignment: "right" },
             { text: `${dmy(s.fromDate)} to ${dmy(s.toDate)}`, alignment: "right" },

@@ -145,7 +145,11 @@ export async function linesOfOrders(db: DbOrTx, userId: number, poids: readonly 
     .orderBy(asc(purchaseOrderLines.id));
 }
 
-export async function ownSalesReturn(db: DbOrTx, userId: number, by: { id: number } | { referenceId: string }) {
+export async function ownSalesReturn(
+  db: DbOrTx,
+  userId: number,
+  by: { id: number } | { referenceId: string },
+) {
   const [row] = await db
     .select()
     .from(salesReturns)

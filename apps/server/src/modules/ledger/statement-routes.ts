@@ -69,7 +69,10 @@ export const statementRoutes: FastifyPluginAsyncZod<{ statements: StatementServi
   );
   app.get(
     "/api/ledger/getAccTypes",
-    route("The ledger accounts (1 main company, 2 second company) and whether the caller has entries on each", LedgerAccTypes),
+    route(
+      "The ledger accounts (1 main company, 2 second company) and whether the caller has entries on each",
+      LedgerAccTypes,
+    ),
     async (request) => statements.accTypes(userOf(request)),
   );
   app.get(
@@ -97,7 +100,9 @@ export const statementRoutes: FastifyPluginAsyncZod<{ statements: StatementServi
   );
   app.get(
     "/api/ledger/gccnmaster/:id",
-    route("A general credit or debit note (staff correction) by entry id", LedgerNote, { params: LedgerIdParam }),
+    route("A general credit or debit note (staff correction) by entry id", LedgerNote, {
+      params: LedgerIdParam,
+    }),
     async (request) => statements.generalNote(userOf(request), request.params.id),
   );
   app.get(
@@ -121,9 +126,13 @@ export const statementRoutes: FastifyPluginAsyncZod<{ statements: StatementServi
   );
   app.get(
     "/api/ledger/productremoval/:id",
-    route("Undelivered units credited back (order cancel, SAC 9997): the note and the short lines", LedgerProductRemoval, {
-      params: LedgerIdParam,
-    }),
+    route(
+      "Undelivered units credited back (order cancel, SAC 9997): the note and the short lines",
+      LedgerProductRemoval,
+      {
+        params: LedgerIdParam,
+      },
+    ),
     async (request) => statements.productRemoval(userOf(request), request.params.id),
   );
   app.get(
@@ -137,7 +146,11 @@ export const statementRoutes: FastifyPluginAsyncZod<{ statements: StatementServi
       statements.srDetails(userOf(request), request.params.referenceId, request.query.noteType),
   );
   for (const [path, which, summary] of [
-    ["srListing", "listing", "SR order details: returned units up to the delivered quantity of their order line"],
+    [
+      "srListing",
+      "listing",
+      "SR order details: returned units up to the delivered quantity of their order line",
+    ],
     ["srExcess", "excess", "SR excess product details: returned units beyond the delivered quantity"],
     ["srManual", "manual", "Manual SR product details: returned lines with no order line of the partner's"],
   ] as const) {
@@ -149,7 +162,11 @@ export const statementRoutes: FastifyPluginAsyncZod<{ statements: StatementServi
   }
   const years: [string, LedgerYearListing, string][] = [
     ["misc", "misc", "Miscellaneous notes (corrections) of a financial year"],
-    ["getProductRemoval", "productRemoval", "Product removal (order cancel) credit notes of a financial year"],
+    [
+      "getProductRemoval",
+      "productRemoval",
+      "Product removal (order cancel) credit notes of a financial year",
+    ],
     ["cndninvoicemaster", "notes", "Every credit and debit note of a financial year with its GST split"],
     ["couriercddetail", "courier", "Courier-expense debit notes (SAC 9968) of a financial year"],
     ["sales/load", "sales", "Sales invoices (one per shipped load) of a financial year"],

@@ -151,7 +151,12 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
     return checked;
   }
 
-  async function entryOf(caller: LedgerCaller, id: number, kinds: readonly string[] | null, account?: number) {
+  async function entryOf(
+    caller: LedgerCaller,
+    id: number,
+    kinds: readonly string[] | null,
+    account?: number,
+  ) {
     allowed(caller);
     const row = await repo.ownEntry(db, caller.id, id, account);
     if (!row || (kinds && !kinds.includes(row.sourceKind))) throw noDetails();
@@ -200,11 +205,7 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
   async function salesReturnRow(userId: number, by: { id: number } | { referenceId: string }) {
     const sr = await repo.ownSalesReturn(db, userId, by);
     if (!sr) throw noDetails();
-    const lines = await repo.linesOfOrders(
-      db,
-      userId,
-      sr.lines.map((l) => l.poid).filter(Boolean),
-    );
+    const lines = await repo.linesOfOrders(db, userId, sr.lines.map((l) => l.poid).filter(Boolean));
     const orderLine = (poid: string, productId: number) =>
       lines.find((l) => l.poid === poid && l.productId === productId) ?? null;
     return { sr, orderLine };
@@ -212,7 +213,10 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
 
   function toSalesReturn(
     sr: NonNullable<Awaited<ReturnType<typeof repo.ownSalesReturn>>>,
-    orderLine: (poid: string, productId: number) => Awaited<ReturnType<typeof repo.linesOfOrders>>[number] | null,
+    orderLine: (
+      poid: string,
+      productId: number,
+    ) => Awaited<ReturnType<typeof repo.linesOfOrders>>[number] | null,
   ): LedgerSalesReturn {
     return {
       id: sr.id,
@@ -250,7 +254,13 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
       const base = { poid: l.poid || null, productID: l.productId, deliveredQuantity: delivered };
       const unit = l.quantity > 0 ? toPaise(l.amountRefundable) / BigInt(l.quantity) : 0n;
       if (which === "manual") {
-        if (!o) out.push({ ...base, quantity: l.quantity, mrp: dec(l.mrp), amountRefundable: dec(l.amountRefundable) });
+        if (!o)
+          out.push({
+            ...base,
+            quantity: l.quantity,
+            mrp: dec(l.mrp),
+            amountRefundable: dec(l.amountRefundable),
+          });
         continue;
       }
       if (!o || delivered === null) continue;
@@ -268,13 +278,22 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
     return { id: sr.id, ReferenceID: sr.referenceId, lines: out } satisfies LedgerSrLines;
   }
 
-  async function yearEntries(caller: LedgerCaller, listing: LedgerYearListing, q: { ledgerAccount: number; year?: number | undefined }): Promise<LedgerYearEntries> {
+  async function yearEntries(
+    caller: LedgerCaller,
+    listing: LedgerYearListing,
+    q: { ledgerAccount: number; year?: number | undefined },
+  ): Promise<LedgerYearEntries> {
     allowed(caller);
     const y = yearOf(q.year);
     const rows = await repo.entriesOfKinds(db, caller.id, q.ledgerAccount, YEAR_KINDS[listing], y);
     const state = await stateOf(caller.id);
     const totals =
-      listing === "sales" ? await repo.invoiceTotals(db, rows.map((r) => Number(r.sourceId))) : null;
+      listing === "sales"
+        ? await repo.invoiceTotals(
+            db,
+            rows.map((r) => Number(r.sourceId)),
+          )
+        : null;
     const notes = rows.map((r) => toNote(r, state, totals?.get(Number(r.sourceId))));
     return {
       ledgerAccount: q.ledgerAccount,
@@ -298,7 +317,12 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
     const max = note.noteType === "DN180" ? Number.POSITIVE_INFINITY : DN180_DAYS;
     return openDebits(debits, credits, note.entryDate)
       .filter((d) => d.ageDays >= min && d.ageDays < max)
-      .map((d) => ({ approvedDate: d.day, voucherNumber: d.voucherNumber, amount: money(d.open), ageDays: d.ageDays }));
+      .map((d) => ({
+        approvedDate: d.day,
+        voucherNumber: d.voucherNumber,
+        amount: money(d.open),
+        ageDays: d.ageDays,
+      }));
   }
 
   async function removalLines(userId: number, poid: string): Promise<LedgerProductRemoval["lines"]> {
@@ -331,7 +355,11 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
         journal.balance(db, caller.id, account, { before: range.from }),
       ]);
       const opening = toPaise(openingText);
-      const moves = rows.map((r) => ({ day: r.entryDate, debit: toPaise(r.debit), credit: toPaise(r.credit) }));
+      const moves = rows.map((r) => ({
+        day: r.entryDate,
+        debit: toPaise(r.debit),
+        credit: toPaise(r.credit),
+      }));
       const running = runningBalances(opening, moves);
       const closing = closingBalanceOf(opening, moves);
       const openingShown = balanceText(opening);
@@ -375,7 +403,11 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
     async darpNote(caller: LedgerCaller, id: number): Promise<LedgerAgeingNote> {
       const row = await entryOf(caller, id, ["ageing"]);
       const percent = row.noteType === "DN180" ? "3.00" : "1.50";
-      return { ...toNote(row, await stateOf(caller.id)), percent, overdue: await ageingOverdue(caller.id, row) };
+      return {
+        ...toNote(row, await stateOf(caller.id)),
+        percent,
+        overdue: await ageingOverdue(caller.id, row),
+      };
     },
 
     /** A general credit or debit note (a staff correction). */
@@ -450,7 +482,10 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
     srLines,
     yearEntries,
 
-    async yearOrders(caller: LedgerCaller, q: { ledgerAccount: number; year?: number | undefined }): Promise<LedgerYearOrders> {
+    async yearOrders(
+      caller: LedgerCaller,
+      q: { ledgerAccount: number; year?: number | undefined },
+    ): Promise<LedgerYearOrders> {
       allowed(caller);
       const y = yearOf(q.year);
       const rows = await repo.ordersInvoicedBetween(db, caller.id, q.ledgerAccount, y);
@@ -469,7 +504,10 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
       };
     },
 
-    async openingBalance(caller: LedgerCaller, q: { ledgerAccount: number; year?: number | undefined }): Promise<LedgerOpeningBalance> {
+    async openingBalance(
+      caller: LedgerCaller,
+      q: { ledgerAccount: number; year?: number | undefined },
+    ): Promise<LedgerOpeningBalance> {
       allowed(caller);
       const y = yearOf(q.year);
       const shown = drCr(toPaise(await journal.balance(db, caller.id, q.ledgerAccount, { before: y.from })));
