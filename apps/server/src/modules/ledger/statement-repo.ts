@@ -220,3 +220,20 @@ export interface InvoiceTotals {
   vat: string;
   total: string;
 }
+
+/** The lines of a load's tax invoice as shipped (stored in the invoice document). */
+export async function shippedLinesOfLoad(db: DbOrTx, loadId: number) {
+  const [row] = await db
+    .select({ lines: sql<ShippedLine[]>`${invoices.document} -> 'lines'` })
+    .from(invoices)
+    .where(and(eq(invoices.loadId, loadId), eq(invoices.kind, "TAX INVOICE")))
+    .limit(1);
+  return row?.lines ?? [];
+}
+export interface ShippedLine {
+  poid: string;
+  productId: number;
+  name: string;
+  quantity: number;
+  actualPrice: string;
+}

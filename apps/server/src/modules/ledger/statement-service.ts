@@ -325,22 +325,29 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
       }));
   }
 
+  /** Units shipped (as invoiced) but not delivered, per line of the order. */
   async function removalLines(userId: number, poid: string): Promise<LedgerProductRemoval["lines"]> {
     const lines = await repo.linesOfOrders(db, userId, [poid]);
-    return lines
-      .filter((l) => l.deliveredQuantity !== null && l.deliveredQuantity < l.quantity)
-      .map((l) => {
-        const removed = l.quantity - (l.deliveredQuantity ?? l.quantity);
-        return {
-          productId: l.productId,
-          productName: l.productName,
-          shippedQuantity: l.quantity,
-          deliveredQuantity: l.deliveredQuantity ?? l.quantity,
+    const loadId = lines[0]?.loadId;
+    if (!loadId) return [];
+    const shipped = (await repo.shippedLinesOfLoad(db, loadId)).filter((l) => l.poid === poid);
+    return shipped.flatMap((s) => {
+      const line = lines.find((l) => l.productId === s.productId);
+      const delivered = line?.deliveredQuantity ?? s.quantity;
+      const removed = s.quantity - delivered;
+      if (removed <= 0) return [];
+      return [
+        {
+          productId: s.productId,
+          productName: s.name,
+          shippedQuantity: s.quantity,
+          deliveredQuantity: delivered,
           removedQuantity: removed,
-          actualPrice: dec(l.actualPrice),
-          amount: money(toPaise(l.actualPrice) * BigInt(removed)),
-        };
-      });
+          actualPrice: dec(s.actualPrice),
+          amount: money(toPaise(s.actualPrice) * BigInt(removed)),
+        },
+      ];
+    });
   }
 
   return {
