@@ -28,7 +28,6 @@ const today = indiaDay(new Date());
 beforeAll(async () => {
   world = await createTestWorld({ historyMonths: 6 });
   franchisee = await world.signIn("franchisee@demo.in");
-  coco = await world.signIn("coco@demo.in");
   stockist = await world.signIn("stockist@demo.in");
   staff = await world.signIn("admin@demo.in");
   // coco's ledger flag is off in the demo world: staff turn it on.
@@ -43,6 +42,8 @@ beforeAll(async () => {
     payload: { flags: { enableLedger: true } },
   });
   expect(flagged.statusCode, flagged.body).toBe(200);
+  // (a flag change signs the partner out everywhere)
+  coco = await world.signIn("coco@demo.in");
   const [row] = await world.database.db
     .select({ id: users.id })
     .from(users)
