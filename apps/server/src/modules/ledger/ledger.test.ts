@@ -166,11 +166,29 @@ describe("POST /api/ledger/getLedger", () => {
     const entries = entriesOf(s);
     expect(entries.every((e) => e.ledgerAccount === 2)).toBe(true);
     const dn = entries.filter((e) => e.kind === "ageing");
-    expect(dn.map((e) => [e.approvedDate, e.noteType, e.debit])).toMatchInlineSnapshot();
+    expect(dn.map((e) => [e.approvedDate, e.noteType, e.debit])).toMatchInlineSnapshot(`
+      [
+        [
+          "2026-09-27",
+          "DN120",
+          "572.77",
+        ],
+        [
+          "2026-10-27",
+          "DN120",
+          "497.31",
+        ],
+      ]
+    `);
     expect(dn.every((e) => e.descTitle === `${e.noteType} Delayed Payment` && e.creditAcc === "Dr")).toBe(
       true,
     );
-    expect([s.closingBalance, s.crdrClosingBalance]).toMatchInlineSnapshot();
+    expect([s.closingBalance, s.crdrClosingBalance]).toMatchInlineSnapshot(`
+      [
+        "179601.68",
+        "Dr",
+      ]
+    `);
     // coco has nothing on account 1
     expect(entriesOf(await ledger({ ledgerAccount: 1 }, coco))).toEqual([]);
   });
