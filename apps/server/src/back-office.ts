@@ -15,6 +15,7 @@ import { createInvoicesService } from "./modules/invoices/service";
 import { createJobRunner, enqueueJob } from "./modules/jobs/public";
 import { ledgerRoutes } from "./modules/ledger/routes";
 import { createLedgerService } from "./modules/ledger/service";
+import { createStatementService } from "./modules/ledger/statement-service";
 import { loadsRoutes } from "./modules/loads/routes";
 import { createLoadsService } from "./modules/loads/service";
 import { notificationsAdminRoutes } from "./modules/notifications/admin-routes";
@@ -54,6 +55,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const loads = createLoadsService({ db, now });
   const invoices = createInvoicesService({ db });
   const ledger = createLedgerService({ db, now });
+  const statements = createStatementService({ db, now });
   const payments = createPaymentsService({ db, now });
   const salesReturns = createSalesReturnsService({ db, now });
   const waybills = createWaybillsService({ db, now });
@@ -84,6 +86,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     loads,
     invoices,
     ledger,
+    statements,
     payments,
     salesReturns,
     waybills,
@@ -153,7 +156,7 @@ export async function registerBackOffice(
   await app.register(orderDeskRoutes, { desk: backOffice.desk });
   await app.register(loadsRoutes, { loads: backOffice.loads });
   await app.register(invoicesRoutes, { invoices: backOffice.invoices });
-  await app.register(ledgerRoutes, { ledger: backOffice.ledger });
+  await app.register(ledgerRoutes, { ledger: backOffice.ledger, statements: backOffice.statements });
   await app.register(paymentsRoutes, { payments: backOffice.payments });
   await app.register(salesReturnsRoutes, { salesReturns: backOffice.salesReturns });
   await app.register(waybillsRoutes, { waybills: backOffice.waybills });

@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestorat
 import { NotBuiltPage } from "../components/NotBuiltPage";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
+import { ledgerPages } from "../features/ledger/routes";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { lazyPage } from "./lazyPage";
@@ -126,15 +127,21 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/account/loadDetails/:id", screen: "Load Details", element: accountPages.loadDetails },
   { path: "/account/invoice/:id", screen: "Load Invoice", element: accountPages.loadInvoice },
   { path: "/account/kioskConfirmation", screen: "Kiosk Confirmation" },
-  { path: "/account/ledger", screen: "Ledger", guard: ledgerGuard },
+  { path: "/account/ledger", screen: "Ledger", guard: ledgerGuard, element: ledgerPages.ledger },
   {
     path: "/account/ledger/srdetails/:id/:approvedDate/:noteType",
     screen: "Ledger SR Details",
     guard: ledgerGuard,
+    element: ledgerPages.srDetails,
   },
   { path: "/account/discount", screen: "Discount File", element: accountPages.discount },
   { path: "/account/srDetails", screen: "SR Details" },
-  { path: "/account/transactionDetails/:acc/:id", screen: "Transaction Details" },
+  {
+    path: "/account/transactionDetails/:acc/:id",
+    screen: "Transaction Details",
+    guard: ledgerGuard,
+    element: ledgerPages.transactionDetails,
+  },
   { path: "/account/policies", screen: "Policies" },
   { path: "/account/brands", screen: "Brand Contacts" },
   { path: "/account/waybill", screen: "Waybill" },

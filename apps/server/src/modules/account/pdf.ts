@@ -145,3 +145,8 @@ export function invoiceDocument(invoice: Invoice): object {
 export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
   return pdfmake().createPdf(invoiceDocument(invoice)).getBuffer();
 }
+
+/** Any pdfmake document, with the same fonts and access policy (for other modules' PDFs). */
+export const renderPdf = (doc: object): Promise<Buffer> => pdfmake().createPdf(doc).getBuffer();
+/** The table cells and date format of the invoice PDF, for other documents to look the same. */
+export const pdfCells = { cell, right, head, dmy };

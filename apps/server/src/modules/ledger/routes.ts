@@ -9,8 +9,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
 import { userOf } from "../../plugins/access";
 import type { LedgerService } from "./service";
+import { statementRoutes } from "./statement-routes";
+import type { StatementService } from "./statement-service";
 
-export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService }> = async (app, { ledger }) => {
+export const ledgerRoutes: FastifyPluginAsyncZod<{
+  ledger: LedgerService;
+  statements: StatementService;
+}> = async (app, { ledger, statements }) => {
+  // The partner's own ledger (enableLedger): statement, account types and the details of entries.
+  await app.register(statementRoutes, { statements });
   app.get(
     "/api/admin/ledger/:userId",
     {

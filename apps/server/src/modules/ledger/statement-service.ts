@@ -1,0 +1,579 @@
+/**
+ * The partner's ledger: the statement (opening balance recomputed from the journal, running and
+ * closing balances), the account types, and the details behind each entry, read from the journal
+ * and the documents it refers to. A partner only ever reaches their own (404 otherwise), and only
+ * with enableLedger (403).
+ */
+import type {
+  GetLedgerBody,
+  LedgerAccType,
+  LedgerAgeingNote,
+  LedgerLoadShipment,
+  LedgerNote,
+  LedgerOpeningBalance,
+  LedgerProductRemoval,
+  LedgerSalesReturn,
+  LedgerShipmentOrders,
+  LedgerSrDetails,
+  LedgerSrLines,
+  LedgerStatement,
+  LedgerStatementEntry,
+  LedgerTransaction,
+  LedgerYearEntries,
+  LedgerYearOrders,
+} from "@portal/contracts";
+import {
+  ALTERNATE_COMPANY,
+  balanceText,
+  checkLedgerRange,
+  checkLedgerYear,
+  closingBalanceOf,
+  DN120_DAYS,
+  DN180_DAYS,
+  drCr,
+  indiaDay,
+  ledgerEntryKindOf,
+  ledgerMessages,
+  ledgerTitleOf,
+  MAIN_COMPANY,
+  messages,
+  type NoteType,
+  noteTax,
+  openDebits,
+  paiseToDecimal,
+  passesAgeing,
+  returnedLineNote,
+  runningBalances,
+  toPaise,
+} from "@portal/domain";
+import type { DbOrTx } from "../../db/client";
+import { AppError, forbidden, notFound } from "../../lib/errors";
+import * as journal from "./repo";
+import * as repo from "./statement-repo";
+
+/** Who asks: the signed-in partner and their ledger flag. */
+export interface LedgerCaller {
+  id: number;
+  enableLedger: boolean;
+}
+
+const money = (p: bigint) => paiseToDecimal(p);
+const dec = (v: string | null | undefined) => money(toPaise(v ?? "0"));
+const accTypeNameOf = (account: number) => (account === 2 ? ALTERNATE_COMPANY.name : MAIN_COMPANY.name);
+const noDetails = () => notFound(messages.noDetailsFound);
+
+/** Source kinds of the journal behind each year listing. */
+const YEAR_KINDS = {
+  misc: ["correction"],
+  productRemoval: ["order-cancel"],
+  notes: ["sr", "order-cancel", "courier", "ageing", "correction"],
+  courier: ["courier"],
+  sales: ["invoice"],
+} as const;
+export type LedgerYearListing = keyof typeof YEAR_KINDS;
+
+function toEntry(r: repo.EntryRow): Omit<LedgerStatementEntry, "balance" | "crdrBalance"> {
+  const kind = ledgerEntryKindOf(r.sourceKind);
+  const debit = toPaise(r.debit);
+  return {
+    id: r.id,
+    approvedDate: r.entryDate,
+    voucherType: r.voucherType,
+    voucherNumber: r.voucherNumber,
+    debit: money(debit),
+    credit: dec(r.credit),
+    creditAcc: debit > 0n ? "Dr" : "Cr",
+    descTitle: ledgerTitleOf(kind, r.noteType),
+    description: r.description,
+    accTypeName: accTypeNameOf(r.ledgerAccount),
+    B2BReferenceNumber: r.reference,
+    hasDetails: true,
+    noteType: r.noteType,
+    ledgerAccount: r.ledgerAccount,
+    isSR: kind === "salesReturn",
+    isCourierExpenses: kind === "courierExpenses",
+    isOrderCancel: kind === "orderCancel",
+    cndninvoicedetails: { referenceID: r.noteType ? r.reference : null },
+    docketNumber: r.docketNumber,
+    kind,
+    loadId: kind === "sales" && r.reference && /^\d+$/.test(r.reference) ? Number(r.reference) : null,
+    srId: kind === "salesReturn" ? Number(r.sourceId) : null,
+  };
+}
+
+/** A journal entry as a note with its tax split (18% inside the amount after 2017-06-30). */
+function toNote(r: repo.EntryRow, state: string, totals?: repo.InvoiceTotals): LedgerNote {
+  const amount = toPaise(r.debit) + toPaise(r.credit);
+  const tax = totals
+    ? {
+        base: toPaise(totals.taxable),
+        cgst: toPaise(totals.cgst),
+        sgst: toPaise(totals.sgst),
+        igst: toPaise(totals.igst),
+      }
+    : r.noteType
+      ? noteTax(amount, state, r.entryDate)
+      : { base: amount, cgst: 0n, sgst: 0n, igst: 0n };
+  return {
+    id: r.id,
+    ledgerAccount: r.ledgerAccount,
+    noteType: r.noteType,
+    voucherType: r.voucherType,
+    voucherNumber: r.voucherNumber,
+    approvedDate: r.entryDate,
+    amount: money(amount),
+    taxable: money(tax.base),
+    cgst: money(tax.cgst),
+    sgst: money(tax.sgst),
+    igst: money(tax.igst),
+    sacCode: r.sacCode,
+    description: r.description,
+    referenceID: r.reference,
+    docketNumber: r.docketNumber,
+  };
+}
+
+export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
+  const { db } = deps;
+  const today = () => indiaDay(deps.now?.() ?? new Date());
+
+  function allowed(caller: LedgerCaller) {
+    if (!caller.enableLedger) throw forbidden(ledgerMessages.notEnabled);
+  }
+
+  async function stateOf(userId: number) {
+    return (await journal.partnerState(db, userId))?.state ?? "Maharashtra";
+  }
+
+  function yearOf(year: number | undefined) {
+    const checked = checkLedgerYear(year, today());
+    if (!checked.ok) throw new AppError(checked.status, checked.message);
+    return checked;
+  }
+
+  async function entryOf(
+    caller: LedgerCaller,
+    id: number,
+    kinds: readonly string[] | null,
+    account?: number,
+  ) {
+    allowed(caller);
+    const row = await repo.ownEntry(db, caller.id, id, account);
+    if (!row || (kinds && !kinds.includes(row.sourceKind))) throw noDetails();
+    return row;
+  }
+
+  async function shipment(userId: number, loadId: number): Promise<LedgerLoadShipment> {
+    const load = await repo.ownLoad(db, userId, loadId);
+    if (!load) throw noDetails();
+    const invoice = await repo.taxInvoiceOfLoad(db, loadId);
+    return {
+      loadId: load.id,
+      loadStatus: load.status,
+      warehouseId: load.warehouseId,
+      createdDate: indiaDay(load.createdAt),
+      actualShippingDate: load.actualShippingDate,
+      docketNumber: load.docketNo,
+      transporter: load.transporter,
+      totalItems: load.totalItems,
+      totalQuantity: load.totalQuantity,
+      total: dec(load.total),
+      invoiceNumber: invoice?.number ?? null,
+      invoiceTotal: invoice ? dec(invoice.total) : null,
+    };
+  }
+
+  async function shipmentOrders(userId: number, loadId: number): Promise<LedgerShipmentOrders> {
+    const load = await repo.ownLoad(db, userId, loadId);
+    if (!load) throw noDetails();
+    const orders = await repo.ordersOfLoad(db, userId, loadId);
+    return {
+      shippingID: loadId,
+      orders: orders.map((o) => ({
+        poid: o.poid,
+        status: o.status,
+        createddate: indiaDay(o.createdAt),
+        shippedDate: o.shippedAt ? indiaDay(o.shippedAt) : null,
+        deliveredDate: o.deliveredAt ? indiaDay(o.deliveredAt) : null,
+        totalQuantity: o.totalQuantity,
+        netPayment: dec(o.netPayment),
+        gapReport: o.gapReport,
+      })),
+    };
+  }
+
+  async function salesReturnRow(userId: number, by: { id: number } | { referenceId: string }) {
+    const sr = await repo.ownSalesReturn(db, userId, by);
+    if (!sr) throw noDetails();
+    const lines = await repo.linesOfOrders(db, userId, sr.lines.map((l) => l.poid).filter(Boolean));
+    const orderLine = (poid: string, productId: number) =>
+      lines.find((l) => l.poid === poid && l.productId === productId) ?? null;
+    return { sr, orderLine };
+  }
+
+  function toSalesReturn(
+    sr: NonNullable<Awaited<ReturnType<typeof repo.ownSalesReturn>>>,
+    orderLine: (
+      poid: string,
+      productId: number,
+    ) => Awaited<ReturnType<typeof repo.linesOfOrders>>[number] | null,
+  ): LedgerSalesReturn {
+    return {
+      id: sr.id,
+      ReferenceID: sr.referenceId,
+      InvoiceStatus: sr.status,
+      InvoiceDate: sr.invoiceDate,
+      WareHouseID: sr.warehouseId,
+      ledgerAccount: sr.ledgerAccount,
+      amount: dec(sr.amount),
+      approvedDate: sr.approvedAt ? indiaDay(sr.approvedAt) : null,
+      shippingCompany: sr.shippingCompany,
+      awb: sr.awb,
+      lines: sr.lines.map((l) => {
+        const o = l.poid ? orderLine(l.poid, l.productId) : null;
+        return {
+          poid: l.poid || null,
+          productID: l.productId,
+          quantity: l.quantity,
+          mrp: dec(l.mrp),
+          amountRefundable: dec(l.amountRefundable),
+          hsncode: l.hsnCode,
+          shippingdetail: { loadId: o?.loadId ?? null, shippingDate: o?.shippingDate ?? null },
+        };
+      }),
+    };
+  }
+
+  async function srLines(caller: LedgerCaller, id: number, which: "listing" | "excess" | "manual") {
+    allowed(caller);
+    const { sr, orderLine } = await salesReturnRow(caller.id, { id });
+    const out: LedgerSrLines["lines"] = [];
+    for (const l of sr.lines) {
+      const o = l.poid ? orderLine(l.poid, l.productId) : null;
+      const delivered = o ? (o.deliveredQuantity ?? o.quantity) : null;
+      const base = { poid: l.poid || null, productID: l.productId, deliveredQuantity: delivered };
+      const unit = l.quantity > 0 ? toPaise(l.amountRefundable) / BigInt(l.quantity) : 0n;
+      if (which === "manual") {
+        if (!o)
+          out.push({
+            ...base,
+            quantity: l.quantity,
+            mrp: dec(l.mrp),
+            amountRefundable: dec(l.amountRefundable),
+          });
+        continue;
+      }
+      if (!o || delivered === null) continue;
+      const listed = Math.min(l.quantity, delivered);
+      const excess = l.quantity - listed;
+      const qty = which === "listing" ? listed : excess;
+      if (qty > 0)
+        out.push({
+          ...base,
+          quantity: qty,
+          mrp: dec(l.mrp),
+          amountRefundable: money(qty === l.quantity ? toPaise(l.amountRefundable) : unit * BigInt(qty)),
+        });
+    }
+    return { id: sr.id, ReferenceID: sr.referenceId, lines: out } satisfies LedgerSrLines;
+  }
+
+  async function yearEntries(
+    caller: LedgerCaller,
+    listing: LedgerYearListing,
+    q: { ledgerAccount: number; year?: number | undefined },
+  ): Promise<LedgerYearEntries> {
+    allowed(caller);
+    const y = yearOf(q.year);
+    const rows = await repo.entriesOfKinds(db, caller.id, q.ledgerAccount, YEAR_KINDS[listing], y);
+    const state = await stateOf(caller.id);
+    const totals =
+      listing === "sales"
+        ? await repo.invoiceTotals(
+            db,
+            rows.map((r) => Number(r.sourceId)),
+          )
+        : null;
+    const notes = rows.map((r) => toNote(r, state, totals?.get(Number(r.sourceId))));
+    return {
+      ledgerAccount: q.ledgerAccount,
+      year: y.year,
+      fromDate: y.from,
+      toDate: y.to,
+      rows: notes,
+      total: money(notes.reduce((s, n) => s + toPaise(n.amount), 0n)),
+    };
+  }
+
+  async function ageingOverdue(userId: number, note: repo.EntryRow): Promise<LedgerAgeingNote["overdue"]> {
+    const moves = await repo.movementsUpTo(db, userId, note.ledgerAccount, note.entryDate);
+    // The job read the journal before writing that day's ageing notes.
+    const before = moves.filter((m) => !(m.sourceKind === "ageing" && m.entryDate === note.entryDate));
+    const debits = before
+      .filter((m) => toPaise(m.debit) > 0n)
+      .map((m) => ({ day: m.entryDate, amount: toPaise(m.debit), voucherNumber: m.voucherNumber }));
+    const credits = before.reduce((s, m) => s + toPaise(m.credit), 0n);
+    const min = note.noteType === "DN180" ? DN180_DAYS : DN120_DAYS;
+    const max = note.noteType === "DN180" ? Number.POSITIVE_INFINITY : DN180_DAYS;
+    return openDebits(debits, credits, note.entryDate)
+      .filter((d) => d.ageDays >= min && d.ageDays < max)
+      .map((d) => ({
+        approvedDate: d.day,
+        voucherNumber: d.voucherNumber,
+        amount: money(d.open),
+        ageDays: d.ageDays,
+      }));
+  }
+
+  /** Units shipped (as invoiced) but not delivered, per line of the order. */
+  async function removalLines(userId: number, poid: string): Promise<LedgerProductRemoval["lines"]> {
+    const lines = await repo.linesOfOrders(db, userId, [poid]);
+    const loadId = lines[0]?.loadId;
+    if (!loadId) return [];
+    const shipped = (await repo.shippedLinesOfLoad(db, loadId)).filter((l) => l.poid === poid);
+    return shipped.flatMap((s) => {
+      const line = lines.find((l) => l.productId === s.productId);
+      const delivered = line?.deliveredQuantity ?? s.quantity;
+      const removed = s.quantity - delivered;
+      if (removed <= 0) return [];
+      return [
+        {
+          productId: s.productId,
+          productName: s.name,
+          shippedQuantity: s.quantity,
+          deliveredQuantity: delivered,
+          removedQuantity: removed,
+          actualPrice: dec(s.actualPrice),
+          amount: money(toPaise(s.actualPrice) * BigInt(removed)),
+        },
+      ];
+    });
+  }
+
+  return {
+    /** The statement: opening balance first, then each entry with its running balance. */
+    async statement(caller: LedgerCaller, body: GetLedgerBody): Promise<LedgerStatement> {
+      allowed(caller);
+      const range = checkLedgerRange({ from: body.fromDate, to: body.toDate }, today());
+      if (!range.ok) throw new AppError(range.status, range.message);
+      const account = body.ledgerAccount;
+      const [rows, openingText] = await Promise.all([
+        journal.entries(db, caller.id, account, range),
+        journal.balance(db, caller.id, account, { before: range.from }),
+      ]);
+      const opening = toPaise(openingText);
+      const moves = rows.map((r) => ({
+        day: r.entryDate,
+        debit: toPaise(r.debit),
+        credit: toPaise(r.credit),
+      }));
+      const running = runningBalances(opening, moves);
+      const closing = closingBalanceOf(opening, moves);
+      const openingShown = balanceText(opening);
+      const closingShown = balanceText(closing);
+      return {
+        ledgerAccount: account,
+        accTypeName: accTypeNameOf(account),
+        fromDate: range.from,
+        toDate: range.to,
+        ledger: [
+          { openingBalance: openingShown.amount, crdrOpeningBalance: openingShown.side },
+          ...rows.map((r, i) => {
+            const b = balanceText(running[i] ?? opening);
+            return { ...toEntry(r), balance: b.amount, crdrBalance: b.side };
+          }),
+        ],
+        totalDebit: money(moves.reduce((s, m) => s + m.debit, 0n)),
+        totalCredit: money(moves.reduce((s, m) => s + m.credit, 0n)),
+        closingBalance: closingShown.amount,
+        crdrClosingBalance: closingShown.side,
+      };
+    },
+
+    async accTypes(caller: LedgerCaller): Promise<LedgerAccType[]> {
+      allowed(caller);
+      const used = await repo.accountsWithEntries(db, caller.id);
+      return [1, 2].map((account) => ({
+        ledgerAccount: account,
+        accTypeName: accTypeNameOf(account),
+        hasEntries: used.includes(account),
+      }));
+    },
+
+    /** A credit or debit note of the journal. */
+    async cndnMaster(caller: LedgerCaller, id: number): Promise<LedgerNote> {
+      const row = await entryOf(caller, id, YEAR_KINDS.notes);
+      return toNote(row, await stateOf(caller.id));
+    },
+
+    /** A delayed-payment debit note (DN120 / DN180) with the overdue debits it was charged on. */
+    async darpNote(caller: LedgerCaller, id: number): Promise<LedgerAgeingNote> {
+      const row = await entryOf(caller, id, ["ageing"]);
+      const percent = row.noteType === "DN180" ? "3.00" : "1.50";
+      return {
+        ...toNote(row, await stateOf(caller.id)),
+        percent,
+        overdue: await ageingOverdue(caller.id, row),
+      };
+    },
+
+    /** A general credit or debit note (a staff correction). */
+    async generalNote(caller: LedgerCaller, id: number): Promise<LedgerNote> {
+      const row = await entryOf(caller, id, ["correction"]);
+      return toNote(row, await stateOf(caller.id));
+    },
+
+    async shipmentOrders(caller: LedgerCaller, loadId: number) {
+      allowed(caller);
+      return shipmentOrders(caller.id, loadId);
+    },
+
+    async loadShipment(caller: LedgerCaller, loadId: number) {
+      allowed(caller);
+      return shipment(caller.id, loadId);
+    },
+
+    async salesReturn(caller: LedgerCaller, id: number): Promise<LedgerSalesReturn> {
+      allowed(caller);
+      const { sr, orderLine } = await salesReturnRow(caller.id, { id });
+      return toSalesReturn(sr, orderLine);
+    },
+
+    /** Undelivered units credited back: the note and the order's short lines. */
+    async productRemoval(caller: LedgerCaller, id: number): Promise<LedgerProductRemoval> {
+      const row = await entryOf(caller, id, ["order-cancel"]);
+      const poid = row.reference ?? row.sourceId;
+      return { ...toNote(row, await stateOf(caller.id)), poid, lines: await removalLines(caller.id, poid) };
+    },
+
+    /** A sales return's lines as credit notes on its approval day, filtered by the note type's ageing. */
+    async srDetails(caller: LedgerCaller, referenceId: string, noteType: NoteType): Promise<LedgerSrDetails> {
+      allowed(caller);
+      const { sr, orderLine } = await salesReturnRow(caller.id, { referenceId });
+      const base = toSalesReturn(sr, orderLine);
+      const approvedDay = base.approvedDate ?? today();
+      const state = await stateOf(caller.id);
+      const creditNotes = base.lines.flatMap((l) => {
+        const figures = returnedLineNote({
+          net: toPaise(l.amountRefundable),
+          shippingDay: l.shippingdetail.shippingDate,
+          approvedDay,
+          state,
+        });
+        if (!passesAgeing(noteType, figures.ageDays)) return [];
+        return [
+          {
+            noteType,
+            approvedDate: approvedDay,
+            poItemID: `${l.poid ?? "-"}/${l.productID}`,
+            productID: l.productID,
+            quantity: l.quantity,
+            shippingDate: l.shippingdetail.shippingDate,
+            ageDays: figures.ageDays,
+            srorderdetails: {
+              type: "Reject",
+              reasonCategories: ["Customer return"],
+              whInDate: sr.status === "Pending" || sr.status === "InTransit" ? null : base.InvoiceDate,
+              srOutDate: base.InvoiceDate,
+              DNAmount120: money(figures.dnAmount120),
+              DNAmount180: money(figures.dnAmount180),
+              netAmount: money(figures.netAmount),
+              GSTAmount: money(figures.gstAmount),
+            },
+          },
+        ];
+      });
+      return { ...base, creditNotes };
+    },
+
+    srLines,
+    yearEntries,
+
+    async yearOrders(
+      caller: LedgerCaller,
+      q: { ledgerAccount: number; year?: number | undefined },
+    ): Promise<LedgerYearOrders> {
+      allowed(caller);
+      const y = yearOf(q.year);
+      const rows = await repo.ordersInvoicedBetween(db, caller.id, q.ledgerAccount, y);
+      return {
+        ledgerAccount: q.ledgerAccount,
+        year: y.year,
+        rows: rows.map((r) => ({
+          poid: r.poid,
+          loadId: r.loadId,
+          invoiceNumber: r.invoiceNumber,
+          shippedDate: r.shippedDate,
+          status: r.status,
+          netPayment: dec(r.netPayment),
+        })),
+        total: money(rows.reduce((s, r) => s + toPaise(r.netPayment), 0n)),
+      };
+    },
+
+    async openingBalance(
+      caller: LedgerCaller,
+      q: { ledgerAccount: number; year?: number | undefined },
+    ): Promise<LedgerOpeningBalance> {
+      allowed(caller);
+      const y = yearOf(q.year);
+      const shown = drCr(toPaise(await journal.balance(db, caller.id, q.ledgerAccount, { before: y.from })));
+      return {
+        ledgerAccount: q.ledgerAccount,
+        year: y.year,
+        asOf: y.from,
+        openingBalance: money(shown.amount),
+        crdrOpeningBalance: shown.side,
+      };
+    },
+
+    /** One entry and what it refers to (the transaction details screen). */
+    async transaction(caller: LedgerCaller, account: number, id: number): Promise<LedgerTransaction> {
+      const row = await entryOf(caller, id, null, account);
+      const entry = toEntry(row);
+      const state = await stateOf(caller.id);
+      const result: LedgerTransaction = {
+        entry,
+        note: toNote(row, state),
+        shipment: null,
+        orders: null,
+        salesReturn: null,
+        ageing: null,
+        removal: null,
+        payment: null,
+      };
+      if (entry.kind === "sales") {
+        const totals = await repo.invoiceTotals(db, [Number(row.sourceId)]);
+        result.note = toNote(row, state, totals.get(Number(row.sourceId)));
+        if (entry.loadId) {
+          result.shipment = await shipment(caller.id, entry.loadId);
+          result.orders = (await shipmentOrders(caller.id, entry.loadId)).orders;
+        }
+      } else if (entry.kind === "salesReturn" && entry.srId) {
+        const { sr, orderLine } = await salesReturnRow(caller.id, { id: entry.srId });
+        result.salesReturn = toSalesReturn(sr, orderLine);
+      } else if (entry.kind === "ageing") {
+        result.ageing = await ageingOverdue(caller.id, row);
+      } else if (entry.kind === "orderCancel") {
+        result.removal = await removalLines(caller.id, row.reference ?? row.sourceId);
+      } else if (entry.kind === "receipt") {
+        const p = await repo.ownPayment(db, caller.id, Number(row.sourceId));
+        if (p)
+          result.payment = {
+            paymentType: p.paymentType,
+            referenceId: p.referenceId,
+            totalAmountPayable: dec(p.totalAmountPayable),
+            totalAmountPaid: dec(p.totalAmountPaid),
+            orders: p.orders,
+          };
+      }
+      return result;
+    },
+
+    /** The partner's balance on an account now (debit minus credit, paise; positive: the partner owes). */
+    async balance(userId: number, ledgerAccount: number): Promise<bigint> {
+      return toPaise(await journal.balance(db, userId, ledgerAccount, { upTo: today() }));
+    },
+  };
+}
+export type StatementService = ReturnType<typeof createStatementService>;

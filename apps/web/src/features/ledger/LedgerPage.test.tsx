@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+import "../../test/setup";
+import { notifications } from "@mantine/notifications";
+import type { LedgerStatement } from "@portal/contracts";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { tokenStore } from "../../lib/token";
+import { fakeApi, franchisee, renderApp, stockist } from "../../test/render";
+import { ledgerCsv } from "./api";
+
+afterEach(() => {
+  notifications.clean();
+  cleanup();
+  tokenStore.clear();
+});
+
+const entry = {
+  id: 41,
+  approvedDate: "2026-08-12",
+  voucherType: "Sales",
+  voucherNumber: "INV/02/2026-27/000017",
+  debit: "25000.00",
+  credit: "0.00",
+  creditAcc: "Dr" as const,
+  descTitle: "Sales Invoice",
+  description: "Sales invoice INV/02/2026-27/000017 for load 9",
+  accTypeName: "Little Steps Retail Private Limited",
+  B2BReferenceNumber: "9",
+  hasDetails: true,
+  noteType: null,
+  ledgerAccount: 1,
+  isSR: false,
+  isCourierExpenses: false,
+  isOrderCancel: false,
+  cndninvoicedetails: { referenceID: null },
+  docketNumber: "BD12345678",
+  kind: "sales" as const,
+  loadId: 9,
+  srId: null,
+  balance: "15000.00",
+  crdrBalance: "Dr" as const,
+};
+const payment = {
+  ...entry,
+  id: 42,
+  approvedDate: "2026-09-05",
+  voucherType: "Receipt",
+  voucherNumber: "UTR202609051",
+  debit: "0.00",
+  credit: "20000.00",
+  creditAcc: "Cr" as const,
+  descTitle: "Payment Received",
+  description: "Payment received by Neft, reference UTR202609051",
+  B2BReferenceNumber: "UTR202609051",
+  docketNumber: null,
+  kind: "receipt" as const,
+  loadId: null,
+  balance: "5000.00",
+  crdrBalance: "Cr" as const,
+};
+
+const statement = (fromDate: string, toDate: string): LedgerStatement => ({
+  ledgerAccount: 1,
+  accTypeName: "Little Steps Retail Private Limited",
+  fromDate,
+  toDate,
+  ledger: [{ openingBalance: "10000.00", crdrOpeningBalance: "Cr" }, entry, payment],
+  totalDebit: "25000.00",
+  totalCredit: "20000.00",
+  closingBalance: "5000.00",
+  crdrClosingBalance: "Cr",
+});
+
+function api() {
+  const bodies: unknown[] = [];
+  const calls = fakeApi((url, init) => {
+    if (url.pathname === "/api/users/me") return { status: 200, body: franchisee };
+    if (["/api/menu", "/api/notifications"].includes(url.pathname)) return { status: 200, body: [] };
+    if (url.pathname === "/api/users/cart") return { status: 200, body: { products: [] } };
+    if (url.pathname === "/api/ledger/getAccTypes")
+      return {
+        status: 200,
+        body: [
+          { ledgerAccount: 1, accTypeName: "Little Steps Retail Private Limited", hasEntries: true },
+          {
+            ledgerAccount: 2,
+            accTypeName: "Little Steps Franchise Services Private Limited",
+            hasEntries: false,
+          },
+        ],
+      };
+    if (url.pathname === "/api/ledger/getLedger") {
+      const body = JSON.parse(String(init.body ?? "{}"));
+      bodies.push(body);
+      if (body.toDate && body.toDate < "2017-04-01")
+        return { status: 404, body: { message: "Last Year Ledger Not Available" } };
+      return { status: 200, body: statement(body.fromDate || "2026-04-01", body.toDate || "2026-11-23") };
+    }
+    return undefined;
+  });
+  return { calls, bodies };
+}
+
+describe("/account/ledger", { timeout: 20_000 }, () => {
+  it("shows the opening balance, each entry with its running balance, and the closing balance", async () => {
+    tokenStore.set("t");
+    api();
+    renderApp("/account/ledger");
+    expect((await screen.findByTestId("opening-balance", undefined, { timeout: 10_000 })).textContent).toBe(
+      "₹10,000.00 Cr",
+    );
+    expect(screen.getByTestId("closing-balance").textContent).toBe("₹5,000.00 Cr");
+    const table = screen.getByTestId("ledger-table");
+    expect(within(table).getByText("INV/02/2026-27/000017")).toBeTruthy();
+    expect(within(table).getByText("₹15,000.00 Dr")).toBeTruthy();
+    expect(within(table).getByText("Opening Balance")).toBeTruthy();
+    expect(within(table).getByText("Closing Balance")).toBeTruthy();
+    const details = within(table).getAllByRole("link", { name: "Details" });
+    expect(details[0]?.getAttribute("href")).toBe("/account/transactionDetails/1/41");
+    expect((screen.getByLabelText("From date") as HTMLInputElement).value).toBe("2026-04-01");
+  });
+
+  it("asks again for the dates chosen, and says when a year has no ledger", async () => {
+    tokenStore.set("t");
+    const { bodies } = api();
+    renderApp("/account/ledger");
+    await screen.findByTestId("opening-balance", undefined, { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText("From date"), { target: { value: "2026-08-01" } });
+    fireEvent.change(screen.getByLabelText("To date"), { target: { value: "2026-10-31" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ ledgerAccount: 1, fromDate: "2026-08-01", toDate: "2026-10-31" }),
+    );
+    fireEvent.change(screen.getByLabelText("From date"), { target: { value: "2016-04-01" } });
+    fireEvent.change(screen.getByLabelText("To date"), { target: { value: "2017-03-31" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    expect((await screen.findByTestId("ledger-error")).textContent).toBe("Last Year Ledger Not Available");
+  });
+
+  it("sends partners without the ledger to login (which forwards them home), asking nothing of the ledger", async () => {
+    tokenStore.set("t");
+    const calls = fakeApi((url) => {
+      if (url.pathname === "/api/users/me") return { status: 200, body: stockist };
+      if (["/api/menu", "/api/notifications"].includes(url.pathname)) return { status: 200, body: [] };
+      if (url.pathname === "/api/users/cart") return { status: 200, body: { products: [] } };
+      return undefined;
+    });
+    const { router } = renderApp("/account/ledger");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"), { timeout: 10_000 });
+    await router.navigate("/account/transactionDetails/1/41");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    expect(calls.filter((c) => c.path.startsWith("/api/ledger"))).toEqual([]);
+  });
+});
+
+describe("ledger CSV", () => {
+  it("has the opening balance, every entry and the closing balance", () => {
+    const lines = ledgerCsv(statement("2026-08-01", "2026-10-31")).split("\r\n");
+    expect(lines).toEqual([
+      "Date,Voucher Type,Voucher No,Particulars,Description,Reference,Debit,Credit,Balance,Dr/Cr",
+      "2026-08-01,,,Opening Balance,,,,,10000.00,Cr",
+      "2026-08-12,Sales,INV/02/2026-27/000017,Sales Invoice,Sales invoice INV/02/2026-27/000017 for load 9,9,25000.00,0.00,15000.00,Dr",
+      '2026-09-05,Receipt,UTR202609051,Payment Received,"Payment received by Neft, reference UTR202609051",UTR202609051,0.00,20000.00,5000.00,Cr',
+      "2026-10-31,,,Closing Balance,,,25000.00,20000.00,5000.00,Cr",
+    ]);
+  });
+});

@@ -1,0 +1,167 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  checkLedgerRange,
+  checkLedgerYear,
+  closingBalanceOf,
+  drCr,
+  financialYearRange,
+  financialYearStart,
+  type JournalMovement,
+  ledgerMessages,
+  ledgerTitleOf,
+  openingBalanceOf,
+  passesAgeing,
+  returnedLineNote,
+  runningBalances,
+  signedBalance,
+} from "./ledger";
+import { messages } from "./messages";
+
+const dayArb = fc
+  .date({ min: new Date("2017-04-01T00:00:00Z"), max: new Date("2026-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+/** One side per entry, as the journal writes them. */
+const movementArb: fc.Arbitrary<JournalMovement> = fc
+  .record({ day: dayArb, amount: fc.bigInt({ min: 1n, max: 10_000_000_00n }), isDebit: fc.boolean() })
+  .map(({ day, amount, isDebit }) => ({ day, debit: isDebit ? amount : 0n, credit: isDebit ? 0n : amount }));
+const journalArb = fc
+  .array(movementArb, { maxLength: 60 })
+  .map((ms) => [...ms].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)));
+
+describe("ledger statement over random journals", () => {
+  it("opening balance + the period's movements = closing balance (= the whole journal up to the to-day)", () => {
+    fc.assert(
+      fc.property(journalArb, dayArb, dayArb, (journal, a, b) => {
+        const [from, to] = a <= b ? [a, b] : [b, a];
+        const opening = openingBalanceOf(journal, from);
+        const period = journal.filter((m) => m.day >= from && m.day <= to);
+        const closing = closingBalanceOf(opening, period);
+        const everything = journal.filter((m) => m.day <= to);
+        expect(closing).toBe(closingBalanceOf(0n, everything));
+        const running = runningBalances(opening, period);
+        expect(running.at(-1) ?? opening).toBe(closing);
+      }),
+    );
+  });
+
+  it("splitting a period in two carries the first closing balance as the second opening balance", () => {
+    fc.assert(
+      fc.property(journalArb, dayArb, (journal, split) => {
+        const first = journal.filter((m) => m.day < split);
+        const second = journal.filter((m) => m.day >= split);
+        expect(closingBalanceOf(closingBalanceOf(0n, first), second)).toBe(closingBalanceOf(0n, journal));
+        expect(openingBalanceOf(journal, split)).toBe(closingBalanceOf(0n, first));
+      }),
+    );
+  });
+
+  it("shows a negative balance as Credit and a positive one as Debit, and flips back to the same balance", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -1_000_000_000_000n, max: 1_000_000_000_000n }), (balance) => {
+        const shown = drCr(balance);
+        expect(shown.amount >= 0n).toBe(true);
+        expect(shown.side).toBe(balance < 0n ? "Cr" : "Dr");
+        expect(signedBalance(shown.amount, shown.side)).toBe(balance);
+      }),
+    );
+    fc.assert(
+      fc.property(journalArb, dayArb, (journal, from) => {
+        const opening = openingBalanceOf(journal, from);
+        const credits = journal.filter((m) => m.day < from).reduce((s, m) => s + m.credit, 0n);
+        const debits = journal.filter((m) => m.day < from).reduce((s, m) => s + m.debit, 0n);
+        expect(drCr(opening).side).toBe(credits > debits ? "Cr" : "Dr");
+      }),
+    );
+  });
+
+  it("works the example of a partner who paid more than was invoiced", () => {
+    const journal: JournalMovement[] = [
+      { day: "2024-04-10", debit: 100_000n, credit: 0n },
+      { day: "2024-05-05", debit: 0n, credit: 150_000n },
+      { day: "2024-06-01", debit: 30_000n, credit: 0n },
+    ];
+    expect(drCr(openingBalanceOf(journal, "2024-06-01"))).toEqual({ amount: 50_000n, side: "Cr" });
+    expect(runningBalances(-50_000n, journal.slice(2))).toEqual([-20_000n]);
+    expect(drCr(closingBalanceOf(0n, journal))).toEqual({ amount: 20_000n, side: "Cr" });
+  });
+});
+
+describe("ledger ranges and years", () => {
+  it("defaults to the financial year so far and starts no earlier than 2017-04-01", () => {
+    expect(checkLedgerRange({}, "2026-11-23")).toEqual({ ok: true, from: "2026-04-01", to: "2026-11-23" });
+    expect(checkLedgerRange({}, "2026-02-03")).toEqual({ ok: true, from: "2025-04-01", to: "2026-02-03" });
+    expect(checkLedgerRange({ from: "2016-01-01", to: "2017-05-01" }, "2026-11-23")).toEqual({
+      ok: true,
+      from: "2017-04-01",
+      to: "2017-05-01",
+    });
+  });
+
+  it("answers the spec's message for a range before the ledger, and refuses a reversed range", () => {
+    expect(checkLedgerRange({ from: "2016-04-01", to: "2017-03-31" }, "2026-11-23")).toEqual({
+      ok: false,
+      status: 404,
+      message: "Last Year Ledger Not Available",
+    });
+    expect(checkLedgerRange({ from: "2024-05-01", to: "2024-04-01" }, "2026-11-23")).toEqual({
+      ok: false,
+      status: 400,
+      message: ledgerMessages.toBeforeFrom,
+    });
+  });
+
+  it("knows the financial years: 2017 is the first, later than this year has none", () => {
+    expect(financialYearStart("2025-03-31")).toBe(2024);
+    expect(financialYearStart("2025-04-01")).toBe(2025);
+    expect(financialYearRange(2017)).toEqual({ from: "2017-04-01", to: "2018-03-31" });
+    expect(checkLedgerYear(2016, "2026-11-23")).toEqual({
+      ok: false,
+      status: 404,
+      message: messages.lastYearLedgerUnavailable,
+    });
+    expect(checkLedgerYear(2027, "2026-11-23")).toMatchObject({ ok: false });
+    expect(checkLedgerYear(undefined, "2026-11-23")).toEqual({
+      ok: true,
+      year: 2026,
+      from: "2026-04-01",
+      to: "2027-03-31",
+    });
+  });
+});
+
+describe("debit-note ageing", () => {
+  it("shows DN180 from 180 days, DN120 from 120 days, CN always", () => {
+    expect([119, 120, 179, 180].map((d) => passesAgeing("DN120", d))).toEqual([false, true, true, true]);
+    expect([179, 180].map((d) => passesAgeing("DN180", d))).toEqual([false, true]);
+    expect([0, 500].map((d) => passesAgeing("CN", d))).toEqual([true, true]);
+  });
+
+  it("charges a returned line 1.5% from 120 days and 3% from 180, with 18% GST inside its net amount", () => {
+    const at130 = returnedLineNote({
+      net: 118_000n,
+      shippingDay: "2024-01-01",
+      approvedDay: "2024-05-10",
+      state: "Maharashtra",
+    });
+    expect(at130).toEqual({
+      ageDays: 130,
+      dnAmount120: 1770n,
+      dnAmount180: 0n,
+      netAmount: 118_000n,
+      gstAmount: 18_000n,
+    });
+    const at200 = returnedLineNote({
+      net: 10_000n,
+      shippingDay: "2024-01-01",
+      approvedDay: "2024-07-19",
+      state: "Goa",
+    });
+    expect(at200).toMatchObject({ ageDays: 200, dnAmount120: 0n, dnAmount180: 300n });
+  });
+
+  it("titles entries for the statement", () => {
+    expect(ledgerTitleOf("sales", null)).toBe("Sales Invoice");
+    expect(ledgerTitleOf("ageing", "DN180")).toBe("DN180 Delayed Payment");
+  });
+});
