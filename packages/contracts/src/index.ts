@@ -6,4 +6,5 @@ export * from "./catalogue";
 export * from "./common";
 export * from "./content";
 export * from "./orders";
+export * from "./store-reports";
 export * from "./users";
