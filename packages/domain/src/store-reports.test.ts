@@ -33,6 +33,7 @@ describe("checkArsRange", () => {
     ["2026-10-01", "2026-10-01", null],
     ["2026-13-01", "2026-10-31", storeReportMessages.badDate],
     ["01-10-2026", "2026-10-31", storeReportMessages.badDate],
+    ["2026-02-30", "2026-03-10", storeReportMessages.badDate],
   ])("from %s to %s → %s", (from, to, expected) => {
     expect(checkArsRange(from, to, select)).toBe(expected);
   });

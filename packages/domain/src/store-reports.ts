@@ -2,7 +2,14 @@
  * Store reports written once for server and web: the ARS (automatic replenishment) report's filter
  * and quantities, and store performance's 16 metric configurations with their rating rules.
  */
-import { addMonths, isDay } from "./account";
+import { addMonths } from "./account";
+
+/** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
+export function isCalendarDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const at = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
+}
 
 // ---------------------------------------------------------------------------------------------
 // ARS report
@@ -35,7 +42,7 @@ export function checkArsRange(
   const f = from?.trim() ?? "";
   const t = to?.trim() ?? "";
   if (!f || !t) return selectBothMessage;
-  if (!isDay(f) || !isDay(t)) return storeReportMessages.badDate;
+  if (!isCalendarDay(f) || !isCalendarDay(t)) return storeReportMessages.badDate;
   if (t < f) return storeReportMessages.toBeforeFrom;
   if (t > addMonths(f, ARS_RANGE_MONTHS)) return storeReportMessages.arsRangeTooLong;
   return null;

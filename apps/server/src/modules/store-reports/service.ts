@@ -13,7 +13,7 @@ import {
   FEEDBACK_FEATURES,
   idealBenchmark,
   indiaDay,
-  isDay,
+  isCalendarDay,
   messages,
   PERFORMANCE_CONFIGS,
   performancePeriods,
@@ -215,7 +215,7 @@ export function createStoreReportsService(deps: { db: Db; now?: () => Date }) {
     ): Promise<StorePerformanceResponse> {
       requirePerformance(user);
       const asked = from?.trim() || undefined;
-      if (asked !== undefined && !isDay(asked)) throw badRequest(storeReportMessages.badDate);
+      if (asked !== undefined && !isCalendarDay(asked)) throw badRequest(storeReportMessages.badDate);
       const store = await repo.storeOf(db, user.id, storeId);
       if (!store) throw notFound(storeReportMessages.storeNotFound);
       const asOf = asked ?? (await repo.latestDay(db, user.id)) ?? indiaDay(now());
