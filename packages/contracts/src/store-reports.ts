@@ -110,7 +110,7 @@ export const StorePerformanceResponse = z.object({
 });
 export type StorePerformanceResponse = z.infer<typeof StorePerformanceResponse>;
 
-export const FeedbackComment = z.object({ message: z.string(), createdAt: z.string() });
+export const FeedbackComment = z.object({ id: z.number(), message: z.string(), createdAt: z.string() });
 export const Feedback = z.object({
   id: z.number(),
   feature: z.string(),

@@ -137,7 +137,7 @@ export function createStoreReportsService(deps: { db: Db; now?: () => Date }) {
     feature: t.feature,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
-    comments: t.comments.map((c) => ({ message: c.message, createdAt: c.createdAt.toISOString() })),
+    comments: t.comments.map((c) => ({ id: c.id, message: c.message, createdAt: c.createdAt.toISOString() })),
   });
 
   function checkFeedbackMessage(message: string) {
