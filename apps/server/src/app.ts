@@ -32,6 +32,8 @@ import { productsRoutes } from "./modules/products/routes";
 import { createProductsService } from "./modules/products/service";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchService } from "./modules/search/service";
+import { storeReportsRoutes } from "./modules/store-reports/routes";
+import { createStoreReportsService } from "./modules/store-reports/service";
 import { usersRoutes } from "./modules/users/routes";
 import { createUsersService } from "./modules/users/service";
 import { accessPlugin } from "./plugins/access";
@@ -166,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerBackOffice(app, backOffice, { db: deps.db });
   // Account area: order history, gap report and reorder, invoices as PDF, loads, data files.
   await app.register(accountRoutes, { account: createAccountService({ db: deps.db, cart }), users });
+  // Store reports: the ARS report (franchisees) and store performance with feedback.
+  await app.register(storeReportsRoutes, { storeReports: createStoreReportsService({ db: deps.db }) });
   if (deps.jobIntervalMs && deps.jobIntervalMs > 0) {
     const interval = deps.jobIntervalMs;
     app.addHook("onReady", async () => {

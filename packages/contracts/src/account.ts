@@ -19,12 +19,12 @@ const day = (field: string) =>
     .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), `${field} must be yyyy-MM-dd`)
     .optional();
 
-const pageSizeOf = (sizes: readonly number[]) =>
+export const pageSizeOf = (sizes: readonly number[]) =>
   z.coerce
     .number({ error: `pageSize must be one of ${sizes.join(", ")}` })
     .refine((n) => sizes.includes(n), `pageSize must be one of ${sizes.join(", ")}`);
 
-const pageNo = z.coerce
+export const pageNo = z.coerce
   .number({ error: "pageNo must be a number" })
   .int("pageNo must be a whole number")
   .min(1, "pageNo must be at least 1")

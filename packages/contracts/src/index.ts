@@ -7,4 +7,5 @@ export * from "./common";
 export * from "./content";
 export * from "./ledger";
 export * from "./orders";
+export * from "./store-reports";
 export * from "./users";

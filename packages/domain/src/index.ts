@@ -12,5 +12,6 @@ export * from "./navigation";
 export * from "./pricing";
 export * from "./search";
 export * from "./states";
+export * from "./store-reports";
 export * from "./users";
 export * from "./warehouses";

@@ -88,6 +88,8 @@ export const messages = {
   waybillFileRule: "Please try again <br> Only .pdf file with maximum size of 5 MB is allowed",
   kioskDebitLimit: "Your Debit Balance is Greater than 5000",
   lastYearLedgerUnavailable: "Last Year Ledger Not Available",
+  arsReportDataFailed: "Error while fetching ars report data.",
+  arsReportFailed: "Error while fetching ARS report",
 
   // not in the spec's catalogue: the server's own refusals, worded once here
   nothingAddedToCart: "No product was added to your cart.",

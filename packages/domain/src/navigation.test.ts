@@ -37,6 +37,15 @@ describe("My Account menu", () => {
     expect(labels(base)).not.toContain("Ledger");
   });
 
+  it("shows Store Performance only with canViewStorePerformance, before Change Password", () => {
+    const entries = labels({ ...base, canViewStorePerformance: true } as typeof base);
+    expect(entries.slice(-3)).toEqual(["Store Performance", "Change Password", "Logout"]);
+    expect(labels(base)).not.toContain("Store Performance");
+    expect(accountMenuEntries({ ...base, canViewStorePerformance: true }).at(-3)?.path).toBe(
+      "/storeperformance",
+    );
+  });
+
   it("shows Admin Console to admins only, and Logout stays last", () => {
     const admin = labels({ ...base, role: "admin" });
     expect(admin).toContain("Admin Console");

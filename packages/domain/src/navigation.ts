@@ -27,18 +27,25 @@ const BASE_ENTRIES: readonly AccountMenuEntry[] = [
 
 const ARS_ENTRY: AccountMenuEntry = { key: "arsReport", label: "ARS Report", path: "/account/arsReport" };
 const LEDGER_ENTRY: AccountMenuEntry = { key: "ledger", label: "Ledger", path: "/account/ledger" };
+const STORE_PERFORMANCE_ENTRY: AccountMenuEntry = {
+  key: "storePerformance",
+  label: "Store Performance",
+  path: "/storeperformance",
+};
 const ADMIN_ENTRY: AccountMenuEntry = { key: "admin", label: "Admin Console", path: "/admin" };
 
 /**
  * My Account entries in the spec's order: ARS Report at position 3 for franchisees only,
- * Ledger at position 6 only with enableLedger, Admin Console (before Change Password) only for admins.
+ * Ledger at position 6 only with enableLedger, Store Performance (before Change Password) only with
+ * canViewStorePerformance, Admin Console (before Change Password) only for admins.
  */
 export function accountMenuEntries(
-  user: Pick<UserFlags, "isFranchisee" | "enableLedger" | "role">,
+  user: Pick<UserFlags, "isFranchisee" | "enableLedger" | "role"> & { canViewStorePerformance?: boolean },
 ): AccountMenuEntry[] {
   const entries = [...BASE_ENTRIES];
   if (user.isFranchisee) entries.splice(2, 0, ARS_ENTRY);
   if (user.enableLedger) entries.splice(5, 0, LEDGER_ENTRY);
+  if (user.canViewStorePerformance) entries.splice(entries.length - 2, 0, STORE_PERFORMANCE_ENTRY);
   if (isAdmin(user)) entries.splice(entries.length - 2, 0, ADMIN_ENTRY);
   return entries;
 }

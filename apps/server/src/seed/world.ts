@@ -14,6 +14,8 @@ import {
   productStock,
   products,
   serviceablePincodes,
+  storeDailyMetrics,
+  storePeerDays,
   storeSales,
   storeStock,
   subcategories,
@@ -37,6 +39,7 @@ import { CATEGORIES, GST_RATES } from "./catalogue-data";
 import { type HistorySummary, seedHistory } from "./history";
 import { buildSubcategoryTypes, type GstEdgeCase, generateCatalogue, type HiddenReason } from "./products";
 import { Random } from "./random";
+import { storePerformanceRows } from "./store-performance";
 import { storeTradeRows } from "./store-trade";
 
 export {
@@ -93,6 +96,10 @@ export interface SeedSummary {
 /** Tables the demo world fills, children first; TRUNCATE … CASCADE also empties tables that refer to them. */
 const WORLD_TABLES = [
   "jobs",
+  "store_feedback_comments",
+  "store_feedback",
+  "store_daily_metrics",
+  "store_peer_days",
   "store_sales",
   "store_stock",
   "audit_log",
@@ -356,6 +363,14 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
     await insertInChunks(tx, storeSales, trade.sales, 2000);
     await insertInChunks(tx, storeStock, trade.stock, 2000);
     lap(`Inserted ${trade.sales.length} store sales rows and ${trade.stock.length} store stock rows`);
+
+    // Store performance: the stores' daily footfall, bills and audits, and the national peer stores.
+    const performance = storePerformanceRows(stores, trade.sales, WORLD_BASE_DATE, seed);
+    await insertInChunks(tx, storeDailyMetrics, performance.metrics, 2000);
+    await insertInChunks(tx, storePeerDays, performance.peers, 1000);
+    lap(
+      `Inserted ${performance.metrics.length} store day metrics and ${performance.peers.length} peer store days`,
+    );
   });
 
   const months = options.historyMonths ?? 0;

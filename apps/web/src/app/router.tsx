@@ -6,6 +6,7 @@ import { NotBuiltPage } from "../components/NotBuiltPage";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
 import { ledgerPages } from "../features/ledger/routes";
+import { storeReportPages } from "../features/store-reports/routes";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { lazyPage } from "./lazyPage";
@@ -122,7 +123,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/account/orderHistory", screen: "Order History", element: accountPages.orderHistory },
   { path: "/account/orderDetails/:id", screen: "Order Details", element: accountPages.orderDetails },
   { path: "/account/gapReorder/:id", screen: "Gap Reorder", element: accountPages.gapReorder },
-  { path: "/account/arsReport", screen: "ARS Report", guard: franchiseeGuard },
+  {
+    path: "/account/arsReport",
+    screen: "ARS Report",
+    element: storeReportPages.arsReport,
+    guard: franchiseeGuard,
+  },
   { path: "/account/loadHistory", screen: "Load History", element: accountPages.loadHistory },
   { path: "/account/loadDetails/:id", screen: "Load Details", element: accountPages.loadDetails },
   { path: "/account/invoice/:id", screen: "Load Invoice", element: accountPages.loadInvoice },
@@ -153,7 +159,12 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/notifications", screen: "Notifications", element: <NotificationsPage /> },
   { path: "/training", screen: "Training" },
   { path: "/lookbooks", screen: "Lookbooks" },
-  { path: "/storeperformance", screen: "Store Performance", guard: storePerformanceGuard },
+  {
+    path: "/storeperformance",
+    screen: "Store Performance",
+    element: storeReportPages.storePerformance,
+    guard: storePerformanceGuard,
+  },
   { path: "/confirm/kiosk/:poid/:id", screen: "Kiosk Confirmation" },
   {
     path: "/admin/*",

@@ -1,0 +1,106 @@
+import {
+  ArsReportCsvQuery,
+  ArsReportQuery,
+  ArsReportResponse,
+  ErrorResponse,
+  FeedbackCreateBody,
+  FeedbackList,
+  FeedbackUpdateBody,
+  StoreIdParam,
+  StorePerformanceConfigQuery,
+  StorePerformanceConfigResponse,
+  StorePerformanceQuery,
+  StorePerformanceResponse,
+} from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { routeOptions } from "../../lib/route-options";
+import { userOf } from "../../plugins/access";
+import type { StoreReportsService } from "./service";
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const ars = routeOptions({ access: "user" as const }, ["ars"], errors);
+const performance = routeOptions({ access: "user" as const }, ["store-performance"], errors);
+const arsDoc =
+  "from and to (yyyy-MM-dd, India days) are both required and at most one month apart. Franchisees only: anyone else gets an empty list. " +
+  "expectedQty = max(0, targetStock − stockInHand − pendingQty − confirmedQty − inTransitStock); actualQty = units ordered in the range (not cancelled); " +
+  "arsScheduledDate = the first Monday after to.";
+const performanceDoc =
+  "canViewStorePerformance only (403 otherwise). Month to date from the first of the month of `from`, year to date from the financial year's 1 April, " +
+  "over the days the store reported; `from` defaults to the store's latest reported day.";
+
+/** The ARS report (under the orders' /api/order path) and store performance with its feedback. */
+export const storeReportsRoutes: FastifyPluginAsyncZod<{ storeReports: StoreReportsService }> = async (
+  app,
+  { storeReports },
+) => {
+  app.get(
+    "/api/order/arsReport",
+    ars("The caller's ARS (automatic replenishment) report, a page at a time", ArsReportResponse, {
+      description: arsDoc,
+      querystring: ArsReportQuery,
+    }),
+    async (request) => storeReports.arsReport(userOf(request), await request.viewer(), request.query),
+  );
+  app.get(
+    "/api/order/arsReport/csv",
+    ars("The whole ARS report for the dates as CSV", z.string().describe("text/csv"), {
+      description: arsDoc,
+      querystring: ArsReportCsvQuery,
+      produces: ["text/csv"],
+    }),
+    async (request, reply) => {
+      const body = await storeReports.arsReportCsv(userOf(request), await request.viewer(), request.query);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="ars-report.csv"')
+        .send(body);
+    },
+  );
+
+  app.get(
+    "/api/storeperformance/getconfig",
+    performance("The 16 metric configurations with their rating rules", StorePerformanceConfigResponse, {
+      description: "Per-day benchmarks are scaled for the concept asked (else the caller's own).",
+      querystring: StorePerformanceConfigQuery,
+    }),
+    async (request) => storeReports.config(userOf(request), request.query.concept),
+  );
+  app.get(
+    "/api/storeperformance/feedback",
+    performance("The caller's store performance feedback, newest first, with its comments", FeedbackList),
+    async (request) => storeReports.feedback(userOf(request)),
+  );
+  app.post(
+    "/api/storeperformance/feedback",
+    performance(
+      "New feedback about a feature (General or a metric's name); answers the caller's feedback",
+      FeedbackList,
+      {
+        body: FeedbackCreateBody,
+      },
+    ),
+    async (request) =>
+      storeReports.createFeedback(userOf(request), request.body.feature, request.body.message),
+  );
+  app.put(
+    "/api/storeperformance/feedback",
+    performance("Another comment on one of the caller's feedback threads (another's is 404)", FeedbackList, {
+      body: FeedbackUpdateBody,
+    }),
+    async (request) => storeReports.addComment(userOf(request), request.body.id, request.body.message),
+  );
+  app.get(
+    "/api/storeperformance/:storeId",
+    performance(
+      "The caller's own store's performance, MTD and YTD (another store is 404)",
+      StorePerformanceResponse,
+      {
+        description: performanceDoc,
+        params: StoreIdParam,
+        querystring: StorePerformanceQuery,
+      },
+    ),
+    async (request) => storeReports.performance(userOf(request), request.params.storeId, request.query.from),
+  );
+};

@@ -1,0 +1,123 @@
+/**
+ * Store performance's own facts in the demo world: each store's daily footfall, bills, repeat bills,
+ * customer returns, loyalty takings and fortnightly audits (made to agree with its store_sales), and
+ * the national network's peer stores day by day, for the national averages. A generator of its own
+ * (`seed ^ 0x9e7f`) keeps the rest of the world unchanged.
+ */
+import { CONCEPT_VOLUME_SCALE, PERFORMANCE_CONFIGS } from "@portal/domain";
+import { Random } from "./random";
+import { STORE_SALES_DAYS } from "./store-trade";
+
+export interface StoreMetricRow {
+  userId: number;
+  day: string;
+  footfall: number;
+  bills: number;
+  repeatBills: number;
+  returnedUnits: number;
+  loyaltySalesPaise: number;
+  auditScore: number | null;
+}
+
+export interface PeerDayRow {
+  peerNo: number;
+  concept: string;
+  day: string;
+  netSalesPaise: number;
+  units: number;
+  bills: number;
+  footfall: number;
+  repeatBills: number;
+  returnedUnits: number;
+  apparelSalesPaise: number;
+  privateLabelSalesPaise: number;
+  loyaltySalesPaise: number;
+  stockUnits: number;
+  auditScore: number | null;
+}
+
+/** Peer stores per concept in the national network. */
+export const PEER_STORES: Readonly<Record<string, number>> = { BABYHUG: 12, COCO: 6, KIOSK: 6 };
+
+const INDIA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+const dayBefore = (base: Date, daysBefore: number) =>
+  INDIA_DAY.format(new Date(base.getTime() - daysBefore * 86_400_000));
+const between = (rng: Random, min: number, max: number) => min + rng.next() * (max - min);
+/** Audits are held on the 1st and the 15th of every month. */
+const auditDay = (day: string) => day.endsWith("-01") || day.endsWith("-15");
+const weekend = (day: string) => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+};
+
+export function storePerformanceRows(
+  stores: readonly { userId: number }[],
+  sales: readonly { userId: number; saleDate: string; qty: number; amountPaise: bigint }[],
+  base: Date,
+  seed: number,
+): { metrics: StoreMetricRow[]; peers: PeerDayRow[] } {
+  const rng = new Random(seed ^ 0x9e7f);
+  const daily = new Map<string, { units: number; paise: number }>();
+  for (const s of sales) {
+    const key = `${s.userId}|${s.saleDate}`;
+    const sum = daily.get(key) ?? { units: 0, paise: 0 };
+    sum.units += s.qty;
+    sum.paise += Number(s.amountPaise);
+    daily.set(key, sum);
+  }
+  const metrics: StoreMetricRow[] = [];
+  for (const { userId } of stores) {
+    for (let back = STORE_SALES_DAYS; back >= 1; back--) {
+      const day = dayBefore(base, back);
+      const sold = daily.get(`${userId}|${day}`) ?? { units: 0, paise: 0 };
+      const bills = sold.units === 0 ? 0 : Math.max(1, Math.round(sold.units / between(rng, 1.8, 2.8)));
+      metrics.push({
+        userId,
+        day,
+        bills,
+        footfall: bills === 0 ? rng.int(4, 18) : Math.round(bills / between(rng, 0.26, 0.44)),
+        repeatBills: Math.round(bills * between(rng, 0.32, 0.56)),
+        returnedUnits: Math.round(sold.units * between(rng, 0, 0.06)),
+        loyaltySalesPaise: Math.round(sold.paise * between(rng, 0.38, 0.62)),
+        auditScore: auditDay(day) ? rng.int(70, 99) : null,
+      });
+    }
+  }
+
+  const perDay = (id: number) => PERFORMANCE_CONFIGS.find((c) => c.configId === id)?.benchmark ?? 0;
+  const peers: PeerDayRow[] = [];
+  let peerNo = 0;
+  for (const [concept, count] of Object.entries(PEER_STORES)) {
+    for (let i = 0; i < count; i++) {
+      peerNo++;
+      const size = (CONCEPT_VOLUME_SCALE[concept] ?? 1) * between(rng, 0.7, 1.3);
+      const sellingPrice = between(rng, 420, 640);
+      const apparel = between(rng, 0.3, 0.5);
+      const privateLabel = between(rng, 0.16, 0.32);
+      const coverDays = between(rng, 20, 42);
+      for (let back = STORE_SALES_DAYS; back >= 1; back--) {
+        const day = dayBefore(base, back);
+        const units = Math.round(perDay(2) * size * (weekend(day) ? 1.3 : 0.9) * between(rng, 0.75, 1.25));
+        const netSalesPaise = Math.round(units * sellingPrice * between(rng, 0.92, 1.08)) * 100;
+        const bills = Math.max(1, Math.round(units / between(rng, 2.0, 2.9)));
+        peers.push({
+          peerNo,
+          concept,
+          day,
+          netSalesPaise,
+          units,
+          bills,
+          footfall: Math.round(bills / between(rng, 0.28, 0.42)),
+          repeatBills: Math.round(bills * between(rng, 0.35, 0.55)),
+          returnedUnits: Math.round(units * between(rng, 0, 0.05)),
+          apparelSalesPaise: Math.round(netSalesPaise * apparel),
+          privateLabelSalesPaise: Math.round(netSalesPaise * privateLabel),
+          loyaltySalesPaise: Math.round(netSalesPaise * between(rng, 0.4, 0.6)),
+          stockUnits: Math.round(perDay(2) * size * coverDays * between(rng, 0.9, 1.1)),
+          auditScore: auditDay(day) ? rng.int(75, 99) : null,
+        });
+      }
+    }
+  }
+  return { metrics, peers };
+}

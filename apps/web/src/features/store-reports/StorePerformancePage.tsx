@@ -1,0 +1,415 @@
+import { BarChart } from "@mantine/charts";
+import "@mantine/charts/styles.css";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import type { Feedback, StorePerformanceItem, StorePerformanceResponse } from "@portal/contracts";
+import {
+  FEEDBACK_FEATURES,
+  FEEDBACK_GENERAL,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  type PerformanceLabel,
+  storeReportMessages,
+} from "@portal/domain";
+import { IconMessageCircle, IconSend } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { PageHeader } from "../../components/PageHeader";
+import { errorMessage } from "../../lib/api";
+import { useMe } from "../../lib/auth";
+import { notify } from "../../lib/notify";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { storeReportsApi } from "./api";
+
+type Period = "MTD" | "YTD";
+const FEEDBACK_KEY = ["store-reports", "feedback"] as const;
+
+export const LABEL_COLOR: Record<PerformanceLabel, string> = {
+  Excellent: "teal",
+  Good: "blue",
+  "Need Improvement": "orange",
+};
+
+/** A metric's value in its unit: rupees, counts, percentages, days or a score out of 100. */
+export function formatMetric(unit: StorePerformanceItem["unit"], value: number | null): string {
+  if (value === null) return "—";
+  switch (unit) {
+    case "INR":
+      return formatRupees(value);
+    case "count":
+      return formatCount(value);
+    case "percent":
+      return `${value.toFixed(2)}%`;
+    case "ratio":
+      return value.toFixed(2);
+    case "days":
+      return `${value.toFixed(1)} days`;
+    case "score":
+      return `${value.toFixed(1)} / 100`;
+  }
+}
+
+const figures = (item: StorePerformanceItem, period: Period) =>
+  period === "MTD"
+    ? {
+        store: item.storeAchievementMTD,
+        national: item.nationalAvgMTD,
+        benchmark: item.idealBenchmarkMTD,
+        result: item.resultMTD,
+      }
+    : {
+        store: item.storeAchievementYTD,
+        national: item.nationalAvgYTD,
+        benchmark: item.idealBenchmarkYTD,
+        result: item.resultYTD,
+      };
+
+const percentOf = (value: number | null, benchmark: number) =>
+  value === null || benchmark <= 0 ? 0 : Math.round((value / benchmark) * 1000) / 10;
+
+function MetricCard({ item, period, rule }: { item: StorePerformanceItem; period: Period; rule?: string }) {
+  const f = figures(item, period);
+  const pct = percentOf(f.store, f.benchmark);
+  return (
+    <Card withBorder padding="sm" data-testid={`metric-${item.configId}`}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {item.name}
+        </Text>
+        {f.result ? (
+          <Badge color={LABEL_COLOR[f.result]} variant="light" style={{ flexShrink: 0 }}>
+            {f.result}
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            No data
+          </Badge>
+        )}
+      </Group>
+      <Text fz={22} fw={700} mt={4}>
+        {formatMetric(item.unit, f.store)}
+      </Text>
+      <Progress
+        value={Math.min(100, pct)}
+        color={f.result ? LABEL_COLOR[f.result] : "gray"}
+        size="sm"
+        mt={6}
+        aria-label={`${item.name}: ${pct}% of the benchmark`}
+      />
+      <SimpleGrid cols={2} spacing={4} mt={8}>
+        <Text size="xs" c="dimmed">
+          Benchmark
+          <Text span display="block" size="sm" c="var(--mantine-color-text)">
+            {formatMetric(item.unit, f.benchmark)}
+          </Text>
+        </Text>
+        <Text size="xs" c="dimmed">
+          National average
+          <Text span display="block" size="sm" c="var(--mantine-color-text)">
+            {formatMetric(item.unit, f.national)}
+          </Text>
+        </Text>
+      </SimpleGrid>
+      {rule && (
+        <Text size="xs" c="dimmed" mt={6}>
+          {rule}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function PerformanceChart({ report, period }: { report: StorePerformanceResponse; period: Period }) {
+  const data = report.items.map((item) => {
+    const f = figures(item, period);
+    return {
+      metric: item.name,
+      Store: percentOf(f.store, f.benchmark),
+      "National average": percentOf(f.national, f.benchmark),
+      Benchmark: 100,
+    };
+  });
+  const days = period === "MTD" ? report.mtd : report.ytd;
+  return (
+    <Card withBorder data-testid={`chart-${period}`}>
+      <Title order={3} fz="md">
+        {period === "MTD" ? "Month to date" : "Year to date"}
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        {formatDate(days.from)} to {formatDate(days.to)} · {days.days} days reported · % of the ideal
+        benchmark
+      </Text>
+      <BarChart
+        h={16 * 44 + 60}
+        data={data}
+        dataKey="metric"
+        orientation="vertical"
+        yAxisProps={{ width: 128, tick: { fontSize: 11 } }}
+        xAxisProps={{ tick: { fontSize: 11 } }}
+        valueFormatter={(v) => `${v}%`}
+        withLegend
+        legendProps={{ verticalAlign: "top", height: 36 }}
+        series={[
+          { name: "Store", color: "brand.6" },
+          { name: "National average", color: "gray.5" },
+          { name: "Benchmark", color: "teal.3" },
+        ]}
+        barProps={{ radius: 2 }}
+        gridAxis="x"
+      />
+    </Card>
+  );
+}
+
+function FeedbackThread({ thread }: { thread: Feedback }) {
+  const queryClient = useQueryClient();
+  const [reply, setReply] = useState("");
+  const comment = useMutation({
+    mutationFn: (message: string) => storeReportsApi.addComment(thread.id, message),
+    onSuccess: (list) => {
+      queryClient.setQueryData(FEEDBACK_KEY, list);
+      setReply("");
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  return (
+    <Card withBorder padding="sm" data-testid="feedback-thread">
+      <Group justify="space-between" mb={6}>
+        <Badge variant="light">{thread.feature}</Badge>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(thread.createdAt)}
+        </Text>
+      </Group>
+      <Stack gap={6}>
+        {thread.comments.map((c) => (
+          <div key={c.id}>
+            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {c.message}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(c.createdAt)}
+            </Text>
+          </div>
+        ))}
+      </Stack>
+      <Group mt="sm" gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          aria-label={`Add a comment on ${thread.feature}`}
+          placeholder="Add a comment"
+          value={reply}
+          onChange={(e) => setReply(e.currentTarget.value)}
+          maxLength={2000}
+          style={{ flex: 1 }}
+        />
+        <Button
+          variant="default"
+          loading={comment.isPending}
+          onClick={() => {
+            if (!reply.trim()) return notify.error(storeReportMessages.feedbackMessageRequired);
+            comment.mutate(reply.trim());
+          }}
+        >
+          Add
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function FeedbackBox() {
+  const queryClient = useQueryClient();
+  const [feature, setFeature] = useState<string | null>(FEEDBACK_GENERAL);
+  const [message, setMessage] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const history = useQuery({ queryKey: FEEDBACK_KEY, queryFn: storeReportsApi.feedback });
+  const send = useMutation({
+    mutationFn: (body: { feature: string; message: string }) =>
+      storeReportsApi.sendFeedback(body.feature, body.message),
+    onSuccess: (list) => {
+      queryClient.setQueryData(FEEDBACK_KEY, list);
+      setMessage("");
+      notify.success("Thank you. Your feedback has been sent.");
+    },
+    onError: (error) => setProblem(errorMessage(error)),
+  });
+
+  function submit() {
+    if (!feature) return setProblem(storeReportMessages.feedbackFeatureRequired);
+    if (!message.trim()) return setProblem(storeReportMessages.feedbackMessageRequired);
+    setProblem(null);
+    send.mutate({ feature, message: message.trim() });
+  }
+
+  return (
+    <Card withBorder data-testid="feedback-box">
+      <Title order={2} fz="lg" mb="sm">
+        Feedback
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm">
+          <Select
+            label="About"
+            data={[...FEEDBACK_FEATURES]}
+            value={feature}
+            onChange={setFeature}
+            allowDeselect={false}
+            searchable
+          />
+          <Textarea
+            label="Your feedback"
+            placeholder="Tell us what helps or what looks wrong"
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={2000}
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+          />
+          {problem && (
+            <Alert color="red" data-testid="feedback-problem">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button leftSection={<IconSend size={16} />} onClick={submit} loading={send.isPending}>
+              Send feedback
+            </Button>
+          </Group>
+        </Stack>
+        <Stack gap="sm" data-testid="feedback-history">
+          <Group gap={6}>
+            <IconMessageCircle size={18} />
+            <Text fw={600}>Your feedback</Text>
+          </Group>
+          {history.isLoading && <Skeleton h={80} />}
+          {history.error && <Alert color="red">{errorMessage(history.error)}</Alert>}
+          {history.data?.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No feedback yet.
+            </Text>
+          )}
+          {history.data?.map((thread) => (
+            <FeedbackThread key={thread.id} thread={thread} />
+          ))}
+        </Stack>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** Store performance: 16 metrics MTD and YTD against the ideal benchmark and the national average, and feedback. */
+export function StorePerformancePage() {
+  usePageTitle("Store Performance");
+  const me = useMe();
+  const storeId = me.data?.fcf?.id;
+  const [draftAsOf, setDraftAsOf] = useState("");
+  const [asOf, setAsOf] = useState<string | undefined>(undefined);
+  const [period, setPeriod] = useState<Period>("MTD");
+  const report = useQuery({
+    queryKey: ["store-reports", "performance", storeId, asOf],
+    queryFn: () => storeReportsApi.performance(storeId ?? 0, asOf),
+    enabled: storeId !== undefined,
+  });
+  const config = useQuery({
+    queryKey: ["store-reports", "config", me.data?.fcf?.concept],
+    queryFn: () => storeReportsApi.config(me.data?.fcf?.concept),
+    enabled: me.data !== undefined,
+  });
+  const rules = new Map((config.data ?? []).map((c) => [c.configId, c.ratingRule]));
+  const data = report.data;
+  const counts = (label: PerformanceLabel) =>
+    data?.items.filter((i) => figures(i, period).result === label).length ?? 0;
+
+  return (
+    <Stack>
+      <PageHeader
+        title="Store Performance"
+        description={
+          data
+            ? `${data.storeName} · ${data.concept} · as of ${formatDate(data.asOf)}`
+            : "Your store against the ideal benchmark and the national average."
+        }
+      />
+      <Card withBorder>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              type="date"
+              label="As of"
+              value={draftAsOf}
+              onChange={(e) => setDraftAsOf(e.currentTarget.value)}
+              w={170}
+            />
+            <Button variant="default" onClick={() => setAsOf(draftAsOf || undefined)}>
+              Show
+            </Button>
+          </Group>
+          <SegmentedControl
+            value={period}
+            onChange={(v) => setPeriod(v as Period)}
+            data={[
+              { value: "MTD", label: "Month to date" },
+              { value: "YTD", label: "Year to date" },
+            ]}
+            aria-label="Period"
+          />
+        </Group>
+        {report.error && (
+          <Alert color="red" mt="sm">
+            {errorMessage(report.error)}
+          </Alert>
+        )}
+        {me.data && !storeId && (
+          <Alert color="yellow" mt="sm">
+            Your account is not linked to a store.
+          </Alert>
+        )}
+      </Card>
+
+      {report.isLoading && <Skeleton h={240} />}
+      {data && (
+        <>
+          <SimpleGrid cols={{ base: 3 }} spacing="sm" data-testid="rating-summary">
+            {(["Excellent", "Good", "Need Improvement"] as const).map((label) => (
+              <Card key={label} withBorder padding="sm">
+                <Text size="xs" c="dimmed" tt="uppercase">
+                  {label}
+                </Text>
+                <Text fw={700} fz={22} c={`${LABEL_COLOR[label]}.8`}>
+                  {counts(label)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm" data-testid="metric-cards">
+            {data.items.map((item) => (
+              <MetricCard key={item.configId} item={item} period={period} rule={rules.get(item.configId)} />
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+            <PerformanceChart report={data} period="MTD" />
+            <PerformanceChart report={data} period="YTD" />
+          </SimpleGrid>
+        </>
+      )}
+      <FeedbackBox />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  ArsReportResponse,
+  FeedbackList,
+  StorePerformanceConfigResponse,
+  StorePerformanceResponse,
+} from "@portal/contracts";
+import { request, requestFile } from "../../lib/api";
+
+export interface ArsRange {
+  from: string;
+  to: string;
+}
+
+export const storeReportsApi = {
+  arsReport: (range: ArsRange, pageNo: number, pageSize: number) =>
+    request("/api/order/arsReport", { query: { ...range, pageNo, pageSize }, schema: ArsReportResponse }),
+  config: (concept: string | undefined) =>
+    request("/api/storeperformance/getconfig", {
+      query: { concept },
+      schema: StorePerformanceConfigResponse,
+    }),
+  performance: (storeId: number, from: string | undefined) =>
+    request(`/api/storeperformance/${storeId}`, {
+      query: { from: from || undefined },
+      schema: StorePerformanceResponse,
+    }),
+  feedback: () => request("/api/storeperformance/feedback", { schema: FeedbackList }),
+  sendFeedback: (feature: string, message: string) =>
+    request("/api/storeperformance/feedback", {
+      method: "POST",
+      body: { feature, message },
+      schema: FeedbackList,
+    }),
+  addComment: (id: number, message: string) =>
+    request("/api/storeperformance/feedback", { method: "PUT", body: { id, message }, schema: FeedbackList }),
+};
+
+/** Saves the ARS report CSV under the server's name. */
+export async function saveArsCsv(range: ArsRange) {
+  const { blob, filename } = await requestFile("/api/order/arsReport/csv", { query: { ...range } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename ?? "ars-report.csv";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

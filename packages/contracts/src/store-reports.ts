@@ -1,0 +1,134 @@
+/** Store reports: the ARS report (franchisees) and store performance (canViewStorePerformance). */
+import { PAGE_SIZES, PERFORMANCE_LABELS } from "@portal/domain";
+import { z } from "zod";
+import { pageNo, pageSizeOf } from "./account";
+import { dbId, Money, text } from "./common";
+
+/** A yyyy-MM-dd day as a query parameter; an empty value counts as not given. */
+const day = (field: string) =>
+  text(field)
+    .trim()
+    .max(10, `${field} must be yyyy-MM-dd`)
+    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), `${field} must be yyyy-MM-dd`)
+    .optional();
+
+/** GET /api/order/arsReport: both dates are required by the rule (checked by the service, with the spec's message). */
+export const ArsReportQuery = z.object({
+  from: day("from"),
+  to: day("to"),
+  pageNo,
+  pageSize: pageSizeOf(PAGE_SIZES).default(10),
+});
+export type ArsReportQuery = z.input<typeof ArsReportQuery>;
+
+/** GET /api/order/arsReport/csv: the same dates, every row. */
+export const ArsReportCsvQuery = ArsReportQuery.pick({ from: true, to: true });
+
+export const ArsReportRow = z.object({
+  productId: z.number(),
+  /** The product's group (its parent style). */
+  parentId: z.number(),
+  productName: z.string(),
+  cat: z.string(),
+  subCat: z.string(),
+  brand: z.string(),
+  mrp: Money,
+  /** The partner's unit price (net cost with GST), priced as the catalogue prices it for them. */
+  actualPrice: Money,
+  targetStock: z.number(),
+  pendingQty: z.number(),
+  confirmedQty: z.number(),
+  inTransitStock: z.number(),
+  stockInHand: z.number(),
+  expectedQty: z.number(),
+  actualQty: z.number(),
+  /** yyyy-MM-dd */
+  arsScheduledDate: z.string(),
+});
+export type ArsReportRow = z.infer<typeof ArsReportRow>;
+
+export const ArsReportResponse = z.object({
+  rows: z.array(ArsReportRow),
+  count: z.number(),
+  pageNo: z.number(),
+  pageSize: z.number(),
+});
+export type ArsReportResponse = z.infer<typeof ArsReportResponse>;
+
+// ---------------------------------------------------------------------------------------------
+
+export const PerformanceLabel = z.enum(PERFORMANCE_LABELS);
+
+export const StorePerformanceConfigQuery = z.object({
+  concept: text("concept").trim().max(40, "concept is too long").optional(),
+});
+
+export const StorePerformanceConfig = z.object({
+  configId: z.number(),
+  name: z.string(),
+  unit: z.enum(["INR", "count", "percent", "ratio", "days", "score"]),
+  direction: z.enum(["higher", "lower", "band"]),
+  basis: z.enum(["perDay", "level"]),
+  /** The ideal benchmark: per day for volume metrics (for this concept), else the level. */
+  benchmark: z.number(),
+  excellent: z.number(),
+  good: z.number(),
+  ratingRule: z.string(),
+});
+export type StorePerformanceConfig = z.infer<typeof StorePerformanceConfig>;
+export const StorePerformanceConfigResponse = z.array(StorePerformanceConfig);
+
+export const StoreIdParam = z.object({ storeId: dbId("storeId") });
+export const StorePerformanceQuery = z.object({ from: day("from") });
+
+export const StorePerformanceItem = z.object({
+  configId: z.number(),
+  name: z.string(),
+  unit: StorePerformanceConfig.shape.unit,
+  idealBenchmarkMTD: z.number(),
+  idealBenchmarkYTD: z.number(),
+  nationalAvgMTD: z.number().nullable(),
+  nationalAvgYTD: z.number().nullable(),
+  storeAchievementMTD: z.number().nullable(),
+  storeAchievementYTD: z.number().nullable(),
+  resultMTD: PerformanceLabel.nullable(),
+  resultYTD: PerformanceLabel.nullable(),
+});
+export type StorePerformanceItem = z.infer<typeof StorePerformanceItem>;
+
+const Period = z.object({ from: z.string(), to: z.string(), days: z.number() });
+
+export const StorePerformanceResponse = z.object({
+  storeId: z.number(),
+  storeName: z.string(),
+  concept: z.string(),
+  /** The day the report is as of (the from parameter, else the store's latest reported day). */
+  asOf: z.string(),
+  mtd: Period,
+  ytd: Period,
+  items: z.array(StorePerformanceItem),
+});
+export type StorePerformanceResponse = z.infer<typeof StorePerformanceResponse>;
+
+export const FeedbackComment = z.object({ id: z.number(), message: z.string(), createdAt: z.string() });
+export const Feedback = z.object({
+  id: z.number(),
+  feature: z.string(),
+  comments: z.array(FeedbackComment),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Feedback = z.infer<typeof Feedback>;
+export const FeedbackList = z.array(Feedback);
+
+const feature = text("feature").trim().max(100, "feature must be at most 100 characters");
+const message = text("message", { multiline: true })
+  .trim()
+  .max(2000, "message must be at most 2000 characters");
+
+/** POST /api/storeperformance/feedback: a new thread about a feature (a metric's name or General). */
+export const FeedbackCreateBody = z.object({ feature, message });
+export type FeedbackCreateBody = z.infer<typeof FeedbackCreateBody>;
+/** PUT /api/storeperformance/feedback: another comment on one of the caller's own threads. */
+export const FeedbackUpdateBody = z.object({ id: dbId("id"), message });
+export type FeedbackUpdateBody = z.infer<typeof FeedbackUpdateBody>;
