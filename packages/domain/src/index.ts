@@ -9,6 +9,7 @@ export * from "./messages";
 export * from "./money";
 export * from "./navigation";
 export * from "./pricing";
+export * from "./purchase";
 export * from "./search";
 export * from "./states";
 export * from "./users";

@@ -29,7 +29,7 @@ import {
 import Papa from "papaparse";
 import type { DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
-import type { CartCaller, CartService } from "../cart/public";
+import { assertMayBuy, type CartCaller, type CartService } from "../cart/public";
 import { toInvoice } from "../invoices/public";
 import { invoicePdf } from "./pdf";
 import * as repo from "./repo";
@@ -279,6 +279,8 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
      * to an offered quantity; refusals carry the cart's message.
      */
     async reorder(caller: CartCaller, poid: string, mode: "gap" | "all"): Promise<ReorderResponse> {
+      // The purchase rules' ordering flag refuses the whole reorder; each line then meets the rest through cart update.
+      assertMayBuy(caller.user);
       const order = await ownOrder(caller.user.id, poid);
       const lines = await repo.linesOf(db, poid);
       const warehouseIds = caller.viewer.warehouses.map((w) => w.id);
