@@ -12,5 +12,6 @@ export * from "./pricing";
 export * from "./purchase";
 export * from "./search";
 export * from "./states";
+export * from "./stored";
 export * from "./users";
 export * from "./warehouses";
