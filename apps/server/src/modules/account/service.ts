@@ -10,42 +10,31 @@ import {
   type ReorderResponse,
 } from "@portal/contracts";
 import {
+  amountOf,
   checkOrderHistoryFilter,
   defaultOrderRange,
-  LOAD_STATUSES,
-  type LoadStatus,
+  loadStatusOf,
   messages,
   normaliseLoadRange,
   ORDER_SOURCES,
-  ORDER_STATUSES,
   type OrderSource,
   type OrderStatus,
+  orderStatusOf,
   PROFORMA_INVOICE,
   QUANTITY_CHOICES,
-  STOCK_TYPES,
-  type StockType,
+  stockTypeOf,
   TAX_INVOICE,
 } from "@portal/domain";
 import Papa from "papaparse";
 import type { DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
-import type { CartCaller, CartService } from "../cart/public";
+import { assertMayBuy, type CartCaller, type CartService } from "../cart/public";
 import { toInvoice } from "../invoices/public";
 import { invoicePdf } from "./pdf";
 import * as repo from "./repo";
 
-const money = (v: string | null | undefined) => {
-  const [whole = "0", fraction = ""] = String(v ?? "0").split(".");
-  return `${whole}.${fraction.padEnd(2, "0").slice(0, 2)}`;
-};
-const asStatus = (s: string): OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(s) ? (s as OrderStatus) : "Pending";
 const asSource = (s: string): OrderSource =>
   (ORDER_SOURCES as readonly string[]).includes(s) ? (s as OrderSource) : "B2B";
-const asStockType = (t: string): StockType =>
-  (STOCK_TYPES as readonly string[]).includes(t) ? (t as StockType) : "OwnedStock";
-const asLoadStatus = (s: string): LoadStatus =>
-  (LOAD_STATUSES as readonly string[]).includes(s) ? (s as LoadStatus) : "Ready To Dispatch";
 /** yyyy-MM-dd → dd-MM-yyyy (the spec's load dates). */
 const dmy = (day: string | null) => (day ? day.slice(0, 10).split("-").reverse().join("-") : null);
 const INVOICED: readonly string[] = ["Confirmed", "Shipped", "Delivered"];
@@ -145,12 +134,12 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
   const loadRow = (l: Awaited<ReturnType<typeof repo.loadList>>["rows"][number]) => ({
     LoadID: l.id,
     CreatedDate: l.createdAt.toISOString(),
-    LoadStatus: asLoadStatus(l.status),
+    LoadStatus: loadStatusOf(l.status),
     EstimatedShippingDate: dmy(l.estimatedShippingDate),
     ActualShippingDate: dmy(l.actualShippingDate),
     TotalProducts: l.totalItems,
     TotalProductQty: l.totalQuantity,
-    LoadValue: money(l.total),
+    LoadValue: amountOf(l.total),
     AWBNo: l.docketNo,
     Transporter: l.transporter,
     WareHouseID: l.warehouseId,
@@ -169,15 +158,15 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
             paymentDate: o.paymentDate?.toISOString() ?? null,
             totalItems: o.totalItems,
             totalQuantity: o.totalQuantity,
-            totalMRP: money(o.totalMrp),
-            couponDiscount: money(o.couponDiscount),
-            netPayment: money(o.netPayment),
-            status: asStatus(o.status),
+            totalMRP: amountOf(o.totalMrp),
+            couponDiscount: amountOf(o.couponDiscount),
+            netPayment: amountOf(o.netPayment),
+            status: orderStatusOf(o.status),
             maxShipDate: o.maxShipDate.toISOString(),
             shipDate: o.shippedAt?.toISOString() ?? null,
             warehouseId: o.warehouseId,
             warehouseName,
-            stockType: asStockType(o.stockType),
+            stockType: stockTypeOf(o.stockType),
             source: asSource(o.source),
             docketNo: o.docketNo,
             transporterNo: o.transporterNo,
@@ -188,7 +177,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
               company: load?.transporter ?? null,
               loadId: load?.id ?? null,
               actualDate: load?.actualShippingDate ?? null,
-              amount: load ? money(load.total) : null,
+              amount: load ? amountOf(load.total) : null,
             },
           }),
         ),
@@ -206,8 +195,8 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
         totals: {
           totalItems: Number(row?.items ?? 0),
           totalQuantity: Number(row?.quantity ?? 0),
-          totalMRP: money(row?.mrp),
-          netPayment: money(row?.net),
+          totalMRP: amountOf(row?.mrp),
+          netPayment: amountOf(row?.net),
         },
       };
     },
@@ -241,8 +230,8 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           warehouseName,
           o.totalItems,
           o.totalQuantity,
-          money(o.totalMrp),
-          money(o.netPayment),
+          amountOf(o.totalMrp),
+          amountOf(o.netPayment),
           o.shippedAt?.toISOString().slice(0, 10) ?? "",
           o.docketNo ?? "",
           o.transporterNo ?? "",
@@ -258,7 +247,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
         return {
           productId: l.productId,
           name: l.productName,
-          mrp: money(l.mrp),
+          mrp: amountOf(l.mrp),
           orderedQuantity: l.orderedQuantity,
           confirmedQuantity: order.status === "Pending" || order.status === "Cancelled" ? 0 : l.quantity,
           deliveredQuantity: delivered,
@@ -267,7 +256,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
       });
       return {
         poid,
-        status: asStatus(order.status),
+        status: orderStatusOf(order.status),
         lines,
         totalGap: lines.reduce((n, l) => n + l.gap, 0),
       };
@@ -279,6 +268,8 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
      * to an offered quantity; refusals carry the cart's message.
      */
     async reorder(caller: CartCaller, poid: string, mode: "gap" | "all"): Promise<ReorderResponse> {
+      // The purchase rules' ordering flag refuses the whole reorder; each line then meets the rest through cart update.
+      assertMayBuy(caller.user);
       const order = await ownOrder(caller.user.id, poid);
       const lines = await repo.linesOf(db, poid);
       const warehouseIds = caller.viewer.warehouses.map((w) => w.id);
@@ -361,7 +352,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
       const row = await repo.loadTotals(db, loadWhere(userId, f));
       return {
         TotalLoad: Number(row?.loads ?? 0),
-        TotalNetPayment: money(row?.net),
+        TotalNetPayment: amountOf(row?.net),
         TotalProducts: Number(row?.items ?? 0),
         TotalQuantity: Number(row?.quantity ?? 0),
       };
@@ -376,11 +367,11 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           poid: l.poid,
           productId: l.productId,
           name: l.productName,
-          mrp: money(l.mrp),
-          actualPrice: money(l.actualPrice),
+          mrp: amountOf(l.mrp),
+          actualPrice: amountOf(l.actualPrice),
           orderedQuantity: l.orderedQuantity,
           quantity: l.quantity,
-          totalPrice: money(l.totalPrice),
+          totalPrice: amountOf(l.totalPrice),
         })),
       };
     },
@@ -409,15 +400,15 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           p.subcategoryId,
           p.size ?? "",
           p.color ?? "",
-          money(l.mrp),
-          money(p.retailerMargin),
+          amountOf(l.mrp),
+          amountOf(p.retailerMargin),
           p.currentStock,
           p.groupId,
           "",
           o.createdAt.toISOString().slice(0, 10),
           l.quantity,
-          money(l.baseCost),
-          money(l.actualPrice),
+          amountOf(l.baseCost),
+          amountOf(l.actualPrice),
           "0.00",
           l.stockType,
           o.warehouseId,
@@ -427,9 +418,9 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           l.orderedQuantity,
           loadId,
           l.isReturnable ? "Yes" : "No",
-          money(l.cgst),
-          money(l.sgst),
-          money(l.igst),
+          amountOf(l.cgst),
+          amountOf(l.sgst),
+          amountOf(l.igst),
           o.gstType,
           l.hsnCode,
         ]),
@@ -448,7 +439,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           r.category,
           r.subcategoryId,
           r.subcategory,
-          money(r.margin),
+          amountOf(r.margin),
         ]),
       );
     },

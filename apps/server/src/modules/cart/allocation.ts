@@ -27,7 +27,7 @@ import {
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
 import { holdersAtMrp, mappedOrRefuse, mappedWarehouseIds, productsRepo } from "../catalogue/public";
-import { type CartCaller, resolveProducts } from "./facts";
+import { type CartCaller, purchaseRules } from "./purchase";
 import * as repo from "./repo";
 
 const money = paiseToDecimal;
@@ -50,11 +50,11 @@ export async function allocateCart(
   const { viewer, user } = caller;
   const ids = lines.map((l) => l.productId);
   const warehouseIds = mappedWarehouseIds(viewer);
-  const [rows, resolved] = await Promise.all([
+  const [rows, rules] = await Promise.all([
     productsRepo.productRows(db, ids),
-    resolveProducts(db, caller, ids),
+    purchaseRules(db, caller, ids),
   ]);
-  const orderable = ids.filter((id) => resolved.visible.has(id) && !resolved.unserviceable.has(id));
+  const orderable = ids.filter((id) => rules.refusal(id) === null);
   const stock = await productsRepo.stockRows(db, orderable, warehouseIds);
   const rowOf = new Map(rows.map((r) => [r.product.id, r]));
 
@@ -75,11 +75,7 @@ export async function allocateCart(
     if (!row) continue; // deleted products take their cart lines with them (foreign key cascade)
     const p = row.product;
     const stockType = p.stockType as StockType;
-    const problem = !resolved.visible.has(p.id)
-      ? messages.productNotFound
-      : resolved.unserviceable.has(p.id)
-        ? messages.productNotServiceable
-        : null;
+    const problem = rules.refusal(p.id)?.message ?? null;
     const held =
       problem === null
         ? holdersAtMrp(
@@ -202,7 +198,9 @@ export function createAllocation(deps: { db: Db }) {
   const { db } = deps;
   return {
     /**
-     * POST /api/cart: the caller's cart (or the asked lines of it) refreshed and allocated. The
+     * POST /api/cart: the caller's cart (or the asked lines of it) refreshed and allocated; a partner
+     * who may not order is refused (403) as on every buying path, and each line carries the purchase
+     * rules' refusal as its problem. The
      * client's `wh` must name the caller's own warehouses; the server allocates over the whole mapping
      * and taxes for the caller's shipping state whatever `wh` and `userState` say. Each line's stored
      * MRP, stock type, parent and warehouse are brought up to date; with `reduceToStock`, quantities

@@ -1,4 +1,6 @@
-/** What other modules may use of the cart: its serviceability rule, and adding lines as a caller would (gap reorder, order again). */
-export type { CartCaller } from "./facts";
-export { unserviceableAmong } from "./facts";
+/**
+ * What other modules may use of the cart: the purchase rules every buying path asks (order placement
+ * too), and adding lines as a caller would (gap reorder, order again).
+ */
+export { assertMayBuy, type CartCaller, purchaseRules } from "./purchase";
 export type { CartService } from "./service";

@@ -105,19 +105,38 @@ export async function clearCart(tx: DbOrTx, userId: number): Promise<number> {
 export async function visibleProducts(db: DbOrTx, ids: readonly number[], visible: SQL) {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: products.id,
-      mrp: products.mrp,
-      stockType: products.stockType,
-      brandId: products.brandId,
-      groupId: products.groupId,
-      categoryId: products.categoryId,
-      color: products.color,
-    })
+    .select(lineFactColumns)
     .from(products)
     .where(and(inArray(products.id, [...ids]), visible));
 }
-export type CartProductFacts = Awaited<ReturnType<typeof visibleProducts>>[number];
+
+const lineFactColumns = {
+  id: products.id,
+  mrp: products.mrp,
+  stockType: products.stockType,
+  brandId: products.brandId,
+  groupId: products.groupId,
+  categoryId: products.categoryId,
+  color: products.color,
+};
+
+/** What the purchase rules read of these products (any that exist): a cart line's facts and visibility's. */
+export async function purchaseFacts(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      ...lineFactColumns,
+      b2bIsActive: products.b2bIsActive,
+      retailerMargin: products.retailerMargin,
+      currentStock: products.currentStock,
+      subcategoryId: products.subcategoryId,
+      subcategoryTypeId: products.subcategoryTypeId,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+export type CartProductFacts = Awaited<ReturnType<typeof purchaseFacts>>[number];
+export type CartLineFacts = Awaited<ReturnType<typeof visibleProducts>>[number];
 
 /** Which of these brands deliver to the pincode. */
 export async function brandsServing(

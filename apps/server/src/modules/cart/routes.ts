@@ -25,7 +25,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, badRequest } from "../../lib/errors";
 import { userOf } from "../../plugins/access";
-import type { CartCaller } from "./facts";
+import type { CartCaller } from "./purchase";
 import type { CartService } from "./service";
 import type { UploadedFile } from "./upload";
 

@@ -18,7 +18,8 @@ import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import type { SessionUser } from "../auth/public";
 import { createAllocation } from "./allocation";
-import { buildLines, type CartCaller, cartItemsOf, resolveProducts } from "./facts";
+import { buildLines, cartItemsOf } from "./facts";
+import { assertMayBuy, type CartCaller, purchaseRules } from "./purchase";
 import * as repo from "./repo";
 import { createServiceability } from "./serviceability";
 import { createUpload } from "./upload";
@@ -58,7 +59,9 @@ function changeMessage(added: number, updated: number): string {
 export function createCartService(deps: { db: Db }) {
   const { db } = deps;
 
+  /** The upload asks the ordering flag (purchase rules), then its own flag, before it reads the file. */
   function assertCanUpload(user: SessionUser): void {
+    assertMayBuy(user);
     if (!user.canCartUpload) throw forbidden(CART_UPLOAD_DISABLED);
   }
 
@@ -72,10 +75,11 @@ export function createCartService(deps: { db: Db }) {
 
     /**
      * PUT /api/users/cart/update: adds new products and changes quantities, all or nothing. Only
-     * products the caller may see (and, for drop-ship and credit-vendor stock, that deliver to the
-     * caller's pincode) enter the cart; the cart never passes 300 lines.
+     * products the caller may buy (purchaseRules: ordering flag, visibility, serviceability) enter
+     * the cart; the cart never passes 300 lines.
      */
     async update(caller: CartCaller, body: CartUpdateBody): Promise<CartUpdateResponse> {
+      assertMayBuy(caller.user);
       const items = body.products;
       const mode = body.mode ?? "update";
       checkQuantities(items);
@@ -95,22 +99,24 @@ export function createCartService(deps: { db: Db }) {
         const added = changes.filter((i) => !cart.has(i.id));
         if (!cartHasRoomFor(cart.size, added.length)) throw badRequest(messages.cartLimit);
 
-        const resolved = await resolveProducts(
+        const rules = await purchaseRules(
           tx,
           caller,
           changes.map((i) => i.id),
         );
-        const hidden = changes.filter((i) => !resolved.visible.has(i.id)).map((i) => i.id);
+        const refusedWith = (status: number) =>
+          changes.filter((i) => rules.refusal(i.id)?.status === status).map((i) => i.id);
+        const hidden = refusedWith(404);
         if (hidden.length > 0) throw notFound(namingIds(messages.productNotFound, hidden));
-        const unserviceable = changes.filter((i) => resolved.unserviceable.has(i.id)).map((i) => i.id);
+        const unserviceable = refusedWith(400);
         if (unserviceable.length > 0) throw badRequest(about(messages.productNotServiceable, unserviceable));
 
         const lines = await buildLines(
           tx,
           caller,
           changes.map((i) => {
-            const facts = resolved.visible.get(i.id);
-            if (!facts) throw new Error(`product ${i.id} was resolved as visible`);
+            const facts = rules.facts.get(i.id);
+            if (!facts) throw new Error(`product ${i.id} passed the purchase rules`);
             return { facts, qty: i.qty ?? 0 };
           }),
         );

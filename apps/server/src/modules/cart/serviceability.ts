@@ -1,8 +1,8 @@
 import type { ServiceabilityResponse, ServiceabilityResult } from "@portal/contracts";
-import { messages, toPaise, warehouseNotMapped } from "@portal/domain";
+import { messages, needsServiceability, toPaise, warehouseNotMapped } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { mappedWarehouseIds, type Viewer, visibleTo } from "../catalogue/public";
-import { needsServiceability } from "./facts";
+
 import * as repo from "./repo";
 
 export interface ServiceabilityQuestion {

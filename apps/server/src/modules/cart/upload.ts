@@ -3,7 +3,6 @@ import {
   type DroppedRow,
   fileNameProblem,
   invalidCsvBecause,
-  messages,
   noValidRowsReason,
   planUpload,
   readUploadRecords,
@@ -15,7 +14,8 @@ import Papa from "papaparse";
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import type { SessionUser } from "../auth/public";
-import { buildLines, type CartCaller, cartItemsOf, resolveProducts, shippingPincodeOf } from "./facts";
+import { buildLines, cartItemsOf } from "./facts";
+import { type CartCaller, purchaseRules, shippingPincodeOf } from "./purchase";
 import * as repo from "./repo";
 
 export interface UploadedFile {
@@ -74,7 +74,7 @@ export function createUpload(deps: { db: Db; assertCanUpload: (user: SessionUser
       return db.transaction(async (tx) => {
         await repo.lockCart(tx, userId);
         const cart = new Map((await repo.cartLines(tx, userId)).map((l) => [l.productId, l.qty]));
-        const resolved = await resolveProducts(
+        const rules = await purchaseRules(
           tx,
           caller,
           parsed.rows.map((r) => r.productId),
@@ -83,14 +83,15 @@ export function createUpload(deps: { db: Db; assertCanUpload: (user: SessionUser
         const unserviceable: number[] = [];
         const usable = parsed.rows.filter((r) => {
           const text = `${r.productId},${r.qty}`;
-          if (!resolved.visible.has(r.productId)) {
-            dropped.push({ row: r.row, text, reason: messages.productNotFound });
+          const refused = rules.refusal(r.productId);
+          if (refused?.status === 404) {
+            dropped.push({ row: r.row, text, reason: refused.message });
             return false;
           }
-          if (resolved.unserviceable.has(r.productId)) {
+          if (refused) {
             unserviceable.push(r.productId);
             const where = pincode ? `for pincode ${pincode}` : "(no shipping pincode on your account)";
-            dropped.push({ row: r.row, text, reason: `${messages.productNotServiceable} ${where}` });
+            dropped.push({ row: r.row, text, reason: `${refused.message} ${where}` });
             return false;
           }
           return true;
@@ -103,8 +104,8 @@ export function createUpload(deps: { db: Db; assertCanUpload: (user: SessionUser
           tx,
           caller,
           writes.map((r) => {
-            const facts = resolved.visible.get(r.productId);
-            if (!facts) throw new Error(`product ${r.productId} was resolved as visible`);
+            const facts = rules.facts.get(r.productId);
+            if (!facts) throw new Error(`product ${r.productId} passed the purchase rules`);
             return { facts, qty: r.qty };
           }),
         );

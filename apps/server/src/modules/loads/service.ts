@@ -10,9 +10,9 @@ import type {
 import {
   indiaDay,
   LOAD_LIFECYCLE,
-  LOAD_STATUSES,
   type LoadStatus,
   lineGap,
+  loadStatusOf,
   backOfficeMessages as msg,
   ORDER_LIFECYCLE,
   paiseToDecimal,
@@ -29,8 +29,6 @@ import { type Actor, listOrders, partnerNameOf, toAdminOrderRow } from "../order
 import * as repo from "./repo";
 
 const conflict = (message: string) => new AppError(409, message);
-const asLoadStatus = (s: string): LoadStatus =>
-  (LOAD_STATUSES as readonly string[]).includes(s) ? (s as LoadStatus) : "Ready To Dispatch";
 
 export interface LoadsDeps {
   db: Db;
@@ -75,7 +73,7 @@ export function createLoadsService(deps: LoadsDeps) {
             partnerName: partnerNameOf(user),
             warehouseId: load.warehouseId,
             warehouseName,
-            status: asLoadStatus(load.status),
+            status: loadStatusOf(load.status),
             createdAt: load.createdAt.toISOString(),
             estimatedShippingDate: load.estimatedShippingDate,
             actualShippingDate: load.actualShippingDate,

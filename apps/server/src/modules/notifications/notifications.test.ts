@@ -14,7 +14,7 @@ describe("notifications", () => {
       id: number;
       target: string;
     }[];
-    expect(before.length).toBeGreaterThan(0);
+    expect(before).toHaveLength(5);
     expect(before[0]?.target).toMatch(/^\//);
     const first = before[0]!;
     const put = await world.app.inject({ method: "PUT", url: `/api/notifications/${first.id}`, headers });

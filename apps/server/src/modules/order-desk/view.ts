@@ -1,10 +1,7 @@
 import type { AdminOrderRow } from "@portal/contracts";
-import { ORDER_STATUSES, type OrderStatus, paiseToDecimal, toPaise } from "@portal/domain";
+import { orderStatusOf, paiseToDecimal, toPaise } from "@portal/domain";
 import type { UserRow } from "../auth/public";
 import type { OrderRow } from "./repo";
-
-export const asOrderStatus = (s: string): OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(s) ? (s as OrderStatus) : "Pending";
 
 export const partnerNameOf = (u: Pick<UserRow, "storeName" | "firstname" | "lastname">) =>
   u.storeName ?? `${u.firstname} ${u.lastname}`;
@@ -18,7 +15,7 @@ export function toAdminOrderRow(r: { order: OrderRow; user: UserRow; warehouseNa
     accountType: r.user.accountType,
     warehouseId: r.order.warehouseId,
     warehouseName: r.warehouseName,
-    status: asOrderStatus(r.order.status),
+    status: orderStatusOf(r.order.status),
     createdAt: r.order.createdAt.toISOString(),
     totalItems: r.order.totalItems,
     totalQuantity: r.order.totalQuantity,

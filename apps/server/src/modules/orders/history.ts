@@ -1,5 +1,5 @@
 import type { PlaceOrderBody } from "@portal/contracts";
-import type { RuleSet } from "@portal/domain";
+import { purchaseRefusal, type RuleSet } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
 import type { SessionUser } from "../auth/public";
 import { productsRepo } from "../catalogue/public";
@@ -36,8 +36,18 @@ export async function writeHistoricalPlacement(
     shipToState: input.shipToState,
     warehouses: input.warehouses,
     products: input.products,
-    hasFoodLicense: input.hasFoodLicense,
-    rules: input.rules,
+    // Today's purchase rules as if each warehouse held the product; history skips serviceability.
+    refusal: (id, wh) => {
+      const product = input.products.get(id);
+      if (!product) return null;
+      const buyer = {
+        canOrder: true,
+        hasFoodLicense: input.hasFoodLicense,
+        rules: input.rules,
+        mappedWarehouseIds: input.warehouses.map((w) => w.id),
+      };
+      return purchaseRefusal(buyer, { product, brandDelivers: true, from: wh });
+    },
   });
   const placementId = `history-${input.user.id}-${input.at.getTime()}`;
   const poids: string[] = [];

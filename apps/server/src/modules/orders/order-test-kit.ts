@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { PlaceOrderInput } from "@portal/contracts";
+import type { PlaceOrderInput, PurchaseOrder } from "@portal/contracts";
 import { FOOD_SUBCATEGORY_IDS, type StockType } from "@portal/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../db/client";
 import {
   cartItems,
@@ -14,7 +15,13 @@ import {
   userWarehouses,
 } from "../../db/schema";
 import { STOCKIST_BLOCKED_BRAND_ID } from "../../seed/brands-data";
-import { type CatalogueProduct, GST_EDGE_PRODUCTS, HIDDEN_PRODUCTS } from "../products/test-facts";
+import { createTestWorld, type TestWorld } from "../../test/harness";
+import {
+  type CatalogueProduct,
+  GST_EDGE_PRODUCTS,
+  HIDDEN_PRODUCTS,
+  loadCatalogue,
+} from "../products/test-facts";
 
 /** Helpers of the order tests: bodies, stock set-up, extra partners and database look-ups. */
 
@@ -196,4 +203,57 @@ export async function linesOfProduct(db: Db, productId: number) {
     .from(purchaseOrderLines)
     .innerJoin(purchaseOrders, eq(purchaseOrders.poid, purchaseOrderLines.poid))
     .where(eq(purchaseOrderLines.productId, productId));
+}
+
+/** The placed purchase orders of a POST /api/order answer. */
+export const placedOrders = (json: { result: { status: number; order?: PurchaseOrder }[] }) =>
+  json.result.flatMap((r) => (r.status === 200 && r.order ? [r.order] : []));
+
+export interface OrderWorld {
+  world: TestWorld;
+  catalogue: CatalogueProduct[];
+  franchisee: Headers;
+  stockist: Headers;
+  franchiseeId: number;
+}
+
+/**
+ * The shared preamble of the order test files (one per use case): a test world of its own with the
+ * franchisee and the stockist signed in, closed after the file; and helpers bound to it.
+ */
+export function orderWorld() {
+  let current: OrderWorld | undefined;
+  beforeAll(async () => {
+    const world = await createTestWorld();
+    current = {
+      world,
+      catalogue: await loadCatalogue(world),
+      franchisee: await world.signIn("franchisee@demo.in"),
+      stockist: await world.signIn("stockist@demo.in"),
+      franchiseeId: await userIdOf(world.database.db, "franchisee@demo.in"),
+    };
+  });
+  afterAll(() => current?.world.close());
+  const get = (): OrderWorld => {
+    if (!current) throw new Error("the order world is made in beforeAll");
+    return current;
+  };
+  /** Plain owned products handed out one per use, so tests never share stock. */
+  let nextOwned = 0;
+  return {
+    get,
+    db: () => get().world.database.db,
+    place: (headers: Headers, body: unknown, key?: string | null) =>
+      placeOrder(get().world.app, headers, body, key),
+    byId: (id: number) => {
+      const p = get().catalogue.find((c) => c.id === id);
+      if (!p) throw new Error(`no product ${id}`);
+      return p;
+    },
+    freshOwned: (): CatalogueProduct => {
+      const p = productsOfType(get().catalogue, "OwnedStock", 40)[nextOwned++];
+      if (!p) throw new Error("ran out of plain owned products");
+      return p;
+    },
+  };
 }

@@ -1,6 +1,6 @@
-import { warehouseNotMapped } from "@portal/domain";
+import { purchaseRefusal, warehouseNotMapped } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { mayOrder, type ProductFacts, planPlacement, purchaseOrderId } from "./plan";
+import { type ProductFacts, planPlacement, purchaseOrderId } from "./plan";
 
 const product = (id: number, patch: Partial<ProductFacts> = {}): ProductFacts => ({
   id,
@@ -28,14 +28,24 @@ const warehouses = [
   { id: 102, name: "Deccan Kids Wholesale", state: "Telangana" },
 ];
 
+const buyer = {
+  canOrder: true,
+  hasFoodLicense: false,
+  rules: [],
+  mappedWarehouseIds: warehouses.map((w) => w.id),
+};
+
 function plan(orders: { wh: number; products: { id: number; qty: number }[] }[], products: ProductFacts[]) {
+  const byId = new Map(products.map((p) => [p.id, p]));
   return planPlacement({
     orders,
     shipToState: "Maharashtra",
     warehouses,
-    products: new Map(products.map((p) => [p.id, p])),
-    hasFoodLicense: false,
-    rules: [],
+    products: byId,
+    refusal: (id, wh) => {
+      const product = byId.get(id);
+      return product ? purchaseRefusal(buyer, { product, brandDelivers: true, from: wh }) : null;
+    },
   });
 }
 
@@ -158,29 +168,5 @@ describe("planPlacement", () => {
       orders.flatMap((o) => (o.kind === "planned" ? o.purchaseOrders.map((po) => po.shippingCharge) : []));
     expect(flags(below)).toEqual([true]); // 19200
     expect(flags(reached)).toEqual([false, false]); // 10400 + 9600 = 20000
-  });
-});
-
-describe("mayOrder", () => {
-  const viewer = { hasFoodLicense: false, rules: [] };
-  it.each([
-    ["an ordinary product", product(1), true],
-    ["an inactive product", product(1, { b2bIsActive: false }), false],
-    ["a product without margin", product(1, { retailerMargin: "0.00" }), false],
-    ["a food product without a licence", product(1, { subcategoryId: 79 }), false],
-  ])("%s: %s", (_what, p, expected) => {
-    expect(mayOrder(p, 2, viewer)).toBe(expected);
-  });
-
-  it("follows the caller's rules and food licence", () => {
-    const blockBrand = {
-      type: "block" as const,
-      categories: [],
-      subcategories: [],
-      brands: [621],
-      subcategoryTypes: [],
-    };
-    expect(mayOrder(product(1), 2, { hasFoodLicense: false, rules: [blockBrand] })).toBe(false);
-    expect(mayOrder(product(1, { subcategoryId: 815 }), 2, { hasFoodLicense: true, rules: [] })).toBe(true);
   });
 });

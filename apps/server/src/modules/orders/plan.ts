@@ -5,12 +5,11 @@ import {
   evaluateGroup,
   GROUP_RULES,
   type GstType,
-  hiddenReason,
   messages,
   ORDER_ID_LETTER,
   type Paise,
+  type PurchaseRefusal,
   priceUnitPaise,
-  type RuleSet,
   STOCK_TYPES,
   type StockType,
   sumPaise,
@@ -46,24 +45,6 @@ export interface ProductFacts {
   subcategoryId: number;
   brandId: number;
   subcategoryTypeId: number | null;
-}
-
-/**
- * Whether the caller may order the product from a mapped warehouse: the catalogue's visibility
- * rules as if that warehouse held it, so that a product sold out there is refused for its stock
- * ("has only 0 left") and only a product the caller may not see at all is "Product not found".
- */
-export function mayOrder(
-  product: ProductFacts,
-  warehouseId: number,
-  viewer: { hasFoodLicense: boolean; rules: readonly RuleSet[] },
-): boolean {
-  const asIfHeld = {
-    ...product,
-    currentStock: 1,
-    warehouses: [{ id: warehouseId, mrp: product.mrp, stock: 1 }],
-  };
-  return hiddenReason(asIfHeld, { ...viewer, mappedWarehouseIds: [warehouseId] }) === null;
 }
 
 export interface WarehouseFacts {
@@ -171,7 +152,7 @@ function purchaseOrderOf(wh: number, stockType: StockType, lines: PricedLine[]):
 
 /**
  * Plans every warehouse order of a request: each warehouse must be mapped, each product one the
- * caller may order from it (mayOrder); lines are priced and split by stock type (one purchase order per warehouse and stock
+ * caller may buy from it (`refusal`, the cart's purchase rules); lines are priced and split by stock type (one purchase order per warehouse and stock
  * type, in the order of the stock types). Then each warehouse group's total across the request must
  * reach its minimum (the stockist's ₹6000), else every order of that group is refused; the
  * shipping-charge flag of each purchase order comes from its group's total.
@@ -181,10 +162,8 @@ export function planPlacement(input: {
   shipToState: string;
   warehouses: readonly WarehouseFacts[];
   products: ReadonlyMap<number, ProductFacts>;
-  hasFoodLicense: boolean;
-  rules: readonly RuleSet[];
-  /** Products whose brand does not deliver to the caller's pincode (cart/facts.ts unserviceableAmong). */
-  unserviceable?: ReadonlySet<number>;
+  /** Why the caller may not buy the product from the warehouse (cart/purchase.ts purchaseRules), or null. */
+  refusal: (productId: number, wh: number) => PurchaseRefusal | null;
 }): PlannedWarehouseOrder[] {
   const planned: PlannedWarehouseOrder[] = input.orders.map((order) => {
     const warehouse = input.warehouses.find((w) => w.id === order.wh);
@@ -192,10 +171,9 @@ export function planPlacement(input: {
     const byType = new Map<StockType, PricedLine[]>();
     for (const line of order.products) {
       const product = input.products.get(line.id);
-      if (!product || !mayOrder(product, order.wh, input))
-        return { kind: "refused", wh: order.wh, message: messages.productNotFound };
-      if (input.unserviceable?.has(line.id))
-        return { kind: "refused", wh: order.wh, message: messages.productNotServiceable };
+      const refused = product ? input.refusal(line.id, order.wh) : null;
+      if (!product || refused)
+        return { kind: "refused", wh: order.wh, message: refused?.message ?? messages.productNotFound };
       if (!isStockType(product.stockType))
         return { kind: "refused", wh: order.wh, message: unknownStockType(product.name) };
       const priced = priceLine(product, product.stockType, line.qty, input.shipToState, warehouse.state);

@@ -8,9 +8,9 @@ import type {
 } from "@portal/contracts";
 import { gstRatesOf, messages, onlyLeftInWarehouse, paiseToDecimal, sameAmount } from "@portal/domain";
 import type { Db, Tx } from "../../db/client";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import type { SessionUser } from "../auth/public";
-import { unserviceableAmong } from "../cart/public";
+import { assertMayBuy, purchaseRules } from "../cart/public";
 import type { Viewer } from "../catalogue/public";
 import { productsRepo } from "../catalogue/public";
 import {
@@ -92,10 +92,6 @@ export function factsOf(row: productsRepo.ProductRow): ProductFacts {
 export function createOrdersService(deps: OrdersDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-
-  function assertMayOrder(user: SessionUser) {
-    if (!user.canOrder) throw forbidden(messages.orderingDisabled);
-  }
 
   /** Writes the purchase orders of one planned warehouse order, or throws OrderRefused having written nothing. */
   async function placeWarehouseOrder(
@@ -179,19 +175,16 @@ export function createOrdersService(deps: OrdersDeps) {
     const ids = [...new Set(body.orders.flatMap((o) => o.products.map((p) => p.id)))];
     // Every placement locks its products first, in id order: placements sharing products queue here.
     await repo.lockProducts(tx, ids);
-    const rows = await productsRepo.productRows(tx, ids);
+    const [rows, rules] = await Promise.all([
+      productsRepo.productRows(tx, ids),
+      purchaseRules(tx, { user, viewer }, ids),
+    ]);
     const plan = planPlacement({
       orders: body.orders,
       shipToState: viewer.shipToState,
       warehouses: viewer.warehouses,
       products: new Map(rows.map((r) => [r.product.id, factsOf(r)])),
-      hasFoodLicense: viewer.hasFoodLicense,
-      rules: viewer.rules,
-      unserviceable: await unserviceableAmong(
-        tx,
-        user,
-        rows.map((r) => r.product),
-      ),
+      refusal: (id, wh) => rules.refusal(id, wh),
     });
 
     const context = { user, body, placementId: randomUUID(), at: now() };
@@ -219,7 +212,8 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   return {
-    assertMayOrder,
+    /** The ordering flag, asked before the request is read (the cart's purchase rules). */
+    assertMayOrder: assertMayBuy,
 
     /**
      * POST /api/order. One transaction per placement: the Idempotency-Key is claimed first (a
@@ -234,7 +228,7 @@ export function createOrdersService(deps: OrdersDeps) {
       key: string,
       body: PlaceOrderBody,
     ): Promise<PlaceOrderOutcome> {
-      assertMayOrder(user);
+      assertMayBuy(user);
       const requestHash = requestHashOf(body);
       for (let attempt = 1; ; attempt++) {
         try {

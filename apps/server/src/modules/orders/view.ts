@@ -1,19 +1,9 @@
 import type { PurchaseOrder, PurchaseOrderLine } from "@portal/contracts";
-import { ORDER_STATUSES, type OrderStatus, STOCK_TYPES, type StockType } from "@portal/domain";
+import { amountOf, orderStatusOf, stockTypeOf } from "@portal/domain";
 import type { PurchaseOrderLineRow, PurchaseOrderRow } from "./repo";
 
-const asStockType = (t: string): StockType =>
-  (STOCK_TYPES as readonly string[]).includes(t) ? (t as StockType) : "OwnedStock";
-const asStatus = (s: string): OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(s) ? (s as OrderStatus) : "Pending";
 const asGroup = (g: string): PurchaseOrder["warehouseGroup"] =>
   g === "stockist" || g === "dropship" ? g : "owned";
-
-/** Numeric columns come back as "1234.50"; make sure there are always exactly 2 places. */
-const money = (v: string) => {
-  const [whole = "0", fraction = ""] = v.split(".");
-  return `${whole}.${fraction.padEnd(2, "0").slice(0, 2)}`;
-};
 
 export function toPurchaseOrderLine(row: Omit<PurchaseOrderLineRow, "id" | "poid">): PurchaseOrderLine {
   return {
@@ -21,23 +11,23 @@ export function toPurchaseOrderLine(row: Omit<PurchaseOrderLineRow, "id" | "poid
     name: row.productName,
     desc: row.productDesc,
     hsnCode: row.hsnCode,
-    stockType: asStockType(row.stockType),
+    stockType: stockTypeOf(row.stockType),
     isReturnable: row.isReturnable,
     minimumShipHours: row.minimumShipHours,
-    mrp: money(row.mrp),
-    actualPrice: money(row.actualPrice),
-    baseCost: money(row.baseCost),
+    mrp: amountOf(row.mrp),
+    actualPrice: amountOf(row.actualPrice),
+    baseCost: amountOf(row.baseCost),
     orderedQuantity: row.orderedQuantity,
     quantity: row.quantity,
-    totalPrice: money(row.totalPrice),
-    totalBase: money(row.totalBase),
-    gstRate: money(row.gstRate),
-    cgstRate: money(row.cgstRate),
-    sgstRate: money(row.sgstRate),
-    igstRate: money(row.igstRate),
-    cgst: money(row.cgst),
-    sgst: money(row.sgst),
-    igst: money(row.igst),
+    totalPrice: amountOf(row.totalPrice),
+    totalBase: amountOf(row.totalBase),
+    gstRate: amountOf(row.gstRate),
+    cgstRate: amountOf(row.cgstRate),
+    sgstRate: amountOf(row.sgstRate),
+    igstRate: amountOf(row.igstRate),
+    cgst: amountOf(row.cgst),
+    sgst: amountOf(row.sgst),
+    igst: amountOf(row.igst),
   };
 }
 
@@ -54,21 +44,21 @@ export function toPurchaseOrder(
     warehouseState: warehouse.state,
     warehouseGroup: asGroup(order.warehouseGroup),
     source: order.source === "B2F" || order.source === "Kiosk" ? order.source : "B2B",
-    stockType: asStockType(order.stockType),
-    status: asStatus(order.status),
+    stockType: stockTypeOf(order.stockType),
+    status: orderStatusOf(order.status),
     placementId: order.placementId,
     createdAt: order.createdAt.toISOString(),
     paymentDate: order.paymentDate ? order.paymentDate.toISOString() : null,
     maxShipDate: order.maxShipDate.toISOString(),
     totalItems: order.totalItems,
     totalQuantity: order.totalQuantity,
-    totalMrp: money(order.totalMrp),
-    totalBase: money(order.totalBase),
-    totalCgst: money(order.totalCgst),
-    totalSgst: money(order.totalSgst),
-    totalIgst: money(order.totalIgst),
-    couponDiscount: money(order.couponDiscount),
-    netPayment: money(order.netPayment),
+    totalMrp: amountOf(order.totalMrp),
+    totalBase: amountOf(order.totalBase),
+    totalCgst: amountOf(order.totalCgst),
+    totalSgst: amountOf(order.totalSgst),
+    totalIgst: amountOf(order.totalIgst),
+    couponDiscount: amountOf(order.couponDiscount),
+    netPayment: amountOf(order.netPayment),
     gstType: order.gstType === "IGST" ? "IGST" : "CGST/SGST",
     shippingCharge: order.shippingCharge,
     docketNo: order.docketNo,

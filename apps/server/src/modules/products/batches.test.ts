@@ -152,7 +152,7 @@ describe("POST /api/products/getProductWarehouse", () => {
     const some = catalogue.filter(sellable).map((p) => p.id);
     const res = await post("/api/products/getProductWarehouse", { products: some }, stockist);
     const list = res.json() as { warehouses: { id: number; stock: number }[] }[];
-    expect(list.length).toBeGreaterThan(10);
+    expect(list).toHaveLength(142);
     for (const entry of list) {
       expect(entry.warehouses.length).toBeGreaterThan(0);
       for (const w of entry.warehouses) {
@@ -199,7 +199,7 @@ describe("GET /api/products/category", () => {
     const res = await get("/api/products/category", franchisee);
     expect(res.statusCode).toBe(200);
     const list = res.json() as { id: number; subcategories: { id: number }[] }[];
-    expect(list.length).toBeGreaterThan(3);
+    expect(list).toHaveLength(11);
     for (const id of APPAREL_CATEGORY_IDS) expect(list.map((c) => c.id)).not.toContain(id);
     for (const c of list) expect(c.subcategories.length).toBeGreaterThan(0);
   });
@@ -223,7 +223,7 @@ describe("GET /api/subcategory/types", () => {
     const res = await get("/api/subcategory/types", stockist);
     expect(res.statusCode).toBe(200);
     const types = res.json() as { id: number; name: string; subcategoryId: number }[];
-    expect(types.length).toBeGreaterThan(5);
+    expect(types).toHaveLength(54);
     expect(types.map((t) => t.id)).toEqual([...types.map((t) => t.id)].sort((a, b) => a - b));
     expect(types.find((t) => t.subcategoryId === 601 && t.name === "Sleeveless")).toBeDefined();
   });
@@ -234,7 +234,7 @@ describe("GET /api/bestseller/all", () => {
     const res = await get("/api/bestseller/all", franchisee);
     expect(res.statusCode).toBe(200);
     const list = res.json() as { id: number }[];
-    expect(list.length).toBeGreaterThan(3);
+    expect(list).toHaveLength(20);
     expect(list.length).toBeLessThanOrEqual(24);
     const rank = (id: number) => catalogue.find((p) => p.id === id)?.bestSellerRank ?? null;
     const ranks = list.map((p) => rank(p.id));
@@ -269,7 +269,7 @@ describe("GET /api/ars/products", () => {
     const res = await get("/api/ars/products", franchisee);
     expect(res.statusCode).toBe(200);
     const list = res.json() as { productId: number; targetStock: number }[];
-    expect(list.length).toBeGreaterThan(0);
+    expect(list).toHaveLength(5);
     for (const item of list) expect(item.targetStock).toBeGreaterThan(0);
     const visible = ids(
       (await post("/api/products/info/b2b", { products: list.map((i) => i.productId) }, franchisee)).json(),

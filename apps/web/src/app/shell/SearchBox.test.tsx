@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import "../../test/setup";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token";
 import { fakeApi, franchisee, renderApp } from "../../test/render";
+import { SUGGEST_DEBOUNCE_MS } from "./SearchBox";
 
 const SUGGESTIONS = {
   products: [
@@ -56,7 +57,22 @@ const selected = (dropdown: HTMLElement) =>
     .queryAllByRole("option")
     .find((o) => o.hasAttribute("data-combobox-selected"))?.textContent ?? null;
 
+/**
+ * Typing runs on fake timers: the pause the box waits for passes without sleeping. `realTime` lets
+ * what the pause started (the request, the query's notifications) run out before real timers return.
+ */
+function fakeClock() {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  const realTime = async () => {
+    for (let i = 0; i < 10; i++) await pass(10);
+    vi.useRealTimers();
+  };
+  return { pass, realTime };
+}
+
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   tokenStore.clear();
 });
@@ -67,13 +83,16 @@ describe("navbar search", () => {
     const { searched } = api();
     renderApp("/home");
     const input = await screen.findByTestId("search-input");
+    const { pass, realTime } = fakeClock();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: "d-i" } });
-    await new Promise((r) => setTimeout(r, 350));
+    await pass(SUGGEST_DEBOUNCE_MS * 2);
     expect(searched).toEqual([]);
     expect(suggestionsShown()).toBe(false);
 
     fireEvent.change(input, { target: { value: "dia-per" } });
+    await pass(SUGGEST_DEBOUNCE_MS);
+    await realTime();
     await waitFor(() => expect(searched).toEqual(["dia per"]));
     const dropdown = await screen.findByTestId("search-suggestions");
     const items = await within(dropdown).findAllByTestId("suggestion-item");
@@ -86,13 +105,16 @@ describe("navbar search", () => {
     const { searched } = api();
     renderApp("/home");
     const input = await screen.findByTestId("search-input");
+    const { pass, realTime } = fakeClock();
     fireEvent.focus(input);
     for (const text of ["dia", "diap", "diape", "diaper"]) {
       fireEvent.change(input, { target: { value: text } });
-      await new Promise((r) => setTimeout(r, 40));
+      await pass(SUGGEST_DEBOUNCE_MS / 5);
     }
+    expect(searched).toEqual([]);
+    await pass(SUGGEST_DEBOUNCE_MS * 2);
+    await realTime();
     await screen.findAllByTestId("suggestion-item");
-    await new Promise((r) => setTimeout(r, 300));
     expect(searched).toEqual(["diaper"]);
   });
 
