@@ -10,6 +10,7 @@ export * from "./money";
 export * from "./navigation";
 export * from "./pricing";
 export * from "./search";
+export * from "./sizes";
 export * from "./states";
 export * from "./users";
 export * from "./warehouses";
