@@ -3,7 +3,10 @@ import { compareSizes, sortBySize } from "./sizes";
 
 const sorted = (labels: (string | null)[]) => sortBySize(labels, (l) => l);
 /** A fixed shuffle: odd places first, then even ones. */
-const shuffled = <T>(items: T[]) => [...items.filter((_, i) => i % 2 === 1), ...items.filter((_, i) => i % 2 === 0)];
+const shuffled = <T>(items: T[]) => [
+  ...items.filter((_, i) => i % 2 === 1),
+  ...items.filter((_, i) => i % 2 === 0),
+];
 
 describe("compareSizes: sizes in their natural order", () => {
   it.each<[string, (string | null)[]]>([
@@ -24,7 +27,10 @@ describe("compareSizes: sizes in their natural order", () => {
     ],
     ["shoe sizes written without ages: numbers as numbers", ["UK 1", "UK 2", "UK 12", "UK 13"]],
     ["baby clothes in months", ["0-3 M", "3-6 M", "6-9 M", "9-12 M", "12-18 M", "18-24 M"]],
-    ["months before years", ["6-12 M", "12-18 M", "18-24 M", "2-3 Y", "3-4 Y", "9-10 Y", "12-13 Y", "13-14 Y"]],
+    [
+      "months before years",
+      ["6-12 M", "12-18 M", "18-24 M", "2-3 Y", "3-4 Y", "9-10 Y", "12-13 Y", "13-14 Y"],
+    ],
     [
       "diapers by their names",
       [

@@ -13,13 +13,7 @@ export const styleKey = sql`(${products.groupId}::text || '^' || coalesce(${prod
  * A page of styles: the first product of each style (group id and colour) in the listing's order,
  * and the styles in the order of those first products. One window pass over what the filters leave.
  */
-export async function pageOfStyleIds(
-  db: DbOrTx,
-  where: SQL,
-  orderBy: SQL[],
-  limit: number,
-  offset: number,
-) {
+export async function pageOfStyleIds(db: DbOrTx, where: SQL, orderBy: SQL[], limit: number, offset: number) {
   const order = sql.join([...orderBy, sql`${products.id}`], sql`, `);
   const result = await db.execute(sql`
     SELECT id, group_id, color FROM (

@@ -249,7 +249,11 @@ export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
     let page: Product[];
     if (total === 0) page = [];
     else if (unit === "products") {
-      page = await present(await listing.pageOfIds(db, where, orderBy, query.size, offset), viewer, warehouseIds);
+      page = await present(
+        await listing.pageOfIds(db, where, orderBy, query.size, offset),
+        viewer,
+        warehouseIds,
+      );
     } else {
       const styles = await listing.pageOfStyleIds(db, where, orderBy, query.size, offset);
       const members = await listing.styleMemberIds(db, where, styles);

@@ -152,7 +152,10 @@ describe("POST /api/listing/b2b: one card per style, sizes inside", () => {
     const { all } = await listAll(franchisee, { search: "shoes" });
     const shoeSizes = all
       .map((p) => (p.styleSizes ?? []).map((s) => s.size ?? ""))
-      .find((sizes) => sizes.some((s) => s.startsWith("UK 1 ")) && sizes.some((s) => /^UK ([3-9]|1[0-3]) /.test(s)));
+      .find(
+        (sizes) =>
+          sizes.some((s) => s.startsWith("UK 1 ")) && sizes.some((s) => /^UK ([3-9]|1[0-3]) /.test(s)),
+      );
     expect(shoeSizes).toBeDefined();
     const numbers = shoeSizes!.map((s) => Number(/^UK (\d+)/.exec(s)?.[1]));
     const youth = numbers.filter((n) => n <= 2);

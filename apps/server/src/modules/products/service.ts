@@ -1,6 +1,5 @@
 import type { LikeDislikeRecord as LikeDislikeRecordSchema, Product, ProductDetail } from "@portal/contracts";
 import {
-  sortBySize,
   APPAREL_CATEGORY_IDS,
   brandAllowed,
   isFoodSubcategory,
@@ -9,6 +8,7 @@ import {
   passesRules,
   priceUnit,
   sameAmount,
+  sortBySize,
 } from "@portal/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
