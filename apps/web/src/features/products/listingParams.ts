@@ -1,4 +1,4 @@
-import { FILTER_KEYS, type FilterKey, type ListingBody } from "@portal/contracts";
+import { FILTER_KEYS, type FilterKey, type ListingBody, textProblem } from "@portal/contracts";
 
 type ListingFilterInput = NonNullable<ListingBody["filters"]>[number];
 
@@ -84,7 +84,7 @@ function isValidValue(key: FilterKey, value: string): boolean {
   if (key === "age") return AGE_KEYS.includes(value);
   if (key === "stocktype") return STOCK_TYPE_NAMES.includes(value);
   // Size labels are text ("2-3 Y", "UK 4 (18-24 M)"): printable, at most 60 characters.
-  if (key === "sizes") return value.length <= 60 && !/[\u0000-\u001f\u007f]/.test(value);
+  if (key === "sizes") return value.length <= 60 && textProblem(value) === null;
   return false;
 }
 
