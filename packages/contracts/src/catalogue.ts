@@ -39,6 +39,21 @@ export const ProductWarehouse = z.object({
   state: z.string(),
 });
 
+/** One size of a listing card's style, priced for the caller like the card itself. */
+export const StyleSize = z
+  .object({
+    id: z.number(),
+    size: z.string().nullable(),
+    ageFromMonths: z.number().nullable(),
+    ageToMonths: z.number().nullable(),
+    totalStock: z.number(),
+    whId: z.number(),
+    mrp: Money,
+    netCost: Money,
+  })
+  .meta({ id: "StyleSize" });
+export type StyleSize = z.infer<typeof StyleSize>;
+
 /** A product as the listing and the detail screen see it (the spec's product fields). */
 export const Product = z
   .object({
@@ -85,6 +100,11 @@ export const Product = z
     reorder: z.boolean(),
     images: z.array(z.string()),
     createdAt: z.string(),
+    /**
+     * On a listing card of a style (group id and colour): the style's sizes the caller may order, in
+     * size order, this product among them. Absent when the listing shows one card per size.
+     */
+    styleSizes: z.array(StyleSize).optional(),
   })
   .meta({ id: "Product" });
 export type Product = z.infer<typeof Product>;
@@ -117,6 +137,7 @@ export const FILTER_KEYS = [
   "Type",
   "isSet",
   "isNonSet",
+  "sizes",
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -171,6 +192,8 @@ export const ListingFilter = z.discriminatedUnion(
     z.object({ key: z.literal("premium"), values: values(FilterFlag("premium")) }),
     z.object({ key: z.literal("isSet"), values: values(FilterFlag("isSet")) }),
     z.object({ key: z.literal("isNonSet"), values: values(FilterFlag("isNonSet")) }),
+    /** Size labels: asking for sizes lists one card per size instead of one per style. */
+    z.object({ key: z.literal("sizes"), values: values(text("sizes").trim().min(1).max(60)) }),
   ],
   { error: `filter key must be one of ${FILTER_KEYS.join(", ")}` },
 );
@@ -211,9 +234,16 @@ export const FacetValue = z.object({
 });
 export type FacetValue = z.infer<typeof FacetValue>;
 
+/** What a listing's cards and total count: styles (group id and colour, sizes inside) or sizes. */
+export const LISTING_UNITS = ["styles", "products"] as const;
+
 export const ListingResponse = z.object({
   products: z.array(Product),
+  /** How many `counts` the filters leave (the facets count the same). */
   total: z.number(),
+  counts: z.enum(LISTING_UNITS),
+  /** How many products (every size its own) the filters leave: the total when `counts` is "products". */
+  productTotal: z.number(),
   page: z.number(),
   size: z.number(),
   totalPages: z.number(),

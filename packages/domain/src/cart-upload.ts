@@ -12,8 +12,22 @@ import { itemsAddedOrUpdated, messages, notServiceableUpload } from "./messages"
 export const CART_UPLOAD_MAX_BYTES = 1024 * 1024;
 /** The multipart form field that carries the file. */
 export const CART_UPLOAD_FIELD = "file";
+/**
+ * The columns of a cart file, in order: the one definition the upload reads, the export writes, and
+ * the upload dialog and its template show.
+ */
+export const CART_CSV_COLUMNS = [
+  { name: "productId", label: "Product ID", holds: "the product's ID, as on its page (a whole number)" },
+  {
+    name: "quantity",
+    label: "Quantity",
+    holds: "how many to order: a quantity the cart offers (1 to 50, or 100 to 500 in steps of 50)",
+  },
+] as const;
 /** The export's header row; the upload skips whatever the first row holds. */
-export const CART_CSV_HEADER = "productId,quantity";
+export const CART_CSV_HEADER = CART_CSV_COLUMNS.map((c) => c.name).join(",");
+/** The template a partner downloads to fill in: the header row, then one row per product. */
+export const cartCsvTemplate = () => `${CART_CSV_HEADER}\r\n`;
 /** A report quotes at most this much of a dropped row. */
 const ROW_TEXT_LIMIT = 80;
 /** Product ids are PostgreSQL integers. */
@@ -86,8 +100,8 @@ function wholeNumber(text: string): number | null {
 }
 
 function recordProblem(fields: readonly string[]): { productId: number; qty: number } | string {
-  if (fields.length !== 2)
-    return `expected exactly 2 values (product id, quantity) but found ${fields.length}`;
+  if (fields.length !== CART_CSV_COLUMNS.length)
+    return `expected exactly ${CART_CSV_COLUMNS.length} values (${CART_CSV_COLUMNS.map((c) => c.label.toLowerCase()).join(", ")}) but found ${fields.length}`;
   const [idText = "", qtyText = ""] = fields;
   const productId = wholeNumber(idText);
   if (productId === null) return `product id "${shorten(idText.trim())}" is not a whole number`;

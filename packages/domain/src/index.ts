@@ -12,6 +12,7 @@ export * from "./navigation";
 export * from "./pricing";
 export * from "./purchase";
 export * from "./search";
+export * from "./sizes";
 export * from "./states";
 export * from "./store-reports";
 export * from "./stored";

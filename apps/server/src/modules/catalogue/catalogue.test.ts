@@ -38,7 +38,7 @@ describe("GET /api/menu", () => {
 const BLOCKED_BRAND_PRODUCTS = 8;
 
 describe("GET /api/category/b2b", () => {
-  it("counts for the stockist exactly what the listing of each category totals (its brand and type blocks included)", async () => {
+  it("counts for the stockist exactly the products (sizes) the listing of each category totals (its brand and type blocks included)", async () => {
     const headers = await world.signIn("stockist@demo.in");
     const tiles = (await world.app.inject({ url: "/api/category/b2b", headers })).json() as {
       id: number;
@@ -52,7 +52,7 @@ describe("GET /api/category/b2b", () => {
           headers,
           payload: { filters, page: 1, size: 10 },
         })
-      ).json().total as number;
+      ).json().productTotal as number;
     const everything = await listingTotal([]);
     expect(tiles.reduce((sum, t) => sum + t.productCount, 0)).toBe(everything);
     for (const tile of tiles)

@@ -6,6 +6,52 @@ import { brands, categories, products, subcategories, subcategoryTypes } from ".
 
 export type FacetKey = FilterKey;
 
+/** The key of a product's style: its group id and colour (one listing card each). */
+export const styleKey = sql`(${products.groupId}::text || '^' || coalesce(${products.color}, ''))`;
+
+/**
+ * A page of styles: the first product of each style (group id and colour) in the listing's order,
+ * and the styles in the order of those first products. One window pass over what the filters leave.
+ */
+export async function pageOfStyleIds(db: DbOrTx, where: SQL, orderBy: SQL[], limit: number, offset: number) {
+  const order = sql.join([...orderBy, sql`${products.id}`], sql`, `);
+  const result = await db.execute(sql`
+    SELECT id, group_id, color FROM (
+      SELECT ${products.id} AS id, ${products.groupId} AS group_id, ${products.color} AS color,
+        row_number() OVER (PARTITION BY ${products.groupId}, ${products.color} ORDER BY ${order}) AS in_style,
+        row_number() OVER (ORDER BY ${order}) AS position
+      FROM ${products} WHERE ${where}
+    ) ranked
+    WHERE in_style = 1
+    ORDER BY position
+    LIMIT ${limit} OFFSET ${offset}`);
+  const rows = (result as unknown as { rows: { id: number; group_id: number; color: string | null }[] }).rows;
+  return rows.map((r) => ({ id: Number(r.id), groupId: Number(r.group_id), color: r.color }));
+}
+
+/** Every product of these styles that the condition leaves (the sizes inside the cards). */
+export async function styleMemberIds(
+  db: DbOrTx,
+  where: SQL,
+  styles: readonly { groupId: number; color: string | null }[],
+) {
+  if (styles.length === 0) return [];
+  const keys = styles.map((s) => `${s.groupId}^${s.color ?? ""}`);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      sql`${where} AND ${products.groupId} IN (${sql.join(
+        [...new Set(styles.map((s) => s.groupId))].map((g) => sql`${g}`),
+        sql`, `,
+      )}) AND ${styleKey} IN (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
+  return rows.map((r) => r.id);
+}
+
 export async function pageOfIds(db: DbOrTx, where: SQL, orderBy: SQL[], limit: number, offset: number) {
   const rows = await db
     .select({ id: products.id })
@@ -61,6 +107,8 @@ export function ageRangeCondition(key: string): SQL | null {
 
 export interface FacetScan {
   total: number;
+  /** Products (sizes) the filters leave, whatever the unit. */
+  productTotal: number;
   /** Counts per grouped value: key -> value -> count. */
   grouped: Map<FacetKey, Map<string, number>>;
   /** Counts of the flag and age facets (key:value -> count). */
@@ -77,6 +125,7 @@ const GROUPED: { key: FacetKey; column: SQL }[] = [
   { key: "Type", column: sql`subcategory_type_id` },
   { key: "prices", column: sql`price_bucket` },
   { key: "stocktype", column: sql`stock_type` },
+  { key: "sizes", column: sql`size` },
 ];
 
 /**
@@ -89,7 +138,10 @@ export async function scanFacets(
   db: DbOrTx,
   base: SQL,
   active: ReadonlyMap<FacetKey, SQL>,
+  /** "styles": every count counts styles (group id and colour), not products. */
+  unit: "styles" | "products",
 ): Promise<FacetScan> {
+  const counted = unit === "styles" ? sql`count(DISTINCT style)` : sql`count(*)`;
   const activeKeys = [...active.keys()];
   const flagColumn = (key: FacetKey) => sql.raw(alias("f", key));
   const allBut = (except?: FacetKey) => {
@@ -115,7 +167,8 @@ export async function scanFacets(
         ${products.brandId} AS brand_id, ${products.subcategoryTypeId} AS subcategory_type_id,
         ${products.stockType} AS stock_type, ${priceBucket} AS price_bucket,
         ${products.isOffer} AS is_offer, ${products.isPremium} AS is_premium, ${products.isSet} AS is_set,
-        ${products.ageFromMonths} AS age_from_months, ${products.ageToMonths} AS age_to_months
+        ${products.ageFromMonths} AS age_from_months, ${products.ageToMonths} AS age_to_months,
+        ${products.size} AS size, ${styleKey} AS style
         ${sql.join(flagDefinitions, sql``)}
       FROM ${products} WHERE ${base}
     )
@@ -128,13 +181,14 @@ export async function scanFacets(
     )},
       ${sql.join(
         GROUPED.map(
-          (g) => sql`count(*) FILTER (WHERE ${allBut(g.key)})::int AS ${sql.raw(alias("c", g.key))}`,
+          (g) => sql`${counted} FILTER (WHERE ${allBut(g.key)})::int AS ${sql.raw(alias("c", g.key))}`,
         ),
         sql`, `,
       )},
-      count(*) FILTER (WHERE ${allBut()})::int AS c_total,
+      ${counted} FILTER (WHERE ${allBut()})::int AS c_total,
+      count(*) FILTER (WHERE ${allBut()})::int AS p_total,
       ${sql.join(
-        extraCounts.map((e, i) => sql`count(*) FILTER (WHERE ${e.condition})::int AS ${sql.raw(`x_${i}`)}`),
+        extraCounts.map((e, i) => sql`${counted} FILTER (WHERE ${e.condition})::int AS ${sql.raw(`x_${i}`)}`),
         sql`, `,
       )}
     FROM base
@@ -146,6 +200,7 @@ export async function scanFacets(
   const rows = (result as unknown as { rows: Record<string, string | number | null>[] }).rows;
   const scan: FacetScan = {
     total: 0,
+    productTotal: 0,
     grouped: new Map(GROUPED.map((g) => [g.key, new Map()])),
     flags: new Map(),
   };
@@ -153,6 +208,7 @@ export async function scanFacets(
     const groupedBy = GROUPED.find((g) => Number(row[alias("g", g.key)]) === 0);
     if (!groupedBy) {
       scan.total = Number(row.c_total);
+      scan.productTotal = Number(row.p_total);
       extraCounts.forEach((e, i) => {
         const n = Number(row[`x_${i}`]);
         if (n > 0) scan.flags.set(e.name, n);

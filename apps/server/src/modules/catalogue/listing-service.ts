@@ -4,8 +4,9 @@ import {
   type ListingFilter,
   type ListingResponse,
   type Product,
+  type StyleSize,
 } from "@portal/contracts";
-import { AGE_RANGES, PRICE_RANGES, type WarehouseType } from "@portal/domain";
+import { AGE_RANGES, compareSizes, PRICE_RANGES, sortBySize, type WarehouseType } from "@portal/domain";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
@@ -18,6 +19,30 @@ import { toProduct } from "./product-view";
 import * as productsRepo from "./products-repo";
 import { type Viewer, warehouseIdsFor } from "./viewer";
 import { visibleCondition } from "./visibility";
+
+type ListingUnit = ListingResponse["counts"];
+
+/** The listing cards of styles: each first product carries its style's sizes (in size order). */
+function withStyleSizes(cards: readonly Product[], all: readonly Product[]): Product[] {
+  const styleOf = (p: Product) => `${p.groupID}^${p.color ?? ""}`;
+  const byStyle = new Map<string, Product[]>();
+  for (const p of all) byStyle.set(styleOf(p), [...(byStyle.get(styleOf(p)) ?? []), p]);
+  return cards.map((card) => ({
+    ...card,
+    styleSizes: sortBySize(byStyle.get(styleOf(card)) ?? [card], (p) => p.size).map(
+      (p): StyleSize => ({
+        id: p.id,
+        size: p.size,
+        ageFromMonths: p.ageFromMonths,
+        ageToMonths: p.ageToMonths,
+        totalStock: p.totalStock,
+        whId: p.whId,
+        mrp: p.pricing.mrp,
+        netCost: p.pricing.netCost,
+      }),
+    ),
+  }));
+}
 
 export interface ListingQuery {
   filters: ListingFilter[];
@@ -43,6 +68,8 @@ function filterCondition(filter: ListingFilter): SQL | undefined {
       return inArray(products.subcategoryTypeId, filter.values);
     case "stocktype":
       return inArray(products.stockType, filter.values);
+    case "sizes":
+      return inArray(products.size, filter.values);
     case "offer":
     case "premium":
     case "isSet":
@@ -191,6 +218,8 @@ export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
       byKey.set(f.key, existing ? sql`(${existing} AND ${condition})` : condition);
     }
     const where = and(baseWhere, ...byKey.values()) ?? sql`true`;
+    // One card per style (group id and colour) with its sizes inside, unless a filter asks for sizes.
+    const unit: ListingUnit = byKey.has("sizes") ? "products" : "styles";
 
     // Facet counts and the total change slowly and are shared by every partner with the same visibility
     // profile: computed once a minute per profile and query. The page of products is always fresh.
@@ -198,11 +227,12 @@ export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
       visibilityProfile(viewer),
       warehouseIds,
       query.whType,
+      unit,
       corrected,
       [...byKey.keys()].sort().map((k) => [k, query.filters.filter((f) => f.key === k).map((f) => f.values)]),
     ]);
     const [scan, names] = await Promise.all([
-      facetCache.getOrCompute(scanKey, () => listing.scanFacets(db, baseWhere, byKey)),
+      facetCache.getOrCompute(scanKey, () => listing.scanFacets(db, baseWhere, byKey, unit)),
       facetNamesCached(),
     ]);
     const total = scan.total;
@@ -215,10 +245,26 @@ export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
       : corrected.length > 0
         ? [sql`${search.productSearchRank(corrected)} DESC`]
         : listing.sortColumns.newArrivals("desc");
-    const ids =
-      total === 0
-        ? []
-        : await listing.pageOfIds(db, where, orderBy, query.size, (query.page - 1) * query.size);
+    const offset = (query.page - 1) * query.size;
+    let page: Product[];
+    if (total === 0) page = [];
+    else if (unit === "products") {
+      page = await present(
+        await listing.pageOfIds(db, where, orderBy, query.size, offset),
+        viewer,
+        warehouseIds,
+      );
+    } else {
+      const styles = await listing.pageOfStyleIds(db, where, orderBy, query.size, offset);
+      const members = await listing.styleMemberIds(db, where, styles);
+      const firstIds = new Set(styles.map((s) => s.id));
+      const presented = await present(
+        [...styles.map((s) => s.id), ...members.filter((id) => !firstIds.has(id))],
+        viewer,
+        warehouseIds,
+      );
+      page = withStyleSizes(presented.slice(0, styles.length), presented);
+    }
 
     const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, [] as FacetValue[]])) as Record<
       FacetKey,
@@ -241,6 +287,7 @@ export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
     for (const key of ["categories", "subcategories", "brands", "Type", "stocktype"] as const) {
       facets[key].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
     }
+    facets.sizes.sort((a, b) => compareSizes(a.label, b.label));
     const rangeOrder = (key: "prices" | "age") => {
       const keys: string[] = (key === "prices" ? PRICE_RANGES : AGE_RANGES).map((r) => r.key);
       facets[key].sort((a, b) => keys.indexOf(String(a.value)) - keys.indexOf(String(b.value)));
@@ -249,8 +296,10 @@ export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
     rangeOrder("age");
 
     return {
-      products: await present(ids, viewer, warehouseIds),
+      products: page,
       total,
+      counts: unit,
+      productTotal: scan.productTotal,
       page: query.page,
       size: query.size,
       totalPages,

@@ -1,8 +1,12 @@
 import type { ListingResponse } from "@portal/contracts";
-import { FOOD_SUBCATEGORY_IDS, toPaise } from "@portal/domain";
+import { FOOD_SUBCATEGORY_IDS, sortBySize, toPaise } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
+
+/** The stockist's listing of the 600-product demo world: styles (group id and colour) and their sizes. */
+const STOCKIST_STYLES = 279;
+const STOCKIST_PRODUCTS = 457;
 
 let world: TestWorld;
 let stockist: { authorization: string };
@@ -120,6 +124,56 @@ describe("POST /api/listing/b2b: filters", () => {
     });
     expect(both.body.total).toBe(brand.count);
     expect(facetCount(both.body, "categories", category.value)).toBe(brand.count);
+  });
+});
+
+describe("POST /api/listing/b2b: one card per style, sizes inside", () => {
+  it("lists each style (group id and colour) once with its sizes in size order, and says it counts styles", async () => {
+    const { all, first } = await listAll(stockist, {});
+    expect(first.counts).toBe("styles");
+    expect([first.total, first.productTotal]).toEqual([STOCKIST_STYLES, STOCKIST_PRODUCTS]);
+    const styles = all.map((p) => `${p.groupID}^${p.color}`);
+    expect(new Set(styles).size).toBe(all.length);
+    expect(all.length).toBe(STOCKIST_STYLES);
+    // Every size of every card, once: the sizes inside add up to the products the filters leave.
+    const sizeIds = all.flatMap((p) => p.styleSizes?.map((s) => s.id) ?? []);
+    expect(new Set(sizeIds).size).toBe(STOCKIST_PRODUCTS);
+    for (const card of all) {
+      const sizes = card.styleSizes ?? [];
+      expect(sizes.map((s) => s.id)).toContain(card.id);
+      expect(sizes.map((s) => s.size)).toEqual(sortBySize(sizes, (s) => s.size).map((s) => s.size));
+      expect(sizes.every((s) => s.totalStock > 0)).toBe(true);
+    }
+    const many = all.find((p) => (p.styleSizes?.length ?? 0) >= 4);
+    expect(many?.styleSizes?.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("shows a shoe style's sizes from UK 3 up to UK 13 and then UK 1 and UK 2", async () => {
+    const { all } = await listAll(franchisee, { search: "shoes" });
+    const shoeSizes = all
+      .map((p) => (p.styleSizes ?? []).map((s) => s.size ?? ""))
+      .find(
+        (sizes) =>
+          sizes.some((s) => s.startsWith("UK 1 ")) && sizes.some((s) => /^UK ([3-9]|1[0-3]) /.test(s)),
+      );
+    expect(shoeSizes).toBeDefined();
+    const numbers = shoeSizes!.map((s) => Number(/^UK (\d+)/.exec(s)?.[1]));
+    const youth = numbers.filter((n) => n <= 2);
+    expect(numbers).toEqual([...numbers.filter((n) => n > 2).sort((a, b) => a - b), ...youth.sort()]);
+  });
+
+  it("lists one card per size when a filter asks for sizes, and counts products", async () => {
+    const base = await list(stockist, {});
+    const sizeFacet = base.body.facets.sizes;
+    expect(sizeFacet.map((f) => f.label)).toEqual(sortBySize(sizeFacet, (f) => f.label).map((f) => f.label));
+    const chosen = sizeFacet.slice(0, 2).map((f) => String(f.value));
+    const { all, first } = await listAll(stockist, { filters: [{ key: "sizes", values: chosen }] });
+    expect(first.counts).toBe("products");
+    expect(first.total).toBe(first.productTotal);
+    expect(all.length).toBe(first.total);
+    expect(all.every((p) => chosen.includes(p.size ?? "") && p.styleSizes === undefined)).toBe(true);
+    // Each size's facet count is the styles that come in it: every product of a size is its own style.
+    expect(first.total).toBe(sizeFacet.slice(0, 2).reduce((sum, f) => sum + f.count, 0));
   });
 });
 

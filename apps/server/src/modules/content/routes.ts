@@ -32,10 +32,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     async (request, reply) => {
       const view = request.params.view.charAt(0);
       if (!isView(view)) throw notFound(messages.imageNotFound);
+      // An unknown product still gets a picture (a plain box), as every id always has.
+      const kind = (await content.pictureKind(request.params.id)) ?? "box";
       return reply
         .type("image/svg+xml")
         .header("cache-control", CACHE)
-        .send(productSvg(request.params.id, view));
+        .send(productSvg(request.params.id, view, kind));
     },
   );
 

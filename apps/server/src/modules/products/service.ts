@@ -8,6 +8,7 @@ import {
   passesRules,
   priceUnit,
   sameAmount,
+  sortBySize,
 } from "@portal/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -121,8 +122,10 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
       );
       const seen = new Set<number>();
       return groups.flatMap((g) =>
-        sellable
-          .filter((r) => r.groupId === g.groupId && (g.color === null || r.color === g.color))
+        sortBySize(
+          sellable.filter((r) => r.groupId === g.groupId && (g.color === null || r.color === g.color)),
+          (r) => r.size,
+        )
           .filter((r) => {
             if (seen.has(r.id)) return false;
             seen.add(r.id);
@@ -269,7 +272,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
 
     // Siblings the caller may know of: active, and passing the caller's rules and food licence.
     // Sellable only when visible and a sellable size in the caller's warehouses.
-    const otherProducts = group
+    const otherProducts = sortBySize(group, (g) => g.size)
       .filter(
         (g) =>
           g.id !== id &&

@@ -66,8 +66,8 @@ export function createSearchService(deps: { db: Db; listing: ListingService } & 
         .select({ id: products.id })
         .from(products)
         .where(and(visible, repo.productSearchCondition(corrected)))
-        // Best sellers first: walks the rank index instead of ranking every match of a broad word.
-        .orderBy(products.bestSellerRank, products.id)
+        // What the product is named for first (diapers before diaper bags for "daiper"), then best sellers.
+        .orderBy(sql`${repo.productSearchRank(corrected)} DESC`, products.bestSellerRank, products.id)
         .limit(8),
       db
         .select({ id: categories.id, name: categories.name })

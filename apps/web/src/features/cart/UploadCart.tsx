@@ -13,7 +13,10 @@ import {
 } from "@mantine/core";
 import type { CartUploadReport } from "@portal/contracts";
 import {
+  CART_CSV_COLUMNS,
+  CART_CSV_HEADER,
   CART_UPLOAD_MAX_BYTES,
+  cartCsvTemplate,
   formatCount,
   messages,
   notServiceableUpload,
@@ -21,7 +24,7 @@ import {
   tooLargeUploadMessage,
   uploadHeadline,
 } from "@portal/domain";
-import { IconFileUpload, IconInfoCircle } from "@tabler/icons-react";
+import { IconDownload, IconFileUpload, IconInfoCircle } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api";
@@ -139,9 +142,8 @@ export function UploadReport({
           <Tabs defaultValue={first} keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="added">Added ({formatCount(report.added.length)})</Tabs.Tab>
-              <Tabs.Tab value="updated">
-                Updated ({formatCount(report.updated.length + report.unchanged.length)})
-              </Tabs.Tab>
+              <Tabs.Tab value="updated">Updated ({formatCount(report.updated.length)})</Tabs.Tab>
+              <Tabs.Tab value="unchanged">Unchanged ({formatCount(report.unchanged.length)})</Tabs.Tab>
               <Tabs.Tab value="dropped" data-testid="upload-dropped-tab">
                 Dropped ({formatCount(droppedTotal)})
               </Tabs.Tab>
@@ -167,9 +169,9 @@ export function UploadReport({
               <More total={report.added.length} />
             </Tabs.Panel>
             <Tabs.Panel value="updated" pt="sm">
-              {report.updated.length + report.unchanged.length === 0 ? (
+              {report.updated.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  No product already in the cart was in the file.
+                  No quantity in the cart was changed.
                 </Text>
               ) : (
                 <RowsTable head={PRODUCT_ROWS_HEAD}>
@@ -182,8 +184,19 @@ export function UploadReport({
                       </Table.Td>
                     </Table.Tr>
                   ))}
+                </RowsTable>
+              )}
+              <More total={report.updated.length} />
+            </Tabs.Panel>
+            <Tabs.Panel value="unchanged" pt="sm">
+              {report.unchanged.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  Every product of the file was new to the cart or changed.
+                </Text>
+              ) : (
+                <RowsTable head={PRODUCT_ROWS_HEAD}>
                   {report.unchanged.slice(0, REPORT_ROWS).map((r) => (
-                    <Table.Tr key={r.row}>
+                    <Table.Tr key={r.row} data-testid="upload-unchanged-row">
                       <Table.Td className={classes.num}>{r.row}</Table.Td>
                       <Table.Td className={classes.num}>{r.productId}</Table.Td>
                       <Table.Td ta="right" className={classes.num}>
@@ -196,7 +209,7 @@ export function UploadReport({
                   ))}
                 </RowsTable>
               )}
-              <More total={report.updated.length + report.unchanged.length} />
+              <More total={report.unchanged.length} />
             </Tabs.Panel>
             <Tabs.Panel value="dropped" pt="sm">
               {droppedTotal === 0 ? (
@@ -240,6 +253,77 @@ export function UploadReport({
   );
 }
 
+/** Saves the cart template (the header row of the upload's columns) as a file. */
+function downloadTemplate() {
+  const url = URL.createObjectURL(new Blob([cartCsvTemplate()], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "cart-template.csv";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** What a cart file holds, a template to start from, and the button that picks the file. */
+function UploadFormatDialog({
+  opened,
+  onClose,
+  onChoose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onChoose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Upload a cart file" size={560}>
+      <Stack gap="md" data-testid="upload-format">
+        <Text size="sm">
+          A CSV file with a header row, then one row per product. Products already in the cart take the file's
+          quantity; at most {CART_UPLOAD_MAX_BYTES / (1024 * 1024)} MB.
+        </Text>
+        <Table fz="sm" withTableBorder verticalSpacing={6} data-testid="upload-columns">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Column</Table.Th>
+              <Table.Th>What it holds</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {CART_CSV_COLUMNS.map((c) => (
+              <Table.Tr key={c.name}>
+                <Table.Td ff="monospace">{c.name}</Table.Td>
+                <Table.Td>{c.holds}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <div>
+          <Text size="sm" fw={600} mb={4}>
+            For example
+          </Text>
+          <pre className={classes.csvExample} data-testid="upload-example">
+            {`${CART_CSV_HEADER}\n100001,2\n100002,12`}
+          </pre>
+        </div>
+        <Group justify="space-between" gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={downloadTemplate}
+            data-testid="upload-template"
+          >
+            Download template
+          </Button>
+          <Button leftSection={<IconFileUpload size={16} />} onClick={onChoose} data-testid="upload-choose">
+            Choose a CSV file
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 /**
  * Upload a CSV (product id, quantity per row after a header): the file is checked here for its name
  * and size, merged by the server, and answered with a row-by-row report.
@@ -249,6 +333,7 @@ export function UploadCartButton({ size = "sm" }: { size?: "xs" | "sm" }) {
   const upload = useUploadCart();
   const queryClient = useQueryClient();
   const [report, setReport] = useState<{ report: CartUploadReport; fileName: string } | null>(null);
+  const [formatOpen, setFormatOpen] = useState(false);
 
   const send = (file: File | undefined) => {
     if (input.current) input.current.value = "";
@@ -284,12 +369,20 @@ export function UploadCartButton({ size = "sm" }: { size?: "xs" | "sm" }) {
         variant="default"
         size={size}
         leftSection={<IconFileUpload size={16} />}
-        onClick={() => input.current?.click()}
+        onClick={() => setFormatOpen(true)}
         loading={upload.isPending}
         data-testid="upload-button"
       >
         Upload CSV
       </Button>
+      <UploadFormatDialog
+        opened={formatOpen}
+        onClose={() => setFormatOpen(false)}
+        onChoose={() => {
+          setFormatOpen(false);
+          input.current?.click();
+        }}
+      />
       <UploadReport
         report={report?.report ?? null}
         fileName={report?.fileName ?? ""}

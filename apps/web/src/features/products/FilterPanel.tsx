@@ -28,6 +28,7 @@ export const PANEL_GROUPS: readonly { key: FilterKey; title: string; offerOnly?:
   { key: "brands", title: "Brand" },
   { key: "prices", title: "Price" },
   { key: "age", title: "Age" },
+  { key: "sizes", title: "Size" },
   { key: "stocktype", title: "Stock type" },
   { key: "offer", title: "Offers", offerOnly: true },
   { key: "premium", title: "Premium" },

@@ -13,10 +13,11 @@ const TOTAL = 12;
 interface Sent {
   listing: Record<string, unknown>[];
   likes: Record<string, unknown>[];
+  cart: Record<string, unknown>[];
 }
 
 function api(user: Me = franchisee) {
-  const sent: Sent = { listing: [], likes: [] };
+  const sent: Sent = { listing: [], likes: [], cart: [] };
   fakeApi((url, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     if (url.pathname === "/api/users/me") return { status: 200, body: user };
@@ -49,7 +50,25 @@ function api(user: Me = franchisee) {
         },
       };
     }
-    if (url.pathname === "/api/products/children") return { status: 200, body: [] };
+    if (url.pathname === "/api/products/children") {
+      const groupID = body.products[0].groupID;
+      const child = (id: number, size: string, from: number, to: number, mrp: string) => ({
+        ...{ id, groupID, size, color: "Blue", ageFromMonths: from, ageToMonths: to, mrp },
+      });
+      return {
+        status: 200,
+        body: [child(100001, "6-12M", 6, 12, "999.00"), child(100501, "12-18M", 12, 18, "1099.00")],
+      };
+    }
+    if (url.pathname === "/api/users/cart") return { status: 200, body: { products: [] } };
+    if (url.pathname === "/api/users/cart/update") {
+      sent.cart.push(body);
+      const products = (body.products as { id: number; qty: number }[]).map((c) => ({
+        ...{ id: c.id, productId: c.id, qty: c.qty, parent: `${c.id}^Blue` },
+        ...{ stockType: "OwnedStock", mrp: "999.00", whId: 2 },
+      }));
+      return { status: 200, body: { message: "ok", products, added: [], updated: [], unchanged: [] } };
+    }
     return undefined;
   });
   return sent;
@@ -67,7 +86,8 @@ describe("product listing", { timeout: 20_000 }, () => {
     const sent = api();
     renderApp("/products/listing?categories=6&sort=-price&size=20&whType=owned");
     const total = await screen.findByTestId("listing-total");
-    expect(total.textContent).toContain("12 products");
+    // One card per style, its sizes inside: the total says it counts styles, and in how many sizes.
+    expect(total.textContent).toContain("12 styles in 24 sizes");
     expect(sent.listing[0]).toEqual({
       filters: [{ key: "categories", values: [6] }],
       sort: { name: "price", order: "desc" },
@@ -162,6 +182,55 @@ describe("product listing", { timeout: 20_000 }, () => {
       expect(sent.likes).toEqual([{ productId: 100002, likeDislike: 1, reason: "Sells fast" }]),
     );
     expect((await within(quick).findByTestId("like-saved")).textContent).toContain("Sells fast");
+  });
+});
+
+describe("a style's sizes", { timeout: 20_000 }, () => {
+  it("lets the card pick a size: its price shows and Add adds that size", async () => {
+    tokenStore.set("t");
+    const sent = api();
+    renderApp("/products/listing");
+    const cards = await screen.findAllByTestId("product-card");
+    const card = cards.find((c) => c.getAttribute("data-product-id") === "100001") as HTMLElement;
+    expect(within(card).getByTestId("card-size-count").textContent).toContain("2 sizes");
+    expect(within(card).getByTestId("net-cost").textContent).toBe("₹699.30");
+    fireEvent.change(within(card).getByTestId("card-size-select"), { target: { value: "100501" } });
+    expect(within(card).getByTestId("net-cost").textContent).toBe("₹769.30");
+    fireEvent.change(within(card).getByTestId("quantity-select"), { target: { value: "3" } });
+    fireEvent.click(within(card).getByTestId("cart-add"));
+    await waitFor(() => expect(sent.cart).toEqual([{ products: [{ id: 100501, qty: 3 }], mode: "add" }]));
+  });
+
+  it("adds each size from its own row in the quick view", async () => {
+    tokenStore.set("t");
+    const sent = api();
+    renderApp("/products/listing");
+    const cards = await screen.findAllByTestId("product-card");
+    const card = cards.find((c) => c.getAttribute("data-product-id") === "100002") as HTMLElement;
+    fireEvent.click(within(card).getByTestId("quick-view-button"));
+    const quick = await screen.findByTestId("quick-view");
+    const rows = within(quick).getAllByTestId("size-row");
+    expect(rows.map((r) => r.getAttribute("data-product-id"))).toEqual(["100002", "100502"]);
+    expect(rows[0]?.textContent).toMatch(/^6-12M/);
+    expect(rows[1]?.textContent).toMatch(/^12-18MNet cost ₹769.30 · 12–18 months · 7 in stock/);
+    const second = rows[1] as HTMLElement;
+    fireEvent.change(within(second).getByTestId("quantity-select"), { target: { value: "2" } });
+    fireEvent.click(within(second).getByTestId("cart-add"));
+    await waitFor(() => expect(sent.cart).toEqual([{ products: [{ id: 100502, qty: 2 }], mode: "add" }]));
+  });
+
+  it("lists the sizes of the product's colour on its page, each with its own Add", async () => {
+    tokenStore.set("t");
+    const sent = api();
+    renderApp("/products/productInfo/100001?whId=2");
+    const rows = await screen.findAllByTestId("size-row");
+    expect(rows.map((r) => r.getAttribute("data-product-id"))).toEqual(["100001", "100501"]);
+    expect(rows[0]?.getAttribute("data-current")).toBe("true");
+    expect(rows[1]?.textContent).toContain("MRP ₹1,099.00 · 12–18 months");
+    const second = rows[1] as HTMLElement;
+    fireEvent.change(within(second).getByTestId("quantity-select"), { target: { value: "5" } });
+    fireEvent.click(within(second).getByTestId("cart-add"));
+    await waitFor(() => expect(sent.cart).toEqual([{ products: [{ id: 100501, qty: 5 }], mode: "add" }]));
   });
 });
 

@@ -128,6 +128,15 @@ function GridSkeleton() {
 }
 
 /**
+ * What the total counts: styles (one card each, its sizes inside) with how many sizes they come in,
+ * or products when a filter asks for sizes.
+ */
+function totalText(counts: "styles" | "products", total: number, productTotal = total) {
+  if (counts === "products") return total === 1 ? "product" : "products";
+  return `${total === 1 ? "style" : "styles"} in ${formatCount(productTotal)} ${productTotal === 1 ? "size" : "sizes"}`;
+}
+
+/**
  * The product listing (also search results and the order-assist listing): filters with counts on the
  * left, sort and warehouse choices on top, an endless, virtualised grid of products.
  */
@@ -303,7 +312,8 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
               ) : (
                 listing.data && (
                   <Text size="sm" c="dimmed" data-testid="listing-total" data-total={total}>
-                    <b>{formatCount(total)}</b> {total === 1 ? "product" : "products"}
+                    <b>{formatCount(total)}</b>{" "}
+                    {totalText(first?.counts ?? "products", total, first?.productTotal)}
                     {totalPages > 1 && (
                       <>
                         {" "}

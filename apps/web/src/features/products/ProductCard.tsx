@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Skeleton, Stack } from "@mantine/core";
 import type { Product } from "@portal/contracts";
 import { formatRupees } from "@portal/domain";
 import { IconEye, IconTruckDelivery } from "@tabler/icons-react";
-import { memo, useMemo } from "react";
+import { memo, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { CartButtons, InCartBadge } from "./CartButtons";
 import { deliveryText, formatPercent, productImages, productPath } from "./format";
@@ -64,11 +64,27 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const images = useMemo(() => productImages(product), [product]);
   const cycle = useImageCycle(images);
-  const to = productPath(product.id, product.whId);
-  const details = [product.size && `Size ${product.size}`, product.color].filter(Boolean).join(" · ");
+  // A style's card: its sizes in a list; the price, link and cart row follow the chosen size.
+  const sizes = product.styleSizes ?? [];
+  const [chosenId, setChosenId] = useState(product.id);
+  const chosen = sizes.find((s) => s.id === chosenId) ?? null;
+  const id = chosen?.id ?? product.id;
+  const to = productPath(id, chosen?.whId ?? product.whId);
+  const netCost = chosen?.netCost ?? product.pricing.netCost;
+  const mrp = chosen?.mrp ?? product.pricing.mrp;
+  const sizeName = chosen?.size ?? product.size;
+  const cartName = sizes.length > 1 && sizeName ? `${product.name}, size ${sizeName}` : product.name;
+  const details = [sizes.length <= 1 && product.size && `Size ${product.size}`, product.color]
+    .filter(Boolean)
+    .join(" · ");
 
   return (
-    <article className={classes.card} data-testid="product-card" data-product-id={product.id}>
+    <article
+      className={classes.card}
+      data-testid="product-card"
+      data-product-id={product.id}
+      data-sizes={sizes.length || undefined}
+    >
       <div className={classes.media} {...cycle.handlers}>
         <Link to={to} className={classes.mediaLink} tabIndex={-1} aria-hidden>
           <img
@@ -85,7 +101,7 @@ export const ProductCard = memo(function ProductCard({
           <ProductMarks product={product} />
         </div>
         <div className={classes.cornerRight}>
-          <InCartBadge productId={product.id} />
+          <InCartBadge productId={id} />
         </div>
         {images.length > 1 && (
           <div className={classes.dots} aria-hidden>
@@ -112,14 +128,38 @@ export const ProductCard = memo(function ProductCard({
         <Link to={to} className={classes.nameLink} title={product.name}>
           {product.name}
         </Link>
-        <div className={classes.detailsLine}>{details || "\u00a0"}</div>
+        <div className={classes.detailsLine}>
+          {sizes.length > 1 && (
+            <select
+              className={classes.sizeSelect}
+              aria-label={`Size of ${product.name}`}
+              value={id}
+              onChange={(e) => setChosenId(Number(e.currentTarget.value))}
+              data-testid="card-size-select"
+            >
+              {sizes.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.size ?? "One size"}
+                </option>
+              ))}
+            </select>
+          )}
+          <span className={classes.detailsText}>
+            {sizes.length > 1 && (
+              <span data-testid="card-size-count">
+                {sizes.length} sizes{details ? " · " : ""}
+              </span>
+            )}
+            {details || "\u00a0"}
+          </span>
+        </div>
         <div className={classes.priceLine}>
           <span className={classes.netCost} data-testid="net-cost">
-            {formatRupees(product.pricing.netCost)}
+            {formatRupees(netCost)}
           </span>
           <s className={classes.mrp}>
             <span className={classes.srOnly}>MRP </span>
-            {formatRupees(product.pricing.mrp)}
+            {formatRupees(mrp)}
           </s>
         </div>
         <div className={classes.metaLine}>
@@ -133,7 +173,7 @@ export const ProductCard = memo(function ProductCard({
           </span>
         </div>
         <div className={classes.cardActions}>
-          <CartButtons productId={product.id} productName={product.name} compact />
+          <CartButtons key={id} productId={id} productName={cartName} compact />
         </div>
       </div>
     </article>

@@ -23,6 +23,7 @@ import {
   GROUP_RULES,
   GST_TYPE_NOTE,
   messages,
+  sortBySize,
   warehouseGroupOf,
   warehouseLabel,
 } from "@portal/domain";
@@ -44,7 +45,7 @@ import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage, isApiError } from "../../lib/api";
 import { categoryListingPath, subcategoryListingPath } from "../../lib/paths";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useBrand, useProduct } from "./api";
+import { useBrand, useChildren, useProduct } from "./api";
 import { CartButtons, InCartBadge } from "./CartButtons";
 import { deliveryText, formatAgeRange, formatPercent, productImages } from "./format";
 import { ImageGallery } from "./ImageGallery";
@@ -52,6 +53,7 @@ import { LikeDislike } from "./LikeDislike";
 import { PriceBreakdown } from "./PriceBreakdown";
 import { ProductMarks } from "./ProductCard";
 import { Siblings } from "./Siblings";
+import { SizeRows } from "./SizeRows";
 
 const positiveId = (text: string | undefined | null) => {
   const n = Number(text);
@@ -256,6 +258,24 @@ function HowPricesWork({ product }: { product: ProductDetail }) {
 }
 
 /** Where the product ships from, by the one rule: the chosen warehouse, a stockist labelled as one, and its group. */
+/** Every sellable size of this product's colour, each with its own Add: several sizes from one page. */
+function StyleSizes({ product, whId }: { product: ProductDetail; whId: number | null }) {
+  const children = useChildren(product.groupID, product.color);
+  const rows = useMemo(
+    () =>
+      sortBySize(children.data ?? [], (c) => c.size).map((c) => ({
+        id: c.id,
+        size: c.size,
+        whId,
+        price: c.mrp,
+        hint: formatAgeRange(c.ageFromMonths, c.ageToMonths),
+      })),
+    [children.data, whId],
+  );
+  if (rows.length < 2) return null;
+  return <SizeRows productName={product.name} rows={rows} currentId={product.id} priceLabel="MRP" />;
+}
+
 function shipsFromText(product: ProductDetail) {
   const from = product.warehouses.find((w) => w.id === product.whId);
   const group = GROUP_RULES[warehouseGroupOf(product.whId, product.stockType)].label;
@@ -360,6 +380,8 @@ function ProductView({ product, whId }: { product: ProductDetail; whId: number |
                 <InCartBadge productId={product.id} />
               </Group>
             </Stack>
+
+            <StyleSizes product={product} whId={whId} />
 
             <LikeDislike productId={product.id} productName={product.name} />
           </Stack>

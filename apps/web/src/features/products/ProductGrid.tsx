@@ -10,7 +10,7 @@ const GAP = 16;
 const SKELETON_KEYS = ["a", "b", "c", "d", "e"];
 const MIN_CARD_WIDTH = 216;
 /** Card body below the square picture: brand, name, details, prices, margin, cart row. */
-const CARD_BODY_HEIGHT = 214;
+const CARD_BODY_HEIGHT = 220;
 /** Load the next page when the last rendered row is this close to the end. */
 const LOAD_AHEAD_ROWS = 3;
 

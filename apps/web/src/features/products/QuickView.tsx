@@ -1,6 +1,6 @@
 import { Anchor, Badge, Divider, Grid, Group, Modal, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { Product } from "@portal/contracts";
-import { formatRupees } from "@portal/domain";
+import { formatCount, formatRupees } from "@portal/domain";
 import { IconArrowRight, IconTruckDelivery } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
@@ -8,11 +8,12 @@ import { ErrorState } from "../../components/states";
 import { errorMessage } from "../../lib/api";
 import { useProduct } from "./api";
 import { CartButtons } from "./CartButtons";
-import { deliveryText, formatPercent, productImages, productPath } from "./format";
+import { deliveryText, formatAgeRange, formatPercent, productImages, productPath } from "./format";
 import { ImageGallery, WHITE_MODAL } from "./ImageGallery";
 import { LikeDislike } from "./LikeDislike";
 import { PriceBreakdown } from "./PriceBreakdown";
 import { ProductMarks } from "./ProductCard";
+import { SizeRows } from "./SizeRows";
 
 function QuickViewBody({ product }: { product: Product }) {
   const detail = useProduct(product.id, product.whId);
@@ -20,6 +21,20 @@ function QuickViewBody({ product }: { product: Product }) {
   const facts = [`Product ID ${product.id}`, product.size && `Size ${product.size}`, product.color]
     .filter(Boolean)
     .join(" · ");
+  // A style's card brings its sizes: each can be added from here.
+  const sizes = useMemo(
+    () =>
+      (product.styleSizes ?? []).map((s) => ({
+        id: s.id,
+        size: s.size,
+        whId: s.whId,
+        price: s.netCost,
+        hint: [formatAgeRange(s.ageFromMonths, s.ageToMonths), `${formatCount(s.totalStock)} in stock`]
+          .filter(Boolean)
+          .join(" · "),
+      })),
+    [product],
+  );
 
   return (
     <Grid gutter="xl">
@@ -73,7 +88,11 @@ function QuickViewBody({ product }: { product: Product }) {
             <Text size="sm">{deliveryText(product.estimatedShippingDays)}</Text>
           </Group>
 
-          <CartButtons productId={product.id} productName={product.name} />
+          {sizes.length > 1 ? (
+            <SizeRows productName={product.name} rows={sizes} currentId={product.id} />
+          ) : (
+            <CartButtons productId={product.id} productName={product.name} />
+          )}
 
           <Divider label="Price breakdown per unit" labelPosition="left" />
           {detail.isPending ? (

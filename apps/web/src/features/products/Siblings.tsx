@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import type { ProductDetail } from "@portal/contracts";
-import { formatRupees } from "@portal/domain";
+import { compareSizes, formatRupees } from "@portal/domain";
 import { Link } from "react-router";
 import { useChildren } from "./api";
 import { formatAgeRange, productPath } from "./format";
@@ -54,8 +54,7 @@ function ChipRow({ title, chips, testId }: { title: string; chips: Chip[]; testI
   );
 }
 
-const sizeOrder = (a: Sibling, b: Sibling) =>
-  (a.size ?? "").localeCompare(b.size ?? "", undefined, { numeric: true });
+const sizeOrder = (a: Sibling, b: Sibling) => compareSizes(a.size, b.size);
 
 /**
  * Size and colour siblings of a product (same group): each a chip linking to that product; the ones

@@ -1,4 +1,4 @@
-import { FILTER_KEYS, type FilterKey, type ListingBody } from "@portal/contracts";
+import { FILTER_KEYS, type FilterKey, type ListingBody, textProblem } from "@portal/contracts";
 
 type ListingFilterInput = NonNullable<ListingBody["filters"]>[number];
 
@@ -17,7 +17,7 @@ import {
 /**
  * The listing's whole view lives in the address so that it can be shared and Back restores it.
  * The spec's query parameters (categories, subcategories, brands, prices, age, offer, stocktype,
- * premium, sort, whId, whType, isSet, isNonSet, Type) carry comma-separated values; `sort` is a name,
+ * premium, sort, whId, whType, isSet, isNonSet, Type, and our sizes) carry comma-separated values; `sort` is a name,
  * prefixed with "-" when descending. Two of ours ride along: `size` (page size) and `page` (the page
  * a "Go to page" jump starts from).
  */
@@ -73,6 +73,7 @@ const PARAM_ORDER: readonly FilterKey[] = [
   "premium",
   "isSet",
   "isNonSet",
+  "sizes",
 ];
 
 /** Whether a value can belong to a filter: a mangled address is cleaned, never sent to the API. */
@@ -82,6 +83,8 @@ function isValidValue(key: FilterKey, value: string): boolean {
   if (key === "prices") return PRICE_KEYS.includes(value);
   if (key === "age") return AGE_KEYS.includes(value);
   if (key === "stocktype") return STOCK_TYPE_NAMES.includes(value);
+  // Size labels are text ("2-3 Y", "UK 4 (18-24 M)"): printable, at most 60 characters.
+  if (key === "sizes") return value.length <= 60 && textProblem(value) === null;
   return false;
 }
 

@@ -65,14 +65,32 @@ export function testDetail(id: number, overrides: Partial<ProductDetail> = {}): 
   };
 }
 
-/** One page of a listing of `total` products, `size` per page. */
+/** A style's card: the product in size 6-12M, and its 12-18M size (id + 500) inside. */
+export function testStyleCard(id: number): Product {
+  const product = testProduct(id);
+  const size = (sizeId: number, label: string, netCost: string, totalStock: number) => ({
+    id: sizeId,
+    size: label,
+    ageFromMonths: label === "6-12M" ? 6 : 12,
+    ageToMonths: label === "6-12M" ? 12 : 18,
+    totalStock,
+    whId: 2,
+    mrp: label === "6-12M" ? "999.00" : "1099.00",
+    netCost,
+  });
+  return { ...product, styleSizes: [size(id, "6-12M", "699.30", 40), size(id + 500, "12-18M", "769.30", 7)] };
+}
+
+/** One page of a listing of `total` styles of two sizes each, `size` per page. */
 export function testListingPage(page: number, size: number, total: number): ListingResponse {
   const totalPages = Math.ceil(total / size);
   const from = (page - 1) * size;
   const count = Math.max(0, Math.min(size, total - from));
   return {
-    products: Array.from({ length: count }, (_, i) => testProduct(100_001 + from + i)),
+    products: Array.from({ length: count }, (_, i) => testStyleCard(100_001 + from + i)),
     total,
+    counts: "styles",
+    productTotal: total * 2,
     page,
     size,
     totalPages,
@@ -91,6 +109,10 @@ export function testListingPage(page: number, size: number, total: number): List
       Type: [],
       isSet: [],
       isNonSet: [],
+      sizes: [
+        { value: "6-12M", label: "6-12M", count: total },
+        { value: "12-18M", label: "12-18M", count: total },
+      ],
     },
   };
 }
