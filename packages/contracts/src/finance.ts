@@ -149,7 +149,13 @@ export const CformRow = z.object({
 export type CformRow = z.infer<typeof CformRow>;
 export const CformResponse = z.object({ rows: z.array(CformRow), total: z.number() });
 export type CformResponse = z.infer<typeof CformResponse>;
-export const CformSummary = z.object({ total: z.number(), toBeSubmitted: z.number() });
+export const CformSummary = z.object({
+  total: z.number(),
+  toBeSubmitted: z.number(),
+  /** The years with C-form rows, newest first (the screen opens on the newest). */
+  years: z.array(z.number()),
+});
+export type CformSummary = z.infer<typeof CformSummary>;
 
 /** The `data` field of the multipart upload (JSON text). */
 export const CformData = z.object({

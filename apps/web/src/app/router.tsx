@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestorat
 import { NotBuiltPage } from "../components/NotBuiltPage";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
+import { financePages } from "../features/finance/routes";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { lazyPage } from "./lazyPage";
@@ -133,7 +134,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     guard: ledgerGuard,
   },
   { path: "/account/discount", screen: "Discount File", element: accountPages.discount },
-  { path: "/account/srDetails", screen: "SR Details" },
+  { path: "/account/srDetails", screen: "SR Details", element: financePages.srDetails },
+  // not in the spec's route table (it gives these screens no path)
+  { path: "/account/cform", screen: "C-Form", element: financePages.cform },
+  { path: "/account/confirmPayment", screen: "Confirm Payment", element: financePages.confirmPayment },
   { path: "/account/transactionDetails/:acc/:id", screen: "Transaction Details" },
   { path: "/account/policies", screen: "Policies" },
   { path: "/account/brands", screen: "Brand Contacts" },

@@ -282,7 +282,11 @@ describe("C-form", () => {
     expect((await post("/api/cform/getCFormDetails", { year: 2017, status: "Issued" })).json().rows).toEqual(
       [],
     );
-    expect((await get("/api/cform/summary")).json()).toEqual({ total: 3, toBeSubmitted: 3 });
+    expect((await get("/api/cform/summary")).json()).toEqual({
+      total: 3,
+      toBeSubmitted: 3,
+      years: [2017, 2016],
+    });
   });
 
   it("refuses a year before 2014, a quarter outside 1–4, and a year in the future", async () => {

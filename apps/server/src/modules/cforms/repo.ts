@@ -39,7 +39,16 @@ export async function counts(db: DbOrTx, userId: number) {
     })
     .from(cforms)
     .where(eq(cforms.userId, userId));
-  return { total: Number(row?.total ?? 0), toBeSubmitted: Number(row?.toBeSubmitted ?? 0) };
+  const years = await db
+    .selectDistinct({ year: sql<number>`extract(year from ${invoices.issuedOn})::int` })
+    .from(cforms)
+    .innerJoin(invoices, eq(invoices.id, cforms.invoiceId))
+    .where(eq(cforms.userId, userId));
+  return {
+    total: Number(row?.total ?? 0),
+    toBeSubmitted: Number(row?.toBeSubmitted ?? 0),
+    years: years.map((y) => Number(y.year)).sort((a, b) => b - a),
+  };
 }
 
 /** The partner's own C-form rows of these invoice numbers, locked for the update. */
