@@ -68,7 +68,9 @@ test("the partner opens an SR and marks it in transit, saves a C-form with its f
   await expect(save.getByRole("alert")).toHaveText(
     "Only .xls, .xlsx, .jpg files with maximum size of 1 MB are allowed!",
   );
-  await save.locator('input[type="file"]').setInputFiles({ name: "cform-scan.jpg", mimeType: "image/jpeg", buffer: jpeg() });
+  await save
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "cform-scan.jpg", mimeType: "image/jpeg", buffer: jpeg() });
   await save.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Your CForm details successfully saved.")).toBeVisible();
   await page.getByRole("textbox", { name: "Status" }).click();
@@ -98,7 +100,7 @@ test("the partner confirms a payment and sees it approved after accounts staff a
   await page.getByRole("button", { name: "Confirm payment" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please select appropriate orders for payment.");
   await first.getByRole("checkbox").check();
-  const payable = ((await first.locator("td").last().textContent()) ?? "").replace(/[^\d.]/g, "");
+  const payable = ((await first.getByTestId("amount-payable").textContent()) ?? "").replace(/[^\d.]/g, "");
   await expect(page.getByTestId("total-payable")).toContainText(
     Number(payable).toLocaleString("en-IN", { minimumFractionDigits: 2 }),
   );

@@ -156,7 +156,13 @@ export function CformPage() {
       </Group>
       <Card withBorder p={0}>
         <ScrollArea type="auto">
-          <Table striped miw={900} data-testid="cform-table" verticalSpacing="xs">
+          <Table
+            striped
+            miw={900}
+            data-testid="cform-table"
+            verticalSpacing="xs"
+            style={{ whiteSpace: "nowrap" }}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>

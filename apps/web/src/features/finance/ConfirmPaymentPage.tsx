@@ -137,9 +137,9 @@ export function ConfirmPaymentPage() {
                   />
                 </Table.Th>
                 <Table.Th>Order</Table.Th>
+                <Table.Th ta="right">Amount payable</Table.Th>
                 <Table.Th>Date</Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Amount payable</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -155,9 +155,13 @@ export function ConfirmPaymentPage() {
                   <Table.Td fw={600} style={{ whiteSpace: "nowrap" }}>
                     {o.poid}
                   </Table.Td>
-                  <Table.Td>{formatDate(`${o.createdDate}T12:00:00+05:30`)}</Table.Td>
+                  <Table.Td ta="right" data-testid="amount-payable">
+                    {formatRupees(o.amountPayable)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>
+                    {formatDate(`${o.createdDate}T12:00:00+05:30`)}
+                  </Table.Td>
                   <Table.Td>{o.status}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(o.amountPayable)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -216,25 +220,20 @@ export function ConfirmPaymentPage() {
           <Table striped miw={760} data-testid="payment-history" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Submitted</Table.Th>
                 <Table.Th>Reference no.</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Paid</Table.Th>
+                <Table.Th ta="right">Payable</Table.Th>
                 <Table.Th>Mode</Table.Th>
                 <Table.Th ta="right">Orders</Table.Th>
-                <Table.Th ta="right">Payable</Table.Th>
-                <Table.Th ta="right">Paid</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>Submitted</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {(history.data?.rows ?? []).map((p) => (
                 <Table.Tr key={p.id} data-testid={`payment-${p.referenceId}`}>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(p.submittedAt)}</Table.Td>
                   <Table.Td fw={600}>{p.referenceId}</Table.Td>
-                  <Table.Td>{p.paymentType}</Table.Td>
-                  <Table.Td ta="right">{p.orders.length}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(p.totalAmountPayable)}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(p.totalAmountPaid)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td maw={240} style={{ whiteSpace: "normal" }}>
                     <StatusBadge status={p.status} label={p.statusLabel} />
                     {p.reason && (
                       <Text size="xs" c="red.8" mt={2}>
@@ -242,6 +241,11 @@ export function ConfirmPaymentPage() {
                       </Text>
                     )}
                   </Table.Td>
+                  <Table.Td ta="right">{formatRupees(p.totalAmountPaid)}</Table.Td>
+                  <Table.Td ta="right">{formatRupees(p.totalAmountPayable)}</Table.Td>
+                  <Table.Td>{p.paymentType}</Table.Td>
+                  <Table.Td ta="right">{p.orders.length}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(p.submittedAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

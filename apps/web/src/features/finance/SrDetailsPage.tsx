@@ -149,7 +149,14 @@ export function SrDetailsPage() {
       </Card>
       <Card withBorder p={0}>
         <ScrollArea type="auto">
-          <Table striped highlightOnHover miw={880} data-testid="sr-table" verticalSpacing="xs">
+          <Table
+            striped
+            highlightOnHover
+            miw={880}
+            data-testid="sr-table"
+            verticalSpacing="xs"
+            style={{ whiteSpace: "nowrap" }}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Reference ID</Table.Th>
