@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
@@ -56,6 +57,8 @@ export interface AppDeps {
   trustProxy?: boolean | string;
   /** Where the log goes (default stdout); tests pass a stream to read it. */
   logStream?: NodeJS.WritableStream;
+  /** Where uploaded files are kept (main.ts: DATA_DIR/files); unset: a folder under the system's temp dir. */
+  filesDir?: string;
   /** How often the job runner (auto-confirm, mails, ageing) looks for due jobs; 0 or unset: never (tests run jobs themselves). */
   jobIntervalMs?: number;
 }
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     auth,
     forgetUserContext: users.forgetUserContext,
+    filesDir: deps.filesDir ?? path.join(tmpdir(), "portal-files"),
     onStockChanged: () => {
       listing.invalidate();
       products.invalidate();

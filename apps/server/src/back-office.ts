@@ -10,6 +10,8 @@ import type { Db } from "./db/client";
 import type { Mailer } from "./lib/mailer";
 import { auditRoutes } from "./modules/audit/routes";
 import type { AuthService } from "./modules/auth/public";
+import { cformsRoutes } from "./modules/cforms/routes";
+import { createCformsService } from "./modules/cforms/service";
 import { invoicesRoutes } from "./modules/invoices/routes";
 import { createInvoicesService } from "./modules/invoices/service";
 import { createJobRunner, enqueueJob } from "./modules/jobs/public";
@@ -39,6 +41,8 @@ export interface BackOfficeDeps {
   mailer: Mailer;
   auth: Pick<AuthService, "endAllSessions" | "sendResetMail">;
   forgetUserContext: (userId: number) => void;
+  /** Where uploaded files are kept (DATA_DIR/files); C-form files go under cforms/. */
+  filesDir: string;
   onStockChanged?: () => void;
   now?: () => Date;
   log?: { error(obj: unknown, msg?: string): void };
@@ -59,6 +63,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const payments = createPaymentsService({ db, now });
   const salesReturns = createSalesReturnsService({ db, now });
   const waybills = createWaybillsService({ db, now });
+  const cforms = createCformsService({ db, now, filesDir: deps.filesDir });
   const partners = createPartnersService({
     db,
     now,
@@ -90,6 +95,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     payments,
     salesReturns,
     waybills,
+    cforms,
     partners,
     jobs,
     /** Queues the periodic jobs unless they already wait (several instances may both do it: both are idempotent). */
@@ -160,6 +166,7 @@ export async function registerBackOffice(
   await app.register(paymentsRoutes, { payments: backOffice.payments });
   await app.register(salesReturnsRoutes, { salesReturns: backOffice.salesReturns });
   await app.register(waybillsRoutes, { waybills: backOffice.waybills });
+  await app.register(cformsRoutes, { cforms: backOffice.cforms });
   await app.register(partnersRoutes, { partners: backOffice.partners });
   await app.register(notificationsAdminRoutes, { db: deps.db, now });
   await app.register(auditRoutes, { db: deps.db });

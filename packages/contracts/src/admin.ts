@@ -7,6 +7,7 @@
 import {
   ACCOUNT_TYPES,
   LOAD_STATUSES,
+  messages,
   ORDER_STATUSES,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
@@ -333,20 +334,29 @@ export const AdminPaymentsResponse = z.object({ rows: z.array(AdminPayment), tot
 export const RejectPaymentBody = z.object({ reason: ShortText(500, "reason", true) });
 export type RejectPaymentBody = z.infer<typeof RejectPaymentBody>;
 
-/** The partner's confirmation (POST /api/payment/processConfirmPayment {paymentData}). */
+/**
+ * The partner's confirmation (POST /api/payment/processConfirmPayment {paymentData}). The server
+ * works out the amount payable of the orders itself; `totalAmountPayable` is what the screen showed.
+ */
 export const ConfirmPaymentBody = z.object({
   paymentData: z.object({
-    paymentType: z.enum(PAYMENT_MODES, { error: "Please select the payment mode." }),
+    paymentType: z.enum(PAYMENT_MODES, { error: messages.selectPaymentMode }),
     referenceId: z
-      .string({ error: "Please provide reference no." })
+      .string({ error: messages.provideReferenceNo })
+      .pipe(
+        text("referenceId")
+          .trim()
+          .min(1, messages.provideReferenceNo)
+          .max(60, "reference no. must be at most 60 characters"),
+      ),
+    totalAmountPayable: Money.optional(),
+    totalAmountPaid: z
+      .string({ error: messages.checkAmountPaid })
       .trim()
-      .min(1, "Please provide reference no.")
-      .max(60),
-    totalAmountPayable: Money,
-    totalAmountPaid: Money,
+      .regex(/^\d{1,12}(\.\d{1,2})?$/, messages.checkAmountPaid),
     orders: z
-      .array(text("poid").trim().min(1).max(40), { error: "Please select appropriate orders for payment." })
-      .min(1, "Please select appropriate orders for payment.")
+      .array(text("poid").trim().min(1).max(40), { error: messages.selectOrdersForPayment })
+      .min(1, messages.selectOrdersForPayment)
       .max(200),
     ledgerAccount: z.number().int().min(1).max(2).default(1),
   }),

@@ -6,6 +6,7 @@ export * from "./catalogue";
 export * from "./common";
 export * from "./content";
 export * from "./ledger";
+export * from "./finance";
 export * from "./orders";
 export * from "./store-reports";
 export * from "./users";

@@ -4,6 +4,7 @@ export * from "./cart";
 export * from "./cart-upload";
 export * from "./catalogue";
 export * from "./constants";
+export * from "./finance";
 export * from "./format";
 export * from "./ledger";
 export * from "./messages";

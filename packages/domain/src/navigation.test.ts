@@ -20,6 +20,7 @@ describe("My Account menu", () => {
       "Policies",
       "POS Release Notes",
       "Kiosk Confirmation",
+      "Confirm Payment",
       "Change Password",
       "Logout",
     ]);
@@ -51,6 +52,12 @@ describe("My Account menu", () => {
     expect(admin).toContain("Admin Console");
     expect(admin.at(-1)).toBe("Logout");
     expect(labels(base)).not.toContain("Admin Console");
+  });
+
+  it("shows C-Form after Confirm Payment only to partners with C-form rows", () => {
+    const withCforms = accountMenuEntries(base, { hasCforms: true }).map((e) => e.label);
+    expect(withCforms.slice(-4)).toEqual(["Confirm Payment", "C-Form", "Change Password", "Logout"]);
+    expect(labels(base)).not.toContain("C-Form");
   });
 
   it("gives every entry but Logout a path", () => {

@@ -33,6 +33,13 @@ const STORE_PERFORMANCE_ENTRY: AccountMenuEntry = {
   path: "/storeperformance",
 };
 const ADMIN_ENTRY: AccountMenuEntry = { key: "admin", label: "Admin Console", path: "/admin" };
+/** Not in the spec's menu (it gives these screens no path): Confirm Payment for every partner, C-Form for partners with C-form rows. */
+const CONFIRM_PAYMENT_ENTRY: AccountMenuEntry = {
+  key: "confirmPayment",
+  label: "Confirm Payment",
+  path: "/account/confirmPayment",
+};
+const CFORM_ENTRY: AccountMenuEntry = { key: "cform", label: "C-Form", path: "/account/cform" };
 
 /**
  * My Account entries in the spec's order: ARS Report at position 3 for franchisees only,
@@ -41,10 +48,14 @@ const ADMIN_ENTRY: AccountMenuEntry = { key: "admin", label: "Admin Console", pa
  */
 export function accountMenuEntries(
   user: Pick<UserFlags, "isFranchisee" | "enableLedger" | "role"> & { canViewStorePerformance?: boolean },
+  extras: { hasCforms?: boolean } = {},
 ): AccountMenuEntry[] {
   const entries = [...BASE_ENTRIES];
   if (user.isFranchisee) entries.splice(2, 0, ARS_ENTRY);
   if (user.enableLedger) entries.splice(5, 0, LEDGER_ENTRY);
+  // after Kiosk Confirmation, before Change Password and Logout
+  entries.splice(entries.length - 2, 0, CONFIRM_PAYMENT_ENTRY);
+  if (extras.hasCforms) entries.splice(entries.length - 2, 0, CFORM_ENTRY);
   if (user.canViewStorePerformance) entries.splice(entries.length - 2, 0, STORE_PERFORMANCE_ENTRY);
   if (isAdmin(user)) entries.splice(entries.length - 2, 0, ADMIN_ENTRY);
   return entries;

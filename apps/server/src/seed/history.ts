@@ -364,6 +364,95 @@ export async function seedHistory(
       options.log?.(`history: ${indiaDay(month).slice(0, 7)} (${totals.orders} orders so far)`);
   }
 
+  // A short history does not reach back before GST: the franchisee is still given one inter-state
+  // (CST) invoice of May 2017, paid in June, whose C-form is To Be Submitted (the C-form screen's demo);
+  // it is made after the months so that no month end receives its C-form.
+  const firstMonth = months[0];
+  const franchisee = partners.find((p) => p.email === "franchisee@demo.in");
+  const delhi = franchisee?.warehouses.find((w) => w.id === 3);
+  if (firstMonth && indiaDay(firstMonth) > "2017-06-30" && franchisee && delhi) {
+    const at = new Date("2017-05-08T11:00:00+05:30");
+    const address = {
+      name: franchisee.name,
+      address1: franchisee.address1,
+      city: franchisee.city,
+      state: franchisee.state,
+      pincode: franchisee.pincode,
+      phone: franchisee.phone,
+    };
+    const lines = pool.slice(0, 3).map((p, i) => ({ id: p.id, qty: 2 + i }));
+    const poids = await db.transaction((tx) =>
+      writeHistoricalPlacement(tx, {
+        user: franchisee,
+        at,
+        body: {
+          orders: [{ wh: delhi.id, products: lines }],
+          shippingAddress: address,
+          billingAddress: address,
+        } as PlaceOrderBody,
+        shipToState: franchisee.state,
+        warehouses: franchisee.warehouses,
+        products: facts,
+        rules: franchisee.rules,
+        hasFoodLicense: franchisee.hasFoodLicense,
+      }),
+    );
+    const day = (d: number) => new Date(at.getTime() + d * DAY);
+    for (const poid of poids) await desk.confirm(staff, poid, {}, day(1));
+    if (poids.length > 0) {
+      const { id: loadId } = await loads.create(staff, { poids }, day(3));
+      await loads.handOver(staff, loadId, { transporter: "Gati", docketNo: "GT17050801" }, day(4));
+      await loads.ship(staff, loadId, { actualShippingDate: indiaDay(day(5)) }, day(5));
+      await loads.deliver(staff, loadId, {}, day(9));
+      const due = await invoicedIn(db, franchisee.id, new Date("2017-05-01T00:00:00+05:30"));
+      const paid = await payments.submit(
+        franchisee.id,
+        {
+          paymentData: {
+            paymentType: "Cheque",
+            referenceId: "CHQ170605",
+            totalAmountPayable: paiseToDecimal(due.total),
+            totalAmountPaid: paiseToDecimal(due.total),
+            orders: due.poids,
+            ledgerAccount: due.ledgerAccount,
+          },
+        },
+        day(28),
+      );
+      await payments.approve(staff, paid.id, day(30));
+      totals.orders += poids.length;
+      totals.loads++;
+      totals.invoices++;
+      totals.payments++;
+    }
+  }
+
+  // The franchisee's newest sales return waits to be sent back (Pending), so the SR screen has one to act on.
+  const endFranchisee = partners.find((p) => p.email === "franchisee@demo.in");
+  const srAt = new Date(endMs - 3 * DAY);
+  const srLine = endFranchisee ? await deliveredLine(db, endFranchisee.id, srAt) : null;
+  if (endFranchisee && srLine) {
+    await salesReturns.create(
+      {
+        userId: endFranchisee.id,
+        warehouseId: srLine.warehouseId,
+        ledgerAccount: srLine.ledgerAccount,
+        lines: [
+          {
+            poid: srLine.poid,
+            productId: srLine.productId,
+            quantity: 1,
+            mrp: srLine.mrp,
+            amountRefundable: paiseToDecimal(toPaise(srLine.actualPrice)),
+            hsnCode: srLine.hsnCode,
+          },
+        ],
+      },
+      srAt,
+    );
+    totals.salesReturns++;
+  }
+
   await db.transaction(async (tx) => {
     // History was lived already: its mails went out long ago, and only the last month's notices are unread.
     await tx.delete(jobs).where(eq(jobs.kind, "mail"));

@@ -7,6 +7,7 @@ import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
 import { ledgerPages } from "../features/ledger/routes";
 import { storeReportPages } from "../features/store-reports/routes";
+import { financePages } from "../features/finance/routes";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { lazyPage } from "./lazyPage";
@@ -141,13 +142,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     element: ledgerPages.srDetails,
   },
   { path: "/account/discount", screen: "Discount File", element: accountPages.discount },
-  { path: "/account/srDetails", screen: "SR Details" },
   {
     path: "/account/transactionDetails/:acc/:id",
     screen: "Transaction Details",
     guard: ledgerGuard,
     element: ledgerPages.transactionDetails,
   },
+  { path: "/account/srDetails", screen: "SR Details", element: financePages.srDetails },
+  // not in the spec's route table (it gives these screens no path)
+  { path: "/account/cform", screen: "C-Form", element: financePages.cform },
+  { path: "/account/confirmPayment", screen: "Confirm Payment", element: financePages.confirmPayment },
   { path: "/account/policies", screen: "Policies" },
   { path: "/account/brands", screen: "Brand Contacts" },
   { path: "/account/waybill", screen: "Waybill" },

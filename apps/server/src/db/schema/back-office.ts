@@ -147,7 +147,10 @@ export const payments = pgTable(
     decidedAt: at(),
     decidedBy: integer().references(() => users.id),
   },
-  (t) => [index("payments_status_idx").on(t.status, t.submittedAt)],
+  (t) => [
+    index("payments_status_idx").on(t.status, t.submittedAt),
+    index("payments_user_idx").on(t.userId, t.submittedAt),
+  ],
 );
 
 export interface SalesReturnLine {
@@ -183,6 +186,7 @@ export const salesReturns = pgTable(
   (t) => [
     uniqueIndex("sales_returns_reference_key").on(t.referenceId),
     index("sales_returns_status_idx").on(t.status),
+    index("sales_returns_user_idx").on(t.userId, t.invoiceDate),
   ],
 );
 
@@ -244,8 +248,14 @@ export const cforms = pgTable(
     courierName: text(),
     cstAmount: money().notNull(),
     updatedAt: at().notNull().defaultNow(),
+    /** The file the partner sent (migration 0010): its key under DATA_DIR/cforms, name, type and size. */
+    fileKey: text(),
+    fileName: text(),
+    fileMime: text(),
+    fileSize: integer(),
+    submittedAt: at(),
   },
-  (t) => [uniqueIndex("cforms_invoice_key").on(t.invoiceId)],
+  (t) => [uniqueIndex("cforms_invoice_key").on(t.invoiceId), index("cforms_user_idx").on(t.userId, t.status)],
 );
 
 export const auditLog = pgTable(

@@ -4,11 +4,17 @@ import {
   AdminPaymentsResponse,
   ConfirmPaymentBody,
   ConfirmPaymentResponse,
+  PaymentConfirmation,
+  PaymentConfirmationsResponse,
+  PaymentIdParam,
   PaymentsQuery,
+  PendingPaymentsQuery,
+  PendingPaymentsResponse,
   RejectPaymentBody,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { adminErrors, staffRoute } from "../../lib/admin";
+import { refuseInvalid } from "../../lib/spec-validation";
 import { userOf } from "../../plugins/access";
 import type { PaymentsService } from "./service";
 
@@ -19,14 +25,54 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.post(
     "/api/payment/processConfirmPayment",
     {
+      attachValidation: true,
       schema: {
         tags: ["payments"],
-        summary: "A partner confirms a payment; accounts staff approve or reject it",
+        summary:
+          "A partner confirms a payment of their pending orders; it waits for accounts staff, the ledger credits on approval",
         body: ConfirmPaymentBody,
         response: { 200: ConfirmPaymentResponse, ...adminErrors },
       },
     },
-    async (request) => payments.submit(userOf(request).id, request.body),
+    async (request) => {
+      refuseInvalid(request);
+      return payments.confirm(userOf(request).id, request.body);
+    },
+  );
+  app.get(
+    "/api/payment/pending",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "The partner's orders on a ledger account (accountId 1 or 2) that wait for payment",
+        querystring: PendingPaymentsQuery,
+        response: { 200: PendingPaymentsResponse, ...adminErrors },
+      },
+    },
+    async (request) => payments.pending(userOf(request).id, request.query.accountId),
+  );
+  app.get(
+    "/api/payment/confirmations",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "The partner's own payment confirmations: waiting, approved, or rejected with the reason",
+        response: { 200: PaymentConfirmationsResponse, ...adminErrors },
+      },
+    },
+    async (request) => payments.confirmations(userOf(request).id),
+  );
+  app.get(
+    "/api/payment/confirmations/:id",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "One of the partner's own confirmations (another partner's: 404)",
+        params: PaymentIdParam,
+        response: { 200: PaymentConfirmation, ...adminErrors },
+      },
+    },
+    async (request) => payments.confirmation(userOf(request).id, request.params.id),
   );
   app.get(
     "/api/admin/payments",

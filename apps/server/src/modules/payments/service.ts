@@ -1,17 +1,21 @@
-import type { AdminPayment, ConfirmPaymentBody } from "@portal/contracts";
+import type { AdminPayment, ConfirmPaymentBody, PaymentConfirmation } from "@portal/contracts";
 import {
+  financeMessages,
   indiaDay,
+  messages,
   backOfficeMessages as msg,
   PAYMENT_LIFECYCLE,
   PAYMENT_MODES,
+  PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   type PaymentStatus,
   paiseToDecimal,
+  sumPaise,
   toPaise,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { movable, staffViews } from "../../lib/admin";
-import { badRequest } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import { ledgerPostings } from "../ledger/public";
 import { notifyPartner } from "../notifications/public";
@@ -42,6 +46,31 @@ function toAdminPayment({
     decidedAt: p.decidedAt?.toISOString() ?? null,
   };
 }
+
+function toConfirmation(p: repo.PaymentRow): PaymentConfirmation {
+  const status = (PAYMENT_STATUSES as readonly string[]).includes(p.status)
+    ? (p.status as PaymentStatus)
+    : "submitted";
+  return {
+    id: p.id,
+    ledgerAccount: p.ledgerAccount,
+    paymentType: (PAYMENT_MODES as readonly string[]).includes(p.paymentType)
+      ? (p.paymentType as PaymentConfirmation["paymentType"])
+      : "Neft",
+    referenceId: p.referenceId,
+    totalAmountPayable: paiseToDecimal(toPaise(p.totalAmountPayable)),
+    totalAmountPaid: paiseToDecimal(toPaise(p.totalAmountPaid)),
+    orders: p.orders,
+    status,
+    statusLabel: PAYMENT_STATUS_LABELS[status],
+    reason: p.reason,
+    submittedAt: p.submittedAt.toISOString(),
+    decidedAt: p.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The history's confirmation: the payable is given (what the invoices of a month came to). */
+type RecordedPayment = ConfirmPaymentBody & { paymentData: { totalAmountPayable: string } };
 
 export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: boolean }) {
   const { db } = deps;
@@ -97,8 +126,67 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
   const { viewAfter } = views;
 
   const service = {
-    /** The partner's payment confirmation; it waits for accounts staff. */
-    async submit(userId: number, body: ConfirmPaymentBody, at = now()) {
+    /** The partner's orders on a ledger account that wait for payment, and their total payable. */
+    async pending(userId: number, accountId: number) {
+      const orders = await repo.pendingOrders(db, userId, accountId);
+      return {
+        accountId,
+        orders: orders.map((o) => ({
+          poid: o.poid,
+          createdDate: indiaDay(o.createdAt),
+          status: o.status,
+          warehouseId: o.warehouseId,
+          amountPayable: paiseToDecimal(toPaise(o.payable)),
+        })),
+        totalPayable: paiseToDecimal(sumPaise(orders.map((o) => toPaise(o.payable)))),
+      };
+    },
+
+    /**
+     * POST /api/payment/processConfirmPayment: the orders must be the partner's own pending ones on
+     * the account; the payable is worked out here from them (never taken from the request), and the
+     * amount paid must reach it. The confirmation then waits for accounts staff.
+     */
+    async confirm(userId: number, body: ConfirmPaymentBody, at = now()) {
+      const d = body.paymentData;
+      const orders = [...new Set(d.orders)];
+      const row = await db.transaction(async (tx) => {
+        await repo.lockPartner(tx, userId);
+        const pending = await repo.pendingOrders(tx, userId, d.ledgerAccount, orders);
+        if (pending.length !== orders.length) throw badRequest(messages.selectOrdersForPayment);
+        const payable = sumPaise(pending.map((o) => toPaise(o.payable)));
+        if (toPaise(d.totalAmountPaid) < payable) throw badRequest(messages.checkAmountPaid);
+        return repo.insert(tx, {
+          userId,
+          ledgerAccount: d.ledgerAccount,
+          paymentType: d.paymentType,
+          referenceId: d.referenceId,
+          totalAmountPayable: paiseToDecimal(payable),
+          totalAmountPaid: paiseToDecimal(toPaise(d.totalAmountPaid)),
+          orders,
+          status: "submitted",
+          submittedAt: at,
+        });
+      });
+      return {
+        message: financeMessages.paymentConfirmed(row.referenceId),
+        referenceId: row.referenceId,
+        id: row.id,
+      };
+    },
+
+    /** The partner's own confirmations, newest first, with their status and any reason. */
+    async confirmations(userId: number) {
+      return { rows: (await repo.ofPartner(db, userId)).map(toConfirmation) };
+    },
+    async confirmation(userId: number, id: number) {
+      const row = await repo.ownById(db, userId, id);
+      if (!row) throw notFound(financeMessages.paymentNotFound);
+      return toConfirmation(row);
+    },
+
+    /** A confirmation recorded as given (the demo history); partners go through `confirm`. */
+    async submit(userId: number, body: RecordedPayment, at = now()) {
       const d = body.paymentData;
       if (toPaise(d.totalAmountPaid) < toPaise(d.totalAmountPayable))
         throw badRequest(msg.amountBelowPayable);

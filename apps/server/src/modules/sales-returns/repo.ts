@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { salesReturns } from "../../db/schema";
+import { products, salesReturns, users, warehouses } from "../../db/schema";
 import { listWithPartner, type StaffListFilter } from "../../lib/admin";
 
 export type SalesReturnRow = typeof salesReturns.$inferSelect;
@@ -22,4 +22,55 @@ export async function update(tx: DbOrTx, id: number, set: Partial<SalesReturnRow
 
 export function list(db: DbOrTx, f: StaffListFilter) {
   return listWithPartner(db, salesReturns, salesReturns.createdAt, f);
+}
+
+/** A partner's own sales returns, newest first, by invoice date range, status and warehouse. */
+export async function ofPartner(
+  db: DbOrTx,
+  userId: number,
+  f: {
+    from?: string | undefined;
+    to?: string | undefined;
+    status?: string | undefined;
+    warehouseId?: number | undefined;
+  },
+) {
+  const where = [eq(salesReturns.userId, userId)];
+  if (f.from) where.push(gte(salesReturns.invoiceDate, f.from));
+  if (f.to) where.push(lte(salesReturns.invoiceDate, f.to));
+  if (f.status) where.push(eq(salesReturns.status, f.status));
+  if (f.warehouseId) where.push(eq(salesReturns.warehouseId, f.warehouseId));
+  return db
+    .select({ sr: salesReturns, warehouseName: warehouses.name })
+    .from(salesReturns)
+    .innerJoin(warehouses, eq(warehouses.id, salesReturns.warehouseId))
+    .where(and(...where))
+    .orderBy(desc(salesReturns.invoiceDate), desc(salesReturns.id))
+    .limit(1000);
+}
+
+/** One of the partner's own sales returns by its reference (another partner's is not found). */
+export async function ownByReference(db: DbOrTx, userId: number, referenceId: string, lockIt = false) {
+  const q = db
+    .select({ sr: salesReturns, warehouseName: warehouses.name })
+    .from(salesReturns)
+    .innerJoin(warehouses, eq(warehouses.id, salesReturns.warehouseId))
+    .where(and(eq(salesReturns.userId, userId), eq(salesReturns.referenceId, referenceId)));
+  const rows = await (lockIt ? q.for("update", { of: salesReturns }) : q);
+  return rows[0] ?? null;
+}
+
+export async function productNames(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+export async function invoiceParties(db: DbOrTx, userId: number, warehouseId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [warehouse] = await db.select().from(warehouses).where(eq(warehouses.id, warehouseId));
+  return { user, warehouse };
 }

@@ -4,9 +4,18 @@ import {
   AdminSalesReturnsResponse,
   AdvanceSalesReturnBody,
   SalesReturnsQuery,
+  SetInTransitBody,
+  SetInTransitResponse,
+  SrDetailsBody,
+  SrDetailsResponse,
+  SrDownloadBody,
+  SrDownloadResponse,
+  SrInvoice,
+  SrInvoiceBody,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
+import { refuseInvalid } from "../../lib/spec-validation";
 import { userOf } from "../../plugins/access";
 import type { SalesReturnsService } from "./service";
 
@@ -14,6 +23,60 @@ export const salesReturnsRoutes: FastifyPluginAsyncZod<{ salesReturns: SalesRetu
   app,
   { salesReturns },
 ) => {
+  const sr = salesReturns.partner;
+  const tags = ["sales returns"];
+  app.post(
+    "/api/srdetails/getSRDetails",
+    {
+      schema: {
+        tags,
+        summary: "The partner's own sales returns by invoice date range, status and warehouse",
+        body: SrDetailsBody,
+        response: { 200: SrDetailsResponse, ...adminErrors },
+      },
+    },
+    async (request) => sr.list(userOf(request).id, request.body),
+  );
+  app.post(
+    "/api/srdetails/getSRDownloadDetails",
+    {
+      schema: {
+        tags,
+        summary: "The lines of one of the partner's SRs (another partner's: 404)",
+        body: SrDownloadBody,
+        response: { 200: SrDownloadResponse, ...adminErrors },
+      },
+    },
+    async (request) => sr.download(userOf(request).id, request.body.refId),
+  );
+  app.post(
+    "/api/srdetails/setInTransit",
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "A Pending SR goes InTransit with its shipping company (one of six) and AWB",
+        body: SetInTransitBody,
+        response: { 200: SetInTransitResponse, ...adminErrors },
+      },
+    },
+    async (request) => {
+      refuseInvalid(request);
+      return sr.setInTransit(userOf(request).id, request.body);
+    },
+  );
+  app.post(
+    "/api/srdetails/getSRInvoice",
+    {
+      schema: {
+        tags,
+        summary: "The SR's invoice; AccountApproved SRs invoiced after 2017-06-30 are SR invoices",
+        body: SrInvoiceBody,
+        response: { 200: SrInvoice, ...adminErrors },
+      },
+    },
+    async (request) => sr.invoice(userOf(request).id, request.body.ReferenceID),
+  );
   app.get(
     "/api/admin/sales-returns",
     {

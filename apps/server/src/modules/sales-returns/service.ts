@@ -15,6 +15,7 @@ import { recordAudit } from "../audit/public";
 import { ledgerPostings } from "../ledger/public";
 import { notifyPartner } from "../notifications/public";
 import { type Actor, partnerNameOf } from "../order-desk/public";
+import { createSrDetailsService } from "./partner";
 import * as repo from "./repo";
 
 function toAdmin({ row: sr, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminSalesReturn {
@@ -135,6 +136,8 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
 
     list: views.list,
     get: views.get,
+    /** The partner's own SRs (SR details screen). */
+    partner: createSrDetailsService({ db, now }),
   };
 
   async function stateOf(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], userId: number) {

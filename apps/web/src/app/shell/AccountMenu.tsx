@@ -6,11 +6,13 @@ import { Link } from "react-router";
 import { displayName, initials, useSignOut } from "../../lib/auth";
 import { ACCOUNT_ICONS } from "./accountIcons";
 import classes from "./shell.module.css";
+import { useMenuExtras } from "./useMenuExtras";
 
 /** My Account: exactly the spec's entries, in the spec's order, for this user. */
 export function AccountMenu({ user, compact = false }: { user: Me; compact?: boolean }) {
   const signOut = useSignOut();
-  const entries = accountMenuEntries(user);
+  const menuExtras = useMenuExtras();
+  const entries = accountMenuEntries(user, menuExtras);
   const name = displayName(user);
 
   return (

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { CategoryLinks } from "../../features/catalogue/CategoryLinks";
 import { displayName, useSignOut } from "../../lib/auth";
 import { ACCOUNT_ICONS } from "./accountIcons";
+import { useMenuExtras } from "./useMenuExtras";
 
 const PLACES = [
   { to: "/home", label: "Home", Icon: IconHome },
@@ -15,6 +16,7 @@ const PLACES = [
 
 /** Phones and tablets: everything the wide navbar offers, in a drawer opened by the burger. */
 export function NavDrawer({ user, opened, onClose }: { user: Me; opened: boolean; onClose: () => void }) {
+  const menuExtras = useMenuExtras();
   const signOut = useSignOut();
   return (
     <Drawer
@@ -44,7 +46,7 @@ export function NavDrawer({ user, opened, onClose }: { user: Me; opened: boolean
         <Text size="xs" c="dimmed" px="sm" pb={4}>
           {displayName(user)} · {user.email}
         </Text>
-        {accountMenuEntries(user).map((entry) => {
+        {accountMenuEntries(user, menuExtras).map((entry) => {
           const Icon = ACCOUNT_ICONS[entry.key] ?? IconPoint;
           return entry.path === null ? (
             <NavLink

@@ -1,0 +1,22 @@
+/** What other modules may use of payments: the kiosk debit-limit rule, read from the ledger. */
+import { exceedsKioskDebitLimit, messages, paiseToDecimal, sumPaise, toPaise } from "@portal/domain";
+import type { DbOrTx } from "../../db/client";
+import { badRequest } from "../../lib/errors";
+import { ledgerBalance } from "../ledger/public";
+
+/**
+ * The partner's debit balance: debits minus credits of every entry of their ledger (both ledger
+ * accounts), as exact decimal text ("5000.00"); negative when in credit.
+ */
+export async function kioskDebitBalance(db: DbOrTx, userId: number): Promise<string> {
+  const balances = await Promise.all([ledgerBalance(db, userId, 1), ledgerBalance(db, userId, 2)]);
+  return paiseToDecimal(sumPaise(balances.map((b) => toPaise(b))));
+}
+
+/**
+ * Refuses a kiosk order (400 "Your Debit Balance is Greater than 5000") when the partner's debit
+ * balance is greater than 5000; call it inside the order's transaction before anything is written.
+ */
+export async function assertKioskDebitWithinLimit(db: DbOrTx, userId: number): Promise<void> {
+  if (exceedsKioskDebitLimit(await kioskDebitBalance(db, userId))) throw badRequest(messages.kioskDebitLimit);
+}

@@ -1,0 +1,161 @@
+/**
+ * The partner's side of sales returns (SR details): their own SRs only, by date range, status and
+ * warehouse; a Pending SR is marked InTransit with one of the six shipping companies and an AWB.
+ */
+import type { SetInTransitBody, SrDetailsBody, SrInvoice, SrLine, SrRow } from "@portal/contracts";
+import {
+  accountMessages,
+  financeMessages,
+  indiaDay,
+  isSrInvoice,
+  noteTax,
+  paiseToDecimal,
+  SAC_SALES_RETURN,
+  type SalesReturnStatus,
+  SR_STATUSES,
+  toPaise,
+} from "@portal/domain";
+import type { Db, DbOrTx } from "../../db/client";
+import { conflict } from "../../lib/admin";
+import { badRequest, notFound } from "../../lib/errors";
+import { recordAudit } from "../audit/public";
+import * as repo from "./repo";
+
+const m = (v: string) => paiseToDecimal(toPaise(v));
+const statusOf = (s: string): SalesReturnStatus =>
+  (SR_STATUSES as readonly string[]).includes(s) ? (s as SalesReturnStatus) : "Pending";
+
+function toRow(sr: repo.SalesReturnRow, warehouseName: string): SrRow {
+  return {
+    ReferenceID: sr.referenceId,
+    InvoiceStatus: statusOf(sr.status),
+    InvoiceDate: sr.invoiceDate,
+    WareHouseID: sr.warehouseId,
+    WareHouseName: warehouseName,
+    ShippingCompany: sr.shippingCompany,
+    AWB: sr.awb,
+    TotalQuantity: sr.lines.reduce((s, l) => s + l.quantity, 0),
+    Amount: m(sr.amount),
+    isSRInvoice: isSrInvoice(sr.status, sr.invoiceDate),
+  };
+}
+
+async function linesOf(db: DbOrTx, sr: repo.SalesReturnRow): Promise<SrLine[]> {
+  const names = await repo.productNames(
+    db,
+    sr.lines.map((l) => l.productId),
+  );
+  const shipping = sr.shippingCompany ? `${sr.shippingCompany} / ${sr.awb ?? ""}` : "";
+  return sr.lines.map((l) => ({
+    poid: l.poid,
+    productID: l.productId,
+    productName: names.get(l.productId) ?? `Product ${l.productId}`,
+    quantity: l.quantity,
+    mrp: m(l.mrp),
+    amountRefundable: m(l.amountRefundable),
+    shippingdetail: shipping,
+    hsncode: l.hsnCode,
+  }));
+}
+
+export function createSrDetailsService(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function own(userId: number, referenceId: string) {
+    const found = await repo.ownByReference(db, userId, referenceId);
+    if (!found) throw notFound(financeMessages.srNotFound);
+    return found;
+  }
+
+  return {
+    async list(userId: number, body: SrDetailsBody) {
+      if (body.FromDate && body.ToDate && body.ToDate < body.FromDate)
+        throw badRequest(accountMessages.toBeforeFrom);
+      const rows = await repo.ofPartner(db, userId, {
+        from: body.FromDate,
+        to: body.ToDate,
+        status: body.Status,
+        warehouseId: body.WareHouseID,
+      });
+      return { rows: rows.map((r) => toRow(r.sr, r.warehouseName)), total: rows.length };
+    },
+
+    async download(userId: number, refId: string) {
+      const { sr } = await own(userId, refId);
+      return {
+        ReferenceID: sr.referenceId,
+        InvoiceStatus: statusOf(sr.status),
+        InvoiceDate: sr.invoiceDate,
+        WareHouseID: sr.warehouseId,
+        lines: await linesOf(db, sr),
+      };
+    },
+
+    /** Pending → InTransit, the partner's own SR only (another's is 404), nothing else moves. */
+    async setInTransit(userId: number, body: SetInTransitBody, at = now()) {
+      const row = await db.transaction(async (tx) => {
+        const found = await repo.ownByReference(tx, userId, body.ReferenceID, true);
+        if (!found) throw notFound(financeMessages.srNotFound);
+        if (found.sr.status !== "Pending") throw conflict(financeMessages.srNotPending);
+        const set = { status: "InTransit", shippingCompany: body.ShippingCompany, awb: body.AWB };
+        await repo.update(tx, found.sr.id, set);
+        await recordAudit(tx, {
+          actorId: userId,
+          action: "salesReturn.inTransit",
+          entity: "salesReturn",
+          entityId: found.sr.id,
+          before: { status: found.sr.status },
+          after: set,
+          at,
+        });
+        return toRow({ ...found.sr, ...set }, found.warehouseName);
+      });
+      return { message: financeMessages.srInTransit(row.ReferenceID), row };
+    },
+
+    /** The SR's invoice: AccountApproved and invoiced after 2017-06-30 is an SR invoice (SAC 999799). */
+    async invoice(userId: number, referenceId: string): Promise<SrInvoice> {
+      const { sr } = await own(userId, referenceId);
+      const { user, warehouse } = await repo.invoiceParties(db, sr.userId, sr.warehouseId);
+      const state = user?.shippingState ?? user?.state ?? "";
+      const approvedDay = sr.approvedAt ? indiaDay(sr.approvedAt) : null;
+      const srInvoice = isSrInvoice(sr.status, sr.invoiceDate);
+      const gross = toPaise(sr.amount);
+      const tax = noteTax(gross, state, approvedDay ?? sr.invoiceDate);
+      return {
+        title: srInvoice ? "SR INVOICE" : "SALES RETURN",
+        isSRInvoice: srInvoice,
+        ReferenceID: sr.referenceId,
+        InvoiceStatus: statusOf(sr.status),
+        InvoiceDate: sr.invoiceDate,
+        approvedDate: approvedDay,
+        sacCode: srInvoice ? SAC_SALES_RETURN : null,
+        partner: {
+          name: user?.storeName ?? `${user?.firstname ?? ""} ${user?.lastname ?? ""}`.trim(),
+          address: [user?.shippingAddress1, user?.shippingAddress2, user?.shippingCity, user?.shippingPincode]
+            .filter(Boolean)
+            .join(", "),
+          state,
+        },
+        warehouse: {
+          id: sr.warehouseId,
+          name: warehouse?.name ?? `Warehouse ${sr.warehouseId}`,
+          address: warehouse
+            ? `${warehouse.address}, ${warehouse.city}, ${warehouse.state} ${warehouse.pincode}`
+            : "",
+          gstNo: warehouse?.gstNo ?? null,
+        },
+        lines: await linesOf(db, sr),
+        totals: {
+          base: paiseToDecimal(tax.base),
+          cgst: paiseToDecimal(tax.cgst),
+          sgst: paiseToDecimal(tax.sgst),
+          igst: paiseToDecimal(tax.igst),
+          total: paiseToDecimal(gross),
+        },
+      };
+    },
+  };
+}
+export type SrDetailsService = ReturnType<typeof createSrDetailsService>;

@@ -1,0 +1,395 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Modal,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import type { SrDetailsBody, SrInvoice, SrRow } from "@portal/contracts";
+import {
+  accountMessages,
+  financeMessages,
+  formatDate,
+  formatRupees,
+  messages,
+  SR_SHIPPING_COMPANIES,
+  SR_STATUSES,
+  type SrShippingCompany,
+} from "@portal/domain";
+import { IconDownload, IconFileInvoice, IconSearch, IconTruckDelivery } from "@tabler/icons-react";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Papa from "papaparse";
+import { useState } from "react";
+import { PageHeader } from "../../components/PageHeader";
+import { errorMessage } from "../../lib/api";
+import { notify } from "../../lib/notify";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { financeApi, saveBlob } from "./api";
+import { StatusBadge, usePhone, WarehouseFilter } from "./parts";
+
+interface Draft {
+  from: string;
+  to: string;
+  status: string | null;
+  warehouse: string | null;
+}
+const EMPTY: Draft = { from: "", to: "", status: null, warehouse: null };
+
+/** SR details: the partner's sales returns by date range, status and warehouse; in-transit and invoice popups. */
+export function SrDetailsPage() {
+  usePageTitle("SR Details");
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [filter, setFilter] = useState<SrDetailsBody>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [transit, setTransit] = useState<SrRow | null>(null);
+  const [invoiceOf, setInvoiceOf] = useState<SrRow | null>(null);
+  const list = useQuery({
+    queryKey: ["finance", "sr", filter],
+    queryFn: () => financeApi.srList(filter),
+    placeholderData: keepPreviousData,
+  });
+
+  function search() {
+    if (draft.from && draft.to && draft.to < draft.from) {
+      setProblem(accountMessages.toBeforeFrom);
+      return;
+    }
+    setProblem(null);
+    setFilter({
+      FromDate: draft.from || undefined,
+      ToDate: draft.to || undefined,
+      Status: (draft.status as SrDetailsBody["Status"]) ?? undefined,
+      WareHouseID: draft.warehouse ? Number(draft.warehouse) : undefined,
+    });
+  }
+
+  async function download(row: SrRow) {
+    try {
+      const detail = await financeApi.srLines(row.ReferenceID);
+      const csv = Papa.unparse(
+        detail.lines.map((l) => ({
+          ReferenceID: detail.ReferenceID,
+          PurchaseOrder: l.poid,
+          ProductID: l.productID,
+          ProductName: l.productName,
+          Quantity: l.quantity,
+          MRP: l.mrp,
+          AmountRefundable: l.amountRefundable,
+          ShippingDetail: l.shippingdetail,
+          HSNCode: l.hsncode,
+        })),
+      );
+      saveBlob(new Blob([csv], { type: "text/csv" }), `${detail.ReferenceID}.csv`);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  }
+
+  const rows = list.data?.rows ?? [];
+  return (
+    <Stack>
+      <PageHeader
+        title="SR Details"
+        description="Your sales returns: send the Pending ones back and see their invoices."
+      />
+      <Card withBorder>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <TextInput
+            type="date"
+            label="From date"
+            value={draft.from}
+            onChange={(e) => setDraft((d) => ({ ...d, from: e.currentTarget.value }))}
+          />
+          <TextInput
+            type="date"
+            label="To date"
+            value={draft.to}
+            onChange={(e) => setDraft((d) => ({ ...d, to: e.currentTarget.value }))}
+          />
+          <Select
+            label="Status"
+            placeholder="All"
+            data={[...SR_STATUSES]}
+            value={draft.status}
+            onChange={(v) => setDraft((d) => ({ ...d, status: v }))}
+            clearable
+          />
+          <WarehouseFilter
+            value={draft.warehouse}
+            onChange={(v) => setDraft((d) => ({ ...d, warehouse: v }))}
+          />
+        </SimpleGrid>
+        <Group mt="sm" justify="flex-end">
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setDraft(EMPTY);
+              setProblem(null);
+            }}
+          >
+            Clear
+          </Button>
+          <Button leftSection={<IconSearch size={16} />} onClick={search}>
+            Search
+          </Button>
+        </Group>
+        {(problem || list.error) && (
+          <Alert color="red" mt="sm" role="alert">
+            {problem ?? errorMessage(list.error)}
+          </Alert>
+        )}
+      </Card>
+      <Card withBorder p={0}>
+        <ScrollArea type="auto">
+          <Table
+            striped
+            highlightOnHover
+            miw={880}
+            data-testid="sr-table"
+            verticalSpacing="xs"
+            style={{ whiteSpace: "nowrap" }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Reference ID</Table.Th>
+                <Table.Th>Invoice date</Table.Th>
+                <Table.Th>Warehouse</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Shipping</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.ReferenceID} data-testid={`sr-row-${r.ReferenceID}`}>
+                  <Table.Td fw={600}>{r.ReferenceID}</Table.Td>
+                  <Table.Td>{formatDate(`${r.InvoiceDate}T12:00:00+05:30`)}</Table.Td>
+                  <Table.Td>{r.WareHouseName}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={r.InvoiceStatus} />
+                  </Table.Td>
+                  <Table.Td ta="right">{r.TotalQuantity}</Table.Td>
+                  <Table.Td ta="right">{formatRupees(r.Amount)}</Table.Td>
+                  <Table.Td>{r.ShippingCompany ? `${r.ShippingCompany} · ${r.AWB ?? ""}` : "—"}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap" justify="flex-end">
+                      {r.InvoiceStatus === "Pending" && (
+                        <Button
+                          size="compact-sm"
+                          leftSection={<IconTruckDelivery size={14} />}
+                          onClick={() => setTransit(r)}
+                        >
+                          In transit
+                        </Button>
+                      )}
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconFileInvoice size={14} />}
+                        onClick={() => setInvoiceOf(r)}
+                      >
+                        {r.isSRInvoice ? "SR invoice" : "Details"}
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        aria-label={`Download ${r.ReferenceID}`}
+                        onClick={() => void download(r)}
+                      >
+                        <IconDownload size={16} />
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        {!list.isLoading && rows.length === 0 && (
+          <Text c="dimmed" ta="center" p="md">
+            {list.error ? "" : messages.noDetailsFound}
+          </Text>
+        )}
+      </Card>
+      <InTransitDialog row={transit} onClose={() => setTransit(null)} />
+      <SrInvoiceDialog row={invoiceOf} onClose={() => setInvoiceOf(null)} />
+    </Stack>
+  );
+}
+
+/** The in-transit popup: one of the six shipping companies and the AWB, both required. */
+function InTransitDialog({ row, onClose }: { row: SrRow | null; onClose: () => void }) {
+  const phone = usePhone();
+  const client = useQueryClient();
+  const [company, setCompany] = useState<string | null>(null);
+  const [awb, setAwb] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: financeApi.setInTransit,
+    onSuccess: async (answer) => {
+      notify.success(answer.message);
+      await client.invalidateQueries({ queryKey: ["finance", "sr"] });
+      close();
+    },
+    onError: (error) => setProblem(errorMessage(error)),
+  });
+  function close() {
+    setCompany(null);
+    setAwb("");
+    setProblem(null);
+    onClose();
+  }
+  function submit() {
+    if (!row) return;
+    if (!company) return setProblem(financeMessages.selectShippingCompany);
+    if (!awb.trim()) return setProblem(financeMessages.provideAwb);
+    setProblem(null);
+    save.mutate({
+      ShippingCompany: company as SrShippingCompany,
+      AWB: awb.trim(),
+      ReferenceID: row.ReferenceID,
+    });
+  }
+  return (
+    <Modal
+      opened={row !== null}
+      onClose={close}
+      title={`Mark ${row?.ReferenceID ?? ""} in transit`}
+      fullScreen={phone}
+    >
+      <Stack>
+        <Select
+          label="Shipping company"
+          placeholder="Select"
+          data={[...SR_SHIPPING_COMPANIES]}
+          value={company}
+          onChange={setCompany}
+          required
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label="AWB number"
+          value={awb}
+          onChange={(e) => setAwb(e.currentTarget.value)}
+          required
+          maxLength={40}
+        />
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The invoice popup: an SR invoice (AccountApproved, invoiced after 2017-06-30) or the return's details. */
+function SrInvoiceDialog({ row, onClose }: { row: SrRow | null; onClose: () => void }) {
+  const phone = usePhone();
+  const invoice = useQuery({
+    queryKey: ["finance", "sr-invoice", row?.ReferenceID],
+    queryFn: () => financeApi.srInvoice(row?.ReferenceID ?? "", row?.InvoiceStatus ?? ""),
+    enabled: row !== null,
+  });
+  return (
+    <Modal
+      opened={row !== null}
+      onClose={onClose}
+      title={invoice.data?.title ?? "Sales return"}
+      size="xl"
+      fullScreen={phone}
+    >
+      {invoice.error && <Alert color="red">{errorMessage(invoice.error)}</Alert>}
+      {invoice.data && <InvoiceBody inv={invoice.data} />}
+    </Modal>
+  );
+}
+
+function InvoiceBody({ inv }: { inv: SrInvoice }) {
+  return (
+    <Stack gap="sm" data-testid="sr-invoice">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase">
+            From
+          </Text>
+          <Text fw={600}>{inv.partner.name}</Text>
+          <Text size="sm">{inv.partner.address}</Text>
+          <Text size="sm">{inv.partner.state}</Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase">
+            To warehouse
+          </Text>
+          <Text fw={600}>{inv.warehouse.name}</Text>
+          <Text size="sm">{inv.warehouse.address}</Text>
+          {inv.warehouse.gstNo && <Text size="sm">GST {inv.warehouse.gstNo}</Text>}
+        </div>
+      </SimpleGrid>
+      <Group gap="lg">
+        <Text size="sm">
+          Reference <b>{inv.ReferenceID}</b>
+        </Text>
+        <Text size="sm">Invoice date {formatDate(`${inv.InvoiceDate}T12:00:00+05:30`)}</Text>
+        <StatusBadge status={inv.InvoiceStatus} />
+        {inv.sacCode && <Text size="sm">SAC {inv.sacCode}</Text>}
+      </Group>
+      <ScrollArea type="auto">
+        <Table miw={560} withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Product</Table.Th>
+              <Table.Th>HSN</Table.Th>
+              <Table.Th ta="right">Qty</Table.Th>
+              <Table.Th ta="right">MRP</Table.Th>
+              <Table.Th ta="right">Refundable</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {inv.lines.map((l) => (
+              <Table.Tr key={`${l.poid}-${l.productID}`}>
+                <Table.Td>
+                  <Text size="sm">{l.productName}</Text>
+                  <Text size="xs" c="dimmed">
+                    {l.productID} · {l.poid}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{l.hsncode}</Table.Td>
+                <Table.Td ta="right">{l.quantity}</Table.Td>
+                <Table.Td ta="right">{formatRupees(l.mrp)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(l.amountRefundable)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      <Divider />
+      <Stack gap={2} align="flex-end">
+        <Text size="sm">Taxable {formatRupees(inv.totals.base)}</Text>
+        {inv.totals.cgst !== "0.00" && <Text size="sm">CGST {formatRupees(inv.totals.cgst)}</Text>}
+        {inv.totals.sgst !== "0.00" && <Text size="sm">SGST {formatRupees(inv.totals.sgst)}</Text>}
+        {inv.totals.igst !== "0.00" && <Text size="sm">IGST {formatRupees(inv.totals.igst)}</Text>}
+        <Text fw={700}>Total {formatRupees(inv.totals.total)}</Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * Account area, part 2 (partner side): sales returns (SR details), C-forms and payment
+ * confirmation. Days are yyyy-MM-dd, amounts decimal strings with 2 places.
+ */
+import {
+  accountMessages,
+  CFORM_FIRST_YEAR,
+  CFORM_STATUS_LABELS,
+  financeMessages,
+  isDay,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  SR_SHIPPING_COMPANIES,
+  SR_STATUSES,
+} from "@portal/domain";
+import { z } from "zod";
+import { dbId, Money, text } from "./common";
+
+const Day = text("date")
+  .trim()
+  .refine((v) => isDay(v), accountMessages.badDate);
+/** "" (All) is the same as leaving it out. */
+const blankIsAll = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
+
+// ---- Sales returns ----
+
+export const SrDetailsBody = z.object({
+  FromDate: blankIsAll(Day),
+  ToDate: blankIsAll(Day),
+  Status: blankIsAll(z.enum(SR_STATUSES, { error: `Status must be one of ${SR_STATUSES.join(", ")}` })),
+  WareHouseID: blankIsAll(dbId("WareHouseID")),
+});
+export type SrDetailsBody = z.infer<typeof SrDetailsBody>;
+
+export const SrRow = z.object({
+  ReferenceID: z.string(),
+  InvoiceStatus: z.enum(SR_STATUSES),
+  InvoiceDate: z.string(),
+  WareHouseID: z.number(),
+  WareHouseName: z.string(),
+  ShippingCompany: z.string().nullable(),
+  AWB: z.string().nullable(),
+  TotalQuantity: z.number(),
+  Amount: Money,
+  isSRInvoice: z.boolean(),
+});
+export type SrRow = z.infer<typeof SrRow>;
+export const SrDetailsResponse = z.object({ rows: z.array(SrRow), total: z.number() });
+export type SrDetailsResponse = z.infer<typeof SrDetailsResponse>;
+
+const ReferenceId = (field: string) => text(field).trim().min(1, `${field} is required`).max(40);
+
+export const SrDownloadBody = z.object({ refId: ReferenceId("refId") });
+export const SrLine = z.object({
+  poid: z.string(),
+  productID: z.number(),
+  productName: z.string(),
+  quantity: z.number(),
+  mrp: Money,
+  amountRefundable: Money,
+  shippingdetail: z.string(),
+  hsncode: z.string(),
+});
+export type SrLine = z.infer<typeof SrLine>;
+export const SrDownloadResponse = z.object({
+  ReferenceID: z.string(),
+  InvoiceStatus: z.enum(SR_STATUSES),
+  InvoiceDate: z.string(),
+  WareHouseID: z.number(),
+  lines: z.array(SrLine),
+});
+export type SrDownloadResponse = z.infer<typeof SrDownloadResponse>;
+
+export const SetInTransitBody = z.object({
+  ShippingCompany: z.enum(SR_SHIPPING_COMPANIES, { error: financeMessages.selectShippingCompany }),
+  AWB: z
+    .string({ error: financeMessages.provideAwb })
+    .pipe(text("AWB").trim().min(1, financeMessages.provideAwb).max(40, "AWB must be at most 40 characters")),
+  ReferenceID: ReferenceId("ReferenceID"),
+});
+export type SetInTransitBody = z.infer<typeof SetInTransitBody>;
+export const SetInTransitResponse = z.object({ message: z.string(), row: SrRow });
+
+export const SrInvoiceBody = z.object({
+  InvoiceStatus: blankIsAll(z.enum(SR_STATUSES)),
+  ReferenceID: ReferenceId("ReferenceID"),
+});
+export const SrInvoice = z.object({
+  title: z.string(),
+  isSRInvoice: z.boolean(),
+  ReferenceID: z.string(),
+  InvoiceStatus: z.enum(SR_STATUSES),
+  InvoiceDate: z.string(),
+  approvedDate: z.string().nullable(),
+  sacCode: z.string().nullable(),
+  partner: z.object({ name: z.string(), address: z.string(), state: z.string() }),
+  warehouse: z.object({
+    id: z.number(),
+    name: z.string(),
+    address: z.string(),
+    gstNo: z.string().nullable(),
+  }),
+  lines: z.array(SrLine),
+  totals: z.object({ base: Money, cgst: Money, sgst: Money, igst: Money, total: Money }),
+});
+export type SrInvoice = z.infer<typeof SrInvoice>;
+
+// ---- C-form ----
+
+const CFORM_STATUS_KEYS = Object.keys(CFORM_STATUS_LABELS) as [
+  keyof typeof CFORM_STATUS_LABELS,
+  ...(keyof typeof CFORM_STATUS_LABELS)[],
+];
+
+export const CformQuery = z.object({
+  year: z.coerce
+    .number({ error: financeMessages.cformYearRange(new Date().getUTCFullYear()) })
+    .int()
+    .min(CFORM_FIRST_YEAR, financeMessages.cformYearRange(new Date().getUTCFullYear()))
+    .max(2100, financeMessages.cformYearRange(new Date().getUTCFullYear())),
+  quarter: blankIsAll(
+    z.coerce
+      .number({ error: financeMessages.cformQuarterRange })
+      .int(financeMessages.cformQuarterRange)
+      .min(1, financeMessages.cformQuarterRange)
+      .max(4, financeMessages.cformQuarterRange),
+  ),
+  status: blankIsAll(z.enum(CFORM_STATUS_KEYS, { error: "status must be Shipped or Issued" })),
+});
+export type CformQuery = z.infer<typeof CformQuery>;
+
+export const CformRow = z.object({
+  id: z.number(),
+  InvoiceNumber: z.string(),
+  OrderDate: z.string(),
+  ShippingDate: z.string(),
+  CSTAmount: Money,
+  NetPayment: Money,
+  TotalInvoiceAmount: Money,
+  WareHouseID: z.number(),
+  status: z.enum(CFORM_STATUS_KEYS),
+  statusLabel: z.string(),
+  cFormNumber: z.string().nullable(),
+  docketNumber: z.string().nullable(),
+  courierName: z.string().nullable(),
+  fileName: z.string().nullable(),
+});
+export type CformRow = z.infer<typeof CformRow>;
+export const CformResponse = z.object({ rows: z.array(CformRow), total: z.number() });
+export type CformResponse = z.infer<typeof CformResponse>;
+export const CformSummary = z.object({
+  total: z.number(),
+  toBeSubmitted: z.number(),
+  /** The years with C-form rows, newest first (the screen opens on the newest). */
+  years: z.array(z.number()),
+});
+export type CformSummary = z.infer<typeof CformSummary>;
+
+/** The `data` field of the multipart upload (JSON text). */
+export const CformData = z.object({
+  cFormNumber: z
+    .string({ error: financeMessages.cformNumberRequired })
+    .pipe(text("cFormNumber").trim().min(1, financeMessages.cformNumberRequired).max(40)),
+  docketNumber: z
+    .string({ error: financeMessages.cformDocketRequired })
+    .pipe(text("docketNumber").trim().min(1, financeMessages.cformDocketRequired).max(40)),
+  courierName: z
+    .string({ error: financeMessages.cformCourierRequired })
+    .pipe(text("courierName").trim().min(1, financeMessages.cformCourierRequired).max(80)),
+  invoices: z
+    .array(text("InvoiceNumber").trim().min(1).max(40), { error: financeMessages.cformSelectInvoices })
+    .min(1, financeMessages.cformSelectInvoices)
+    .max(200),
+});
+export type CformData = z.infer<typeof CformData>;
+export const CformFileParam = z.object({ id: dbId("id") });
+
+// ---- Payment confirmation ----
+
+export const PendingPaymentsQuery = z.object({
+  accountId: z.coerce
+    .number({ error: "accountId must be 1 or 2" })
+    .int("accountId must be 1 or 2")
+    .min(1, "accountId must be 1 or 2")
+    .max(2, "accountId must be 1 or 2")
+    .default(1),
+});
+export const PendingOrder = z.object({
+  poid: z.string(),
+  createdDate: z.string(),
+  status: z.string(),
+  warehouseId: z.number(),
+  amountPayable: Money,
+});
+export type PendingOrder = z.infer<typeof PendingOrder>;
+export const PendingPaymentsResponse = z.object({
+  accountId: z.number(),
+  orders: z.array(PendingOrder),
+  totalPayable: Money,
+});
+export type PendingPaymentsResponse = z.infer<typeof PendingPaymentsResponse>;
+
+export const PaymentConfirmation = z.object({
+  id: z.number(),
+  ledgerAccount: z.number(),
+  paymentType: z.enum(PAYMENT_MODES),
+  referenceId: z.string(),
+  totalAmountPayable: Money,
+  totalAmountPaid: Money,
+  orders: z.array(z.string()),
+  status: z.enum(PAYMENT_STATUSES),
+  statusLabel: z.string(),
+  reason: z.string().nullable(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type PaymentConfirmation = z.infer<typeof PaymentConfirmation>;
+export const PaymentConfirmationsResponse = z.object({ rows: z.array(PaymentConfirmation) });
+export type PaymentConfirmationsResponse = z.infer<typeof PaymentConfirmationsResponse>;
+export const PaymentIdParam = z.object({ id: dbId("id") });
