@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
@@ -33,6 +34,9 @@ import { createProductsService } from "./modules/products/service";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchService } from "./modules/search/service";
 import { usersRoutes } from "./modules/users/routes";
+import { createWaybillPartnerService } from "./modules/waybills/partner";
+import { waybillPartnerRoutes } from "./modules/waybills/partner-routes";
+import { createFileStore } from "./modules/waybills/storage";
 import { createUsersService } from "./modules/users/service";
 import { accessPlugin } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/errors";
@@ -56,6 +60,15 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** How often the job runner (auto-confirm, mails, ageing) looks for due jobs; 0 or unset: never (tests run jobs themselves). */
   jobIntervalMs?: number;
+  /** Where uploaded files (waybills) and their signing key live (DATA_DIR); unset: a new temporary folder. */
+  dataDir?: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Uploaded documents (tests look at what is kept). */
+    files: import("./modules/waybills/storage").FileStore;
+  }
 }
 
 /** The whole application as a plugin tree; only main.ts listens, tests use inject. */
@@ -164,6 +177,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(ordersRoutes, { orders });
   await registerBackOffice(app, backOffice, { db: deps.db });
+  // Waybills, the partner's side: list, documents under DATA_DIR, signed download addresses.
+  const files = createFileStore(deps.dataDir ?? mkdtempSync(path.join(tmpdir(), "portal-data-")));
+  app.decorate("files", files);
+  await app.register(waybillPartnerRoutes, {
+    waybill: createWaybillPartnerService({ db: deps.db, files }),
+  });
   // Account area: order history, gap report and reorder, invoices as PDF, loads, data files.
   await app.register(accountRoutes, { account: createAccountService({ db: deps.db, cart }), users });
   if (deps.jobIntervalMs && deps.jobIntervalMs > 0) {

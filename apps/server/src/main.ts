@@ -33,6 +33,7 @@ const app = await buildApp({
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
   jobIntervalMs: config.jobIntervalMs,
+  dataDir: config.dataDir,
 });
 
 const shutdown = async (signal: string) => {

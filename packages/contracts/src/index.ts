@@ -7,3 +7,4 @@ export * from "./common";
 export * from "./content";
 export * from "./orders";
 export * from "./users";
+export * from "./waybill-kiosk";

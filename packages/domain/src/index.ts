@@ -13,3 +13,4 @@ export * from "./search";
 export * from "./states";
 export * from "./users";
 export * from "./warehouses";
+export * from "./waybill-kiosk";
