@@ -34,10 +34,10 @@ import { createProductsService } from "./modules/products/service";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchService } from "./modules/search/service";
 import { usersRoutes } from "./modules/users/routes";
+import { createUsersService } from "./modules/users/service";
 import { createWaybillPartnerService } from "./modules/waybills/partner";
 import { waybillPartnerRoutes } from "./modules/waybills/partner-routes";
 import { createFileStore } from "./modules/waybills/storage";
-import { createUsersService } from "./modules/users/service";
 import { accessPlugin } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/errors";
 import { loggerOptions, noStoreOnApi } from "./plugins/logging";
@@ -130,7 +130,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = createCatalogueService({ db: deps.db });
   const content = createContentService({ db: deps.db });
   const notifications = createNotificationsService({ db: deps.db });
-  const kiosk = createKioskService({ db: deps.db, auth });
   const listing = createListingService({ db: deps.db, answerCacheMs: deps.catalogueCacheMs ?? 5000 });
   const search = createSearchService({ db: deps.db, listing, answerCacheMs: deps.catalogueCacheMs ?? 5000 });
 
@@ -163,7 +162,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productsRoutes, { products });
   await app.register(contentRoutes, { content });
   await app.register(notificationsRoutes, { notifications });
-  await app.register(kioskRoutes, { kiosk });
   // Cart: the server cart, allocation against live stock, serviceability, CSV upload and export.
   const cart = createCartService({ db: deps.db });
   await app.register(cartRoutes, { cart });
@@ -176,6 +174,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(ordersRoutes, { orders });
+  // Kiosk stores: guest sign-in, customers, in-store orders placed through the orders' own rules.
+  const kiosk = createKioskService({
+    db: deps.db,
+    auth,
+    orders,
+    cancelPurchaseOrder: (actor, poid, reason) => backOffice.desk.cancel(actor, poid, reason),
+  });
+  await app.register(kioskRoutes, { kiosk });
   await registerBackOffice(app, backOffice, { db: deps.db });
   // Waybills, the partner's side: list, documents under DATA_DIR, signed download addresses.
   const files = createFileStore(deps.dataDir ?? mkdtempSync(path.join(tmpdir(), "portal-data-")));

@@ -26,7 +26,10 @@ export const WaybillListBody = z.object({
   pagesize: z.coerce
     .number()
     .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `pagesize must be one of ${PAGE_SIZES.join(", ")}`)
+    .refine(
+      (n) => (PAGE_SIZES as readonly number[]).includes(n),
+      `pagesize must be one of ${PAGE_SIZES.join(", ")}`,
+    )
     .default(DEFAULT_PAGE_SIZE),
   assignstatus: WaybillStatus.default(WAYBILL_DEFAULT_STATUS),
   user_id: IgnoredUserId,
@@ -114,10 +117,7 @@ const Mobile = (field: string) =>
     .trim()
     .regex(/^[6-9]\d{9}$/, `${field} must be a 10-digit Indian mobile number`);
 const Name = (field: string) =>
-  text(field)
-    .trim()
-    .min(1, `${field} is required`)
-    .max(60, `${field} must be at most 60 characters`);
+  text(field).trim().min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
 const Dob = text("dob")
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "dob must be a date (yyyy-MM-dd)")
@@ -262,4 +262,3 @@ export const KioskTrack = z.object({
   ),
 });
 export type KioskTrack = z.infer<typeof KioskTrack>;
-

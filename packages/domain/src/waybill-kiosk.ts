@@ -56,7 +56,9 @@ export const messageLines = (message: string): string[] => message.split(/\s*<br
  * Why an uploaded waybill document is refused (null: accepted). `detectedMime` is what the file's
  * content says it is (magic bytes), never its name or the browser's claim.
  */
-export function waybillFileProblem(file: { size: number; detectedMime: string | null } | null): string | null {
+export function waybillFileProblem(
+  file: { size: number; detectedMime: string | null } | null,
+): string | null {
   if (!file) return messages.waybillSelectFile;
   if (file.size === 0 || file.size > WAYBILL_MAX_BYTES || file.detectedMime !== WAYBILL_MIME)
     return messages.waybillFileRule;
@@ -106,7 +108,8 @@ export function kioskDebitRefusal(debitBalance: number): string | null {
 }
 
 /** A receipt time as the receipt service writes it: India's wall clock, labelled UTC. */
-export const toReceiptClock = (at: Date): string => new Date(at.getTime() + KIOSK_RECEIPT_SHIFT_MS).toISOString();
+export const toReceiptClock = (at: Date): string =>
+  new Date(at.getTime() + KIOSK_RECEIPT_SHIFT_MS).toISOString();
 /** The real instant of a receipt time: shifted back 5 h 30 min. */
 export const fromReceiptClock = (clock: string): Date => new Date(Date.parse(clock) - KIOSK_RECEIPT_SHIFT_MS);
 

@@ -90,6 +90,8 @@ export interface SeedSummary {
 /** Tables the demo world fills, children first; TRUNCATE … CASCADE also empties tables that refer to them. */
 const WORLD_TABLES = [
   "jobs",
+  "kiosk_order_lines",
+  "kiosk_orders",
   "audit_log",
   "cforms",
   "waybill_log",

@@ -68,16 +68,24 @@ export const waybillPartnerRoutes: FastifyPluginAsyncZod<{ waybill: WaybillPartn
 
   app.post(
     "/api/waybill/getWaybillList",
-    route("The caller's waybill requests of a status (default WH Request), a page at a time", WaybillListResponse, {
-      body: WaybillListBody,
-    }),
+    route(
+      "The caller's waybill requests of a status (default WH Request), a page at a time",
+      WaybillListResponse,
+      {
+        body: WaybillListBody,
+      },
+    ),
     async (request) => waybill.list(userOf(request), request.body),
   );
   app.post(
     "/api/waybill/getWHReqCount",
-    route("How many of the caller's waybill requests wait in WH Request (the menu badge)", WhReqCountResponse, {
-      body: WhReqCountBody,
-    }),
+    route(
+      "How many of the caller's waybill requests wait in WH Request (the menu badge)",
+      WhReqCountResponse,
+      {
+        body: WhReqCountBody,
+      },
+    ),
     async (request) => waybill.whRequestCount(userOf(request)),
   );
   app.get("/api/waybill/getTransporters", route("Transporter names", NameList), async () =>
@@ -115,9 +123,13 @@ export const waybillPartnerRoutes: FastifyPluginAsyncZod<{ waybill: WaybillPartn
   );
   app.post(
     "/api/waybill/download",
-    route("A short-lived signed address of a waybill document (owner and staff only)", WaybillDownloadResponse, {
-      body: WaybillDownloadBody,
-    }),
+    route(
+      "A short-lived signed address of a waybill document (owner and staff only)",
+      WaybillDownloadResponse,
+      {
+        body: WaybillDownloadBody,
+      },
+    ),
     async (request) => waybill.download(userOf(request), request.body.path),
   );
   app.get(
@@ -155,4 +167,3 @@ export const waybillPartnerRoutes: FastifyPluginAsyncZod<{ waybill: WaybillPartn
     async (request) => waybill.get(userOf(request), request.params.requestid),
   );
 };
-

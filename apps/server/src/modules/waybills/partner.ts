@@ -23,8 +23,8 @@ import {
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/public";
 import { recordAudit } from "../audit/public";
+import type { SessionUser } from "../auth/public";
 import * as repo from "./repo";
 import type { FileStore } from "./storage";
 

@@ -77,7 +77,12 @@ export async function countOfStatus(db: DbOrTx, userId: number, status: string) 
 /** The history of a request, oldest first, with who acted. */
 export function logOf(db: DbOrTx, waybillId: number) {
   return db
-    .select({ log: waybillLog, firstname: users.firstname, lastname: users.lastname, storeName: users.storeName })
+    .select({
+      log: waybillLog,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      storeName: users.storeName,
+    })
     .from(waybillLog)
     .leftJoin(users, eq(users.id, waybillLog.actionBy))
     .where(eq(waybillLog.waybillId, waybillId))

@@ -81,9 +81,14 @@ async function shippedLoadWithRequest() {
   const { poid } = await kit.order([2]);
   await kit.call("POST", `/api/admin/orders/${poid}/confirm`, {});
   const load = (await kit.call("POST", "/api/admin/loads", { poids: [poid] })).json();
-  await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, { transporter: "Blue Dart", docketNo: `BD${load.id}` });
+  await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, {
+    transporter: "Blue Dart",
+    docketNo: `BD${load.id}`,
+  });
   await kit.call("POST", `/api/admin/loads/${load.id}/ship`, {});
-  const w = (await kit.call("POST", "/api/admin/waybills", { loadId: load.id, comment: "Please upload" })).json();
+  const w = (
+    await kit.call("POST", "/api/admin/waybills", { loadId: load.id, comment: "Please upload" })
+  ).json();
   return { id: w.id as number, requestId: w.requestId as string, loadId: load.id as number };
 }
 
@@ -110,7 +115,13 @@ describe("waybill list, count and look-ups", () => {
       [first.requestId, second.requestId].sort(),
     );
     const row = body.rows.find((r: { requestid: string }) => r.requestid === first.requestId);
-    expect(row).toMatchObject({ assignstatus: "WH Request", loadId: first.loadId, warehouseId: 2, transporter: "Blue Dart", documents: 0 });
+    expect(row).toMatchObject({
+      assignstatus: "WH Request",
+      loadId: first.loadId,
+      warehouseId: 2,
+      transporter: "Blue Dart",
+      documents: 0,
+    });
     const page2 = (await post("/api/waybill/getWaybillList", { pageno: 2, pagesize: 10 })).json();
     expect(page2).toEqual({ rows: [], count: 2 });
   });
@@ -139,9 +150,14 @@ describe("waybill list, count and look-ups", () => {
 
   it("answers 404 for another partner's request, its log, and an unknown one", async () => {
     expect((await get(`/api/waybill/${first.requestId}`, stockist)).statusCode).toBe(404);
-    expect((await post("/api/waybill/getWaybillLog", { requestid: first.requestId }, stockist)).statusCode).toBe(404);
+    expect(
+      (await post("/api/waybill/getWaybillLog", { requestid: first.requestId }, stockist)).statusCode,
+    ).toBe(404);
     expect((await get("/api/waybill/WB999999")).statusCode).toBe(404);
-    expect((await get(`/api/waybill/${first.requestId}`)).json()).toMatchObject({ requestid: first.requestId, files: [] });
+    expect((await get(`/api/waybill/${first.requestId}`)).json()).toMatchObject({
+      requestid: first.requestId,
+      files: [],
+    });
   });
 
   it("needs a session", async () => {
@@ -158,14 +174,19 @@ describe("saveWaybillDoc: refusals leave nothing behind", () => {
 
     const empty = await upload(fieldsOf(first), { name: "empty.pdf", bytes: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe("Please try again <br> Only .pdf file with maximum size of 5 MB is allowed");
+    expect(empty.json().message).toBe(
+      "Please try again <br> Only .pdf file with maximum size of 5 MB is allowed",
+    );
 
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
     const renamed = await upload(fieldsOf(first), { name: "waybill.pdf", bytes: png });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().message).toBe(waybillMessages.fileRule);
 
-    const text = await upload(fieldsOf(first), { name: "notes.pdf", bytes: Buffer.from("just some text, not a PDF") });
+    const text = await upload(fieldsOf(first), {
+      name: "notes.pdf",
+      bytes: Buffer.from("just some text, not a PDF"),
+    });
     expect(text.json().message).toBe(waybillMessages.fileRule);
 
     const tooBig = await upload(fieldsOf(first), { name: "big.pdf", bytes: pdf(WAYBILL_MAX_BYTES + 1) });
@@ -179,10 +200,16 @@ describe("saveWaybillDoc: refusals leave nothing behind", () => {
   });
 
   it("needs status Closed and action Update, the request's own load, and the caller's own request", async () => {
-    const wrongStatus = await upload(fieldsOf(first, { status: "Doc Uploaded" }), { name: "w.pdf", bytes: pdf() });
+    const wrongStatus = await upload(fieldsOf(first, { status: "Doc Uploaded" }), {
+      name: "w.pdf",
+      bytes: pdf(),
+    });
     expect(wrongStatus.statusCode).toBe(400);
     expect(wrongStatus.json().message).toBe(waybillMessages.submitFields);
-    const wrongLoad = await upload(fieldsOf(first, { loadid: String(second.loadId) }), { name: "w.pdf", bytes: pdf() });
+    const wrongLoad = await upload(fieldsOf(first, { loadid: String(second.loadId) }), {
+      name: "w.pdf",
+      bytes: pdf(),
+    });
     expect(wrongLoad.json().message).toBe(waybillMessages.loadMismatch);
     const foreign = await upload(fieldsOf(first), { name: "w.pdf", bytes: pdf() }, stockist);
     expect(foreign.statusCode).toBe(404);
@@ -218,7 +245,10 @@ describe("saveWaybillDoc, log and signed downloads", () => {
     expect(body.message).toBe("Waybill uploaded successfully.");
     expect(body.waybill.assignstatus).toBe("Doc Uploaded");
     expect(body.waybill.files).toHaveLength(1);
-    expect(body.waybill.files[0]).toMatchObject({ fileName: "waybill-load.pdf", comment: "Waybill attached" });
+    expect(body.waybill.files[0]).toMatchObject({
+      fileName: "waybill-load.pdf",
+      comment: "Waybill attached",
+    });
     docPath = body.waybill.files[0].path;
     expect(docPath).toMatch(new RegExp(`^waybills/${first.id}/[A-Za-z0-9_-]+\\.pdf$`));
     expect(await storedFiles()).toHaveLength(1);
@@ -235,7 +265,11 @@ describe("saveWaybillDoc, log and signed downloads", () => {
       ["Doc Uploaded", "Update"],
     ]);
     expect(log[0].comment).toBe("Please upload");
-    expect(log[1]).toMatchObject({ comment: "Waybill attached", fileName: "waybill-load.pdf", path: docPath });
+    expect(log[1]).toMatchObject({
+      comment: "Waybill attached",
+      fileName: "waybill-load.pdf",
+      path: docPath,
+    });
   });
 
   it("gives the owner and staff a signed address; others get 404", async () => {
@@ -268,7 +302,9 @@ describe("saveWaybillDoc, log and signed downloads", () => {
     expect(tampered.json().message).toBe(waybillMessages.linkInvalid);
     const flipped = `${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`;
     const badSig = new URLSearchParams({ path: docPath, expires: String(expires), sig: flipped });
-    expect((await world.app.inject({ method: "GET", url: `/api/waybill/file?${badSig}` })).statusCode).toBe(403);
+    expect((await world.app.inject({ method: "GET", url: `/api/waybill/file?${badSig}` })).statusCode).toBe(
+      403,
+    );
 
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
@@ -284,7 +320,9 @@ describe("saveWaybillDoc, log and signed downloads", () => {
   });
 
   it("refuses uploads once staff closed the request", async () => {
-    expect((await kit.call("POST", `/api/admin/waybills/${first.id}/close`, { comment: "ok" })).statusCode).toBe(200);
+    expect(
+      (await kit.call("POST", `/api/admin/waybills/${first.id}/close`, { comment: "ok" })).statusCode,
+    ).toBe(200);
     const res = await upload(fieldsOf(first), { name: "again.pdf", bytes: pdf() });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(waybillMessages.closed);
