@@ -5,6 +5,8 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestorat
 import { NotBuiltPage } from "../components/NotBuiltPage";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
+import { kioskPages } from "../features/kiosk-orders/routes";
+import { waybillPages } from "../features/waybill/routes";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { lazyPage } from "./lazyPage";
@@ -125,7 +127,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/account/loadHistory", screen: "Load History", element: accountPages.loadHistory },
   { path: "/account/loadDetails/:id", screen: "Load Details", element: accountPages.loadDetails },
   { path: "/account/invoice/:id", screen: "Load Invoice", element: accountPages.loadInvoice },
-  { path: "/account/kioskConfirmation", screen: "Kiosk Confirmation" },
+  {
+    path: "/account/kioskConfirmation",
+    screen: "Kiosk Confirmation",
+    element: kioskPages.kioskConfirmation,
+  },
   { path: "/account/ledger", screen: "Ledger", guard: ledgerGuard },
   {
     path: "/account/ledger/srdetails/:id/:approvedDate/:noteType",
@@ -137,7 +143,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/account/transactionDetails/:acc/:id", screen: "Transaction Details" },
   { path: "/account/policies", screen: "Policies" },
   { path: "/account/brands", screen: "Brand Contacts" },
-  { path: "/account/waybill", screen: "Waybill" },
+  { path: "/account/waybill", screen: "Waybill", element: waybillPages.waybill },
   { path: "/account/releasenotes", screen: "POS Release Notes" },
   { path: "/account/tvc", screen: "Store Music & AV Commercial" },
   { path: "/account/vmEbook", screen: "VM E-book" },
@@ -147,7 +153,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/training", screen: "Training" },
   { path: "/lookbooks", screen: "Lookbooks" },
   { path: "/storeperformance", screen: "Store Performance", guard: storePerformanceGuard },
-  { path: "/confirm/kiosk/:poid/:id", screen: "Kiosk Confirmation" },
+  { path: "/confirm/kiosk/:poid/:id", screen: "Kiosk Confirmation", element: kioskPages.kioskAcknowledge },
   {
     path: "/admin/*",
     screen: "Admin Console",
