@@ -374,7 +374,12 @@ function LogModal({ waybill, onClose }: { waybill: Waybill; onClose: () => void 
       {log.error && <Alert color="red">{waybillMessages.logsFailed}</Alert>}
       <Stack gap="xs" data-testid="waybill-log">
         {log.data?.map((entry) => (
-          <Card key={`${entry.at}-${entry.action}-${entry.path ?? entry.status}`} withBorder p="xs" data-testid="waybill-log-entry">
+          <Card
+            key={`${entry.at}-${entry.action}-${entry.path ?? entry.status}`}
+            withBorder
+            p="xs"
+            data-testid="waybill-log-entry"
+          >
             <Group justify="space-between" gap="xs">
               <Group gap="xs">
                 <Badge variant="light" color={STATUS_COLOR[entry.status as WaybillStatus] ?? "gray"}>
