@@ -88,10 +88,11 @@ describe("/account/waybill", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId("waybill-confirm-confirm"));
     await waitFor(() => expect(uploads).toHaveLength(1));
     const sent = uploads[0];
-    expect(sent?.get("status")).toBe("Closed");
-    expect(sent?.get("action")).toBe("Update");
-    expect(sent?.get("requestid")).toBe("WB41");
-    expect(sent?.get("loadid")).toBe("41");
-    expect((sent?.get("file") as File).name).toBe("waybill.pdf");
+    if (!sent) throw new Error("nothing sent");
+    expect(sent.get("status")).toBe("Closed");
+    expect(sent.get("action")).toBe("Update");
+    expect(sent.get("requestid")).toBe("WB41");
+    expect(sent.get("loadid")).toBe("41");
+    expect((sent.get("file") as File).name).toBe("waybill.pdf");
   });
 });
