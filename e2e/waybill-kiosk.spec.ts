@@ -19,7 +19,28 @@ test("a partner uploads a waybill PDF and sees it in the documents and the log",
   request,
 }) => {
   const partner = await tokenOf(request, "franchisee@demo.in");
-  // The demo history leaves the franchisee some waybill requests waiting in WH Request.
+  const staff = await tokenOf(request, "admin@demo.in");
+  // The warehouse asks for the waybill of one of the franchisee's shipped loads that has none yet.
+  const me = await (await request.get("/api/users/me", { headers: partner })).json();
+  const loads = await (
+    await request.get(`/api/admin/loads?status=Shipped&userId=${me.id}&pageSize=100`, { headers: staff })
+  ).json();
+  let raised = false;
+  for (const load of loads.rows) {
+    const res = await request.post("/api/admin/waybills", {
+      headers: staff,
+      data: {
+        loadId: load.id,
+        checkpostName: "Kagal (Maharashtra - Karnataka)",
+        comment: "Please upload the waybill",
+      },
+    });
+    if (res.status() === 200) {
+      raised = true;
+      break;
+    }
+  }
+  expect(raised, "a shipped load without a waybill request").toBe(true);
   const list = await (
     await request.post("/api/waybill/getWaybillList", { headers: partner, data: { pageno: 1, pagesize: 10 } })
   ).json();

@@ -9,6 +9,8 @@ import {
   purchaseOrders,
   users,
 } from "../db/schema";
+import { ledgerBalance } from "../modules/ledger/public";
+import { createPaymentsService } from "../modules/payments/service";
 
 /** The demo kiosk's walk-in customers. */
 const CUSTOMERS = [
@@ -36,7 +38,7 @@ const HOUR = 3_600_000;
  * kiosk orders (source Kiosk) of three customers, paid at the counter: the newest Pending, the next
  * Confirmed with a ₹500 gift voucher, the third Confirmed, or Cancelled when its order was. Deterministic.
  */
-export async function seedKioskOrders(db: Db): Promise<number> {
+export async function seedKioskOrders(db: Db, end: Date): Promise<number> {
   const [kiosk] = await db.select().from(users).where(eq(users.email, "kiosk@demo.in")).limit(1);
   if (!kiosk) return 0;
   const existing = await db
@@ -57,6 +59,12 @@ export async function seedKioskOrders(db: Db): Promise<number> {
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.poid))
     .limit(3);
   if (pos.length === 0) return 0;
+  await settleKioskBalance(
+    db,
+    kiosk.id,
+    pos.map((p) => p.poid),
+    new Date(end.getTime() - 2 * 24 * HOUR),
+  );
   await db.transaction(async (tx) => {
     for (const [i, po] of pos.entries()) {
       const c = CUSTOMERS[i % CUSTOMERS.length];
@@ -122,4 +130,33 @@ export async function seedKioskOrders(db: Db): Promise<number> {
     }
   });
   return pos.length;
+}
+
+/**
+ * The demo kiosk has paid what it owed two days before the world's date (a NEFT payment approved by
+ * staff), so its debit balance is within the kiosk limit of 5000 and it can take customer orders.
+ */
+async function settleKioskBalance(db: Db, userId: number, poids: string[], at: Date) {
+  const payments = createPaymentsService({ db, quiet: true });
+  const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  for (const ledgerAccount of [1, 2]) {
+    const owed = toPaise(await ledgerBalance(db, userId, ledgerAccount));
+    if (owed <= 0n) continue;
+    const amount = paiseToDecimal(owed);
+    const submitted = await payments.submit(
+      userId,
+      {
+        paymentData: {
+          paymentType: "Neft",
+          referenceId: `UTRKIOSK${ledgerAccount}${at.toISOString().slice(0, 10).replaceAll("-", "")}`,
+          totalAmountPayable: amount,
+          totalAmountPaid: amount,
+          orders: poids,
+          ledgerAccount,
+        },
+      },
+      at,
+    );
+    await payments.approve(staff ? { id: staff.id } : null, submitted.id, at);
+  }
 }

@@ -345,7 +345,7 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
   const months = options.historyMonths ?? 0;
   const history = months === 0 ? null : await seedHistory(db, { end: WORLD_BASE_DATE, months, seed, log });
   if (history) {
-    const kioskOrders = await seedKioskOrders(db);
+    const kioskOrders = await seedKioskOrders(db, WORLD_BASE_DATE);
     log(`${kioskOrders} kiosk orders for kiosk@demo.in`);
     lap(
       `History of ${history.months} months: ${history.orders} orders, ${history.loads} loads, ${history.invoices} tax invoices, ${history.payments} payments, ${history.salesReturns} sales returns, ${history.waybills} waybill requests`,
