@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import compress from "@fastify/compress";
@@ -37,6 +37,9 @@ import { storeReportsRoutes } from "./modules/store-reports/routes";
 import { createStoreReportsService } from "./modules/store-reports/service";
 import { usersRoutes } from "./modules/users/routes";
 import { createUsersService } from "./modules/users/service";
+import { createWaybillPartnerService } from "./modules/waybills/partner";
+import { waybillPartnerRoutes } from "./modules/waybills/partner-routes";
+import { createFileStore } from "./modules/waybills/storage";
 import { accessPlugin } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/errors";
 import { loggerOptions, noStoreOnApi } from "./plugins/logging";
@@ -61,6 +64,15 @@ export interface AppDeps {
   filesDir?: string;
   /** How often the job runner (auto-confirm, mails, ageing) looks for due jobs; 0 or unset: never (tests run jobs themselves). */
   jobIntervalMs?: number;
+  /** Where uploaded files (waybills) and their signing key live (DATA_DIR); unset: a new temporary folder. */
+  dataDir?: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Uploaded documents (tests look at what is kept). */
+    files: import("./modules/waybills/storage").FileStore;
+  }
 }
 
 /** The whole application as a plugin tree; only main.ts listens, tests use inject. */
@@ -122,7 +134,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = createCatalogueService({ db: deps.db });
   const content = createContentService({ db: deps.db });
   const notifications = createNotificationsService({ db: deps.db });
-  const kiosk = createKioskService({ db: deps.db, auth });
   const listing = createListingService({ db: deps.db, answerCacheMs: deps.catalogueCacheMs ?? 5000 });
   const search = createSearchService({ db: deps.db, listing, answerCacheMs: deps.catalogueCacheMs ?? 5000 });
 
@@ -156,7 +167,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productsRoutes, { products });
   await app.register(contentRoutes, { content });
   await app.register(notificationsRoutes, { notifications });
-  await app.register(kioskRoutes, { kiosk });
   // Cart: the server cart, allocation against live stock, serviceability, CSV upload and export.
   const cart = createCartService({ db: deps.db });
   await app.register(cartRoutes, { cart });
@@ -169,7 +179,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(ordersRoutes, { orders });
+  // Kiosk stores: guest sign-in, customers, in-store orders placed through the orders' own rules.
+  const kiosk = createKioskService({
+    db: deps.db,
+    auth,
+    orders,
+    cancelPurchaseOrder: (actor, poid, reason) => backOffice.desk.cancel(actor, poid, reason),
+  });
+  await app.register(kioskRoutes, { kiosk });
   await registerBackOffice(app, backOffice, { db: deps.db });
+  // Waybills, the partner's side: list, documents under DATA_DIR, signed download addresses.
+  const files = createFileStore(deps.dataDir ?? mkdtempSync(path.join(tmpdir(), "portal-data-")));
+  app.decorate("files", files);
+  await app.register(waybillPartnerRoutes, {
+    waybill: createWaybillPartnerService({ db: deps.db, files }),
+  });
   // Account area: order history, gap report and reorder, invoices as PDF, loads, data files.
   await app.register(accountRoutes, { account: createAccountService({ db: deps.db, cart }), users });
   // Store reports: the ARS report (franchisees) and store performance with feedback.

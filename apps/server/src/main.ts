@@ -34,6 +34,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   jobIntervalMs: config.jobIntervalMs,
   filesDir: path.join(config.dataDir, "files"),
+  dataDir: config.dataDir,
 });
 
 const shutdown = async (signal: string) => {

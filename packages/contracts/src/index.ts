@@ -10,3 +10,4 @@ export * from "./finance";
 export * from "./orders";
 export * from "./store-reports";
 export * from "./users";
+export * from "./waybill-kiosk";

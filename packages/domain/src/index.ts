@@ -19,3 +19,4 @@ export * from "./store-reports";
 export * from "./stored";
 export * from "./users";
 export * from "./warehouses";
+export * from "./waybill-kiosk";

@@ -37,6 +37,7 @@ import {
 import { BRANDS, REGION_PINCODES, STOCKIST_BLOCKED_BRAND_ID } from "./brands-data";
 import { CATEGORIES, GST_RATES } from "./catalogue-data";
 import { type HistorySummary, seedHistory } from "./history";
+import { seedKioskOrders } from "./kiosk-orders";
 import { buildSubcategoryTypes, type GstEdgeCase, generateCatalogue, type HiddenReason } from "./products";
 import { Random } from "./random";
 import { storePerformanceRows } from "./store-performance";
@@ -102,6 +103,8 @@ const WORLD_TABLES = [
   "store_peer_days",
   "store_sales",
   "store_stock",
+  "kiosk_order_lines",
+  "kiosk_orders",
   "audit_log",
   "cforms",
   "waybill_log",
@@ -376,6 +379,8 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
   const months = options.historyMonths ?? 0;
   const history = months === 0 ? null : await seedHistory(db, { end: WORLD_BASE_DATE, months, seed, log });
   if (history) {
+    const kioskOrders = await seedKioskOrders(db, WORLD_BASE_DATE);
+    log(`${kioskOrders} kiosk orders for kiosk@demo.in`);
     lap(
       `History of ${history.months} months: ${history.orders} orders, ${history.loads} loads, ${history.invoices} tax invoices, ${history.payments} payments, ${history.salesReturns} sales returns, ${history.waybills} waybill requests`,
     );

@@ -5,9 +5,11 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestorat
 import { NotBuiltPage } from "../components/NotBuiltPage";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
+import { financePages } from "../features/finance/routes";
+import { kioskPages } from "../features/kiosk-orders/routes";
 import { ledgerPages } from "../features/ledger/routes";
 import { storeReportPages } from "../features/store-reports/routes";
-import { financePages } from "../features/finance/routes";
+import { waybillPages } from "../features/waybill/routes";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { lazyPage } from "./lazyPage";
@@ -133,7 +135,11 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/account/loadHistory", screen: "Load History", element: accountPages.loadHistory },
   { path: "/account/loadDetails/:id", screen: "Load Details", element: accountPages.loadDetails },
   { path: "/account/invoice/:id", screen: "Load Invoice", element: accountPages.loadInvoice },
-  { path: "/account/kioskConfirmation", screen: "Kiosk Confirmation" },
+  {
+    path: "/account/kioskConfirmation",
+    screen: "Kiosk Confirmation",
+    element: kioskPages.kioskConfirmation,
+  },
   { path: "/account/ledger", screen: "Ledger", guard: ledgerGuard, element: ledgerPages.ledger },
   {
     path: "/account/ledger/srdetails/:id/:approvedDate/:noteType",
@@ -154,7 +160,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/account/confirmPayment", screen: "Confirm Payment", element: financePages.confirmPayment },
   { path: "/account/policies", screen: "Policies" },
   { path: "/account/brands", screen: "Brand Contacts" },
-  { path: "/account/waybill", screen: "Waybill" },
+  { path: "/account/waybill", screen: "Waybill", element: waybillPages.waybill },
   { path: "/account/releasenotes", screen: "POS Release Notes" },
   { path: "/account/tvc", screen: "Store Music & AV Commercial" },
   { path: "/account/vmEbook", screen: "VM E-book" },
@@ -169,7 +175,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     element: storeReportPages.storePerformance,
     guard: storePerformanceGuard,
   },
-  { path: "/confirm/kiosk/:poid/:id", screen: "Kiosk Confirmation" },
+  { path: "/confirm/kiosk/:poid/:id", screen: "Kiosk Confirmation", element: kioskPages.kioskAcknowledge },
   {
     path: "/admin/*",
     screen: "Admin Console",

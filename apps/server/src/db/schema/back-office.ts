@@ -228,6 +228,8 @@ export const waybillLog = pgTable("waybill_log", {
   comment: text(),
   actionBy: integer().references(() => users.id),
   filePath: text(),
+  /** The name the document was uploaded with (migration 0011). */
+  fileName: text(),
   at: at().notNull().defaultNow(),
 });
 

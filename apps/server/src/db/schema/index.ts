@@ -1,6 +1,7 @@
 export * from "./back-office";
 export * from "./catalogue";
 export * from "./content";
+export * from "./kiosk";
 export * from "./orders";
 export * from "./store-performance";
 export * from "./store-trade";

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { kioskCustomers } from "../../db/schema";
+import { kioskCustomers, kioskOrderLines, kioskOrders, ledgerEntries, purchaseOrders } from "../../db/schema";
 
 /** The store's customer with this mobile number, created on first visit. */
 export async function upsertCustomer(
@@ -20,4 +20,140 @@ export async function upsertCustomer(
   const row = rows[0];
   if (!row) throw new Error("kiosk customer upsert returned nothing");
   return row;
+}
+
+export type KioskCustomerRow = typeof kioskCustomers.$inferSelect;
+export type KioskOrderRow = typeof kioskOrders.$inferSelect;
+export type KioskOrderLineRow = typeof kioskOrderLines.$inferSelect;
+
+export async function customerOf(db: DbOrTx, storeUserId: number, mobileNo: string) {
+  const rows = await db
+    .select()
+    .from(kioskCustomers)
+    .where(and(eq(kioskCustomers.storeUserId, storeUserId), eq(kioskCustomers.mobileNo, mobileNo)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Registers a customer; null when the store already has one with this mobile number. */
+export async function insertCustomer(db: DbOrTx, row: typeof kioskCustomers.$inferInsert) {
+  const rows = await db.insert(kioskCustomers).values(row).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function updateCustomer(
+  db: DbOrTx,
+  storeUserId: number,
+  mobileNo: string,
+  set: Partial<typeof kioskCustomers.$inferInsert>,
+) {
+  const rows = await db
+    .update(kioskCustomers)
+    .set(set)
+    .where(and(eq(kioskCustomers.storeUserId, storeUserId), eq(kioskCustomers.mobileNo, mobileNo)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function insertOrder(db: DbOrTx, row: typeof kioskOrders.$inferInsert) {
+  const [inserted] = await db.insert(kioskOrders).values(row).returning();
+  if (!inserted) throw new Error("kiosk order not written");
+  return inserted;
+}
+
+export async function insertLines(db: DbOrTx, rows: (typeof kioskOrderLines.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(kioskOrderLines).values(rows);
+}
+
+/** The store's orders of a status, newest first, with their customers. */
+export function ordersOf(db: DbOrTx, storeUserId: number, status: string, limit = 200) {
+  return db
+    .select({ order: kioskOrders, customer: kioskCustomers })
+    .from(kioskOrders)
+    .innerJoin(kioskCustomers, eq(kioskCustomers.id, kioskOrders.customerId))
+    .where(and(eq(kioskOrders.storeUserId, storeUserId), eq(kioskOrders.status, status)))
+    .orderBy(desc(kioskOrders.createdAt), desc(kioskOrders.id))
+    .limit(limit);
+}
+
+/** One of the store's orders (null: none, or another store's), locked when in a transaction that asks. */
+export async function orderOf(db: DbOrTx, storeUserId: number, id: number, lock = false) {
+  const q = db
+    .select({ order: kioskOrders, customer: kioskCustomers })
+    .from(kioskOrders)
+    .innerJoin(kioskCustomers, eq(kioskCustomers.id, kioskOrders.customerId))
+    .where(and(eq(kioskOrders.storeUserId, storeUserId), eq(kioskOrders.id, id)))
+    .limit(1);
+  const rows = lock ? await q.for("update", { of: kioskOrders }) : await q;
+  return rows[0] ?? null;
+}
+
+export async function orderByPoid(db: DbOrTx, storeUserId: number, poid: string) {
+  const rows = await db
+    .select({ id: kioskOrders.id })
+    .from(kioskOrders)
+    .where(and(eq(kioskOrders.storeUserId, storeUserId), eq(kioskOrders.poid, poid)))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function linesOf(db: DbOrTx, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(kioskOrderLines)
+    .where(inArray(kioskOrderLines.kioskOrderId, [...orderIds]))
+    .orderBy(asc(kioskOrderLines.id));
+}
+
+export async function setStatus(
+  db: DbOrTx,
+  id: number,
+  from: string,
+  set: Partial<typeof kioskOrders.$inferInsert>,
+) {
+  const rows = await db
+    .update(kioskOrders)
+    .set(set)
+    .where(and(eq(kioskOrders.id, id), eq(kioskOrders.status, from)))
+    .returning({ id: kioskOrders.id });
+  return rows.length > 0;
+}
+
+/** The purchase orders of a kiosk order's placement. */
+export function purchaseOrdersOf(db: DbOrTx, storeUserId: number, placementId: string) {
+  return db
+    .select({
+      poid: purchaseOrders.poid,
+      status: purchaseOrders.status,
+      warehouseId: purchaseOrders.warehouseId,
+      docketNo: purchaseOrders.docketNo,
+      transporter: purchaseOrders.transporterNo,
+      loadId: purchaseOrders.loadId,
+      shippedAt: purchaseOrders.shippedAt,
+      deliveredAt: purchaseOrders.deliveredAt,
+    })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.userId, storeUserId), eq(purchaseOrders.placementId, placementId)))
+    .orderBy(asc(purchaseOrders.poid));
+}
+
+/** The store's debit balance: the sum of debits less credits of every one of its ledger entries. */
+export async function debitBalance(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ b: sql<string>`coalesce(sum(${ledgerEntries.debit} - ${ledgerEntries.credit}), 0)::text` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId));
+  return Number(row?.b ?? 0);
+}
+
+export async function placementIdOf(db: DbOrTx, poid: string): Promise<string> {
+  const rows = await db
+    .select({ placementId: purchaseOrders.placementId })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.poid, poid))
+    .limit(1);
+  const found = rows[0];
+  if (!found) throw new Error(`purchase order ${poid} not found`);
+  return found.placementId;
 }

@@ -2,4 +2,5 @@
 export { productFactsOf, writeHistoricalPlacement } from "./history";
 export type { ProductFacts, WarehouseFacts } from "./plan";
 export type { PurchaseOrderLineRow, PurchaseOrderRow } from "./repo";
+export type { OrdersService, PlaceOptions } from "./service";
 export { toPurchaseOrder } from "./view";

@@ -38,6 +38,17 @@ export interface OrdersDeps {
   now?: () => Date;
 }
 
+/**
+ * How another module (kiosk orders) places through the same rules: the orders' source, whether the
+ * caller's cart is left alone, and work done in the same transaction once the orders are written
+ * (throwing there rolls the whole placement back, stock and idempotency key included).
+ */
+export interface PlaceOptions {
+  source?: "B2B" | "B2F" | "Kiosk";
+  keepCart?: boolean;
+  within?: (tx: Tx, result: readonly OrderResult[]) => Promise<void>;
+}
+
 /** A warehouse order that cannot be filled: its savepoint rolls back and it gets status 400. */
 class OrderRefused extends Error {}
 
@@ -97,7 +108,7 @@ export function createOrdersService(deps: OrdersDeps) {
   async function placeWarehouseOrder(
     tx: Tx,
     order: Extract<PlannedWarehouseOrder, { kind: "planned" }>,
-    context: { user: SessionUser; body: PlaceOrderBody; placementId: string; at: Date },
+    context: PlacementContext,
   ): Promise<PurchaseOrder[]> {
     const lines = order.purchaseOrders.flatMap((po) => po.lines);
     const decrements = lines.map((l) => ({ productId: l.product.id, mrp: l.product.mrp, qty: l.qty }));
@@ -142,11 +153,12 @@ export function createOrdersService(deps: OrdersDeps) {
       await repo.insertPurchaseOrder(tx, row, lineRows);
       placed.push(toPurchaseOrder(row, lineRows, order.warehouse));
     }
-    await repo.reduceCart(
-      tx,
-      context.user.id,
-      lines.map((l) => ({ productId: l.product.id, qty: l.qty })),
-    );
+    if (!context.keepCart)
+      await repo.reduceCart(
+        tx,
+        context.user.id,
+        lines.map((l) => ({ productId: l.product.id, qty: l.qty })),
+      );
     return placed;
   }
 
@@ -158,6 +170,7 @@ export function createOrdersService(deps: OrdersDeps) {
     key: string,
     requestHash: string,
     body: PlaceOrderBody,
+    options: PlaceOptions,
   ): Promise<PlaceOrderOutcome & { placedAny: boolean }> {
     if (!(await repo.claimIdempotencyKey(tx, user.id, key, requestHash, now()))) {
       const earlier = await repo.findIdempotencyKey(tx, user.id, key);
@@ -187,7 +200,14 @@ export function createOrdersService(deps: OrdersDeps) {
       refusal: (id, wh) => rules.refusal(id, wh),
     });
 
-    const context = { user, body, placementId: randomUUID(), at: now() };
+    const context: PlacementContext = {
+      user,
+      body,
+      placementId: randomUUID(),
+      at: now(),
+      ...(options.source ? { source: options.source } : {}),
+      ...(options.keepCart ? { keepCart: true } : {}),
+    };
     const result: OrderResult[] = [];
     for (const order of plan) {
       if (order.kind === "refused") {
@@ -204,6 +224,7 @@ export function createOrdersService(deps: OrdersDeps) {
     }
 
     const placedAny = result.some((r) => r.status === 200);
+    await options.within?.(tx, result);
     const outcome: PlaceOrderOutcome = placedAny
       ? { status: 200, body: { result }, replayed: false }
       : { status: 400, body: { message: messages.orderFailedRetry, result }, replayed: false };
@@ -227,13 +248,14 @@ export function createOrdersService(deps: OrdersDeps) {
       viewer: Viewer,
       key: string,
       body: PlaceOrderBody,
+      options: PlaceOptions = {},
     ): Promise<PlaceOrderOutcome> {
       assertMayBuy(user);
       const requestHash = requestHashOf(body);
       for (let attempt = 1; ; attempt++) {
         try {
           const outcome = await db.transaction((tx) =>
-            placeInTransaction(tx, user, viewer, key, requestHash, body),
+            placeInTransaction(tx, user, viewer, key, requestHash, body, options),
           );
           if (outcome.placedAny) deps.onStockChanged?.();
           return { status: outcome.status, body: outcome.body, replayed: outcome.replayed };
@@ -254,12 +276,21 @@ export function createOrdersService(deps: OrdersDeps) {
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
+interface PlacementContext {
+  user: SessionUser;
+  body: PlaceOrderBody;
+  placementId: string;
+  at: Date;
+  source?: "B2B" | "B2F" | "Kiosk";
+  keepCart?: boolean;
+}
+
 /** The rows of one planned purchase order. */
 export function purchaseOrderRows(
   poid: string,
   wh: number,
   po: PlannedPurchaseOrder,
-  context: { user: SessionUser; body: PlaceOrderBody; placementId: string; at: Date },
+  context: PlacementContext,
 ) {
   const { shippingAddress: ship, billingAddress: bill } = context.body;
   const row: repo.PurchaseOrderRow = {
@@ -309,7 +340,7 @@ export function purchaseOrderRows(
     deliveredAt: null,
     autoConfirmed: false,
     ledgerAccount: 1,
-    source: "B2B",
+    source: context.source ?? "B2B",
   };
   const lineRows = po.lines.map((l) => ({
     productId: l.product.id,

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { waybillLog, waybills } from "../../db/schema";
+import { loads, users, waybillLog, waybills } from "../../db/schema";
 import { listWithPartner, type StaffListFilter } from "../../lib/admin";
 
 export type WaybillRow = typeof waybills.$inferSelect;
@@ -31,4 +31,81 @@ export async function log(tx: DbOrTx, row: typeof waybillLog.$inferInsert) {
 
 export function list(db: DbOrTx, f: StaffListFilter) {
   return listWithPartner(db, waybills, waybills.whRequestDate, f);
+}
+
+// ---- the partner's side ----
+
+const documentsCount = sql<number>`(SELECT count(*)::int FROM waybill_log d WHERE d.waybill_id = "waybills"."id" AND d.file_path IS NOT NULL)`;
+
+/** One page of the partner's waybill requests of a status, newest first, with their number of documents. */
+export async function listOfPartner(
+  db: DbOrTx,
+  userId: number,
+  status: string,
+  page: { pageno: number; pagesize: number },
+) {
+  const where = and(eq(waybills.userId, userId), eq(waybills.status, status));
+  const rows = await db
+    .select({ row: waybills, documents: documentsCount })
+    .from(waybills)
+    .where(where)
+    .orderBy(desc(waybills.whRequestDate), desc(waybills.id))
+    .limit(page.pagesize)
+    .offset((page.pageno - 1) * page.pagesize);
+  const [total] = await db.select({ n: count() }).from(waybills).where(where);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+/** The partner's request with this request id (null: none, or someone else's). */
+export async function ofPartner(db: DbOrTx, userId: number, requestId: string) {
+  const rows = await db
+    .select({ row: waybills, documents: documentsCount })
+    .from(waybills)
+    .where(and(eq(waybills.userId, userId), eq(waybills.requestId, requestId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countOfStatus(db: DbOrTx, userId: number, status: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(waybills)
+    .where(and(eq(waybills.userId, userId), eq(waybills.status, status)));
+  return Number(row?.n ?? 0);
+}
+
+/** The history of a request, oldest first, with who acted. */
+export function logOf(db: DbOrTx, waybillId: number) {
+  return db
+    .select({
+      log: waybillLog,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      storeName: users.storeName,
+    })
+    .from(waybillLog)
+    .leftJoin(users, eq(users.id, waybillLog.actionBy))
+    .where(eq(waybillLog.waybillId, waybillId))
+    .orderBy(asc(waybillLog.at), asc(waybillLog.id));
+}
+
+/** The owner of a stored document (null: no such document). */
+export async function ownerOfDocument(db: DbOrTx, filePath: string) {
+  const rows = await db
+    .select({ userId: waybills.userId })
+    .from(waybillLog)
+    .innerJoin(waybills, eq(waybills.id, waybillLog.waybillId))
+    .where(eq(waybillLog.filePath, filePath))
+    .limit(1);
+  return rows[0]?.userId ?? null;
+}
+
+/** Every transporter name the loads use, sorted. */
+export async function transporters(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: loads.transporter })
+    .from(loads)
+    .where(isNotNull(loads.transporter))
+    .orderBy(asc(loads.transporter));
+  return rows.flatMap((r) => (r.name ? [r.name] : []));
 }

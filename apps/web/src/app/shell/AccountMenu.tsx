@@ -1,8 +1,10 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import type { Me } from "@portal/contracts";
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { type Me, WhReqCountResponse } from "@portal/contracts";
 import { accountMenuEntries } from "@portal/domain";
 import { IconChevronDown, IconPoint } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { request } from "../../lib/api";
 import { displayName, initials, useSignOut } from "../../lib/auth";
 import { ACCOUNT_ICONS } from "./accountIcons";
 import classes from "./shell.module.css";
@@ -14,6 +16,7 @@ export function AccountMenu({ user, compact = false }: { user: Me; compact?: boo
   const menuExtras = useMenuExtras();
   const entries = accountMenuEntries(user, menuExtras);
   const name = displayName(user);
+  const whRequests = useWhRequestCount(user.role !== "admin");
 
   return (
     <Menu position="bottom-end" width={270} offset={10} withinPortal>
@@ -65,7 +68,25 @@ export function AccountMenu({ user, compact = false }: { user: Me; compact?: boo
             ];
           }
           return (
-            <Menu.Item key={entry.key} component={Link} to={entry.path} leftSection={icon}>
+            <Menu.Item
+              key={entry.key}
+              component={Link}
+              to={entry.path}
+              leftSection={icon}
+              rightSection={
+                entry.key === "waybill" && whRequests > 0 ? (
+                  <Badge
+                    size="sm"
+                    color="orange"
+                    circle
+                    aria-label={`${whRequests} WH requests`}
+                    data-testid="waybill-badge"
+                  >
+                    {whRequests}
+                  </Badge>
+                ) : undefined
+              }
+            >
               {entry.label}
             </Menu.Item>
           );
@@ -73,4 +94,16 @@ export function AccountMenu({ user, compact = false }: { user: Me; compact?: boo
       </Menu.Dropdown>
     </Menu>
   );
+}
+
+/** How many waybill requests wait in WH Request (the Waybill entry's badge). */
+function useWhRequestCount(enabled: boolean): number {
+  const count = useQuery({
+    queryKey: ["waybill", "wh-request-count"],
+    queryFn: () =>
+      request("/api/waybill/getWHReqCount", { method: "POST", body: {}, schema: WhReqCountResponse }),
+    enabled,
+    staleTime: 60_000,
+  });
+  return count.data?.count ?? 0;
 }

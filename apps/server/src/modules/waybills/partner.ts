@@ -1,0 +1,226 @@
+import type {
+  SaveWaybillFields,
+  Waybill,
+  WaybillDetail,
+  WaybillListResponse,
+  WaybillLogEntry,
+} from "@portal/contracts";
+import {
+  backOfficeMessages,
+  paiseToDecimal,
+  refusal,
+  toPaise,
+  WAYBILL_CHECK_POSTS,
+  WAYBILL_DOWNLOAD_TTL_MS,
+  WAYBILL_LIFECYCLE,
+  WAYBILL_STATUSES,
+  WAYBILL_SUBMIT_ACTION,
+  WAYBILL_SUBMIT_STATUS,
+  type WaybillStatus,
+  waybillFileProblem,
+  waybillMessages,
+} from "@portal/domain";
+import { fileTypeFromBuffer } from "file-type";
+import type { Db } from "../../db/client";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import { recordAudit } from "../audit/public";
+import type { SessionUser } from "../auth/public";
+import * as repo from "./repo";
+import type { FileStore } from "./storage";
+
+type Row = Awaited<ReturnType<typeof repo.ofPartner>> & {};
+
+const statusOf = (s: string): WaybillStatus =>
+  (WAYBILL_STATUSES as readonly string[]).includes(s) ? (s as WaybillStatus) : "WH Request";
+
+function toWaybill({ row: w, documents }: Row): Waybill {
+  return {
+    id: w.id,
+    requestid: w.requestId,
+    awbno: w.awbNo,
+    loadId: w.loadId,
+    warehouseId: w.warehouseId,
+    transporter: w.transporter,
+    checkpostname: w.checkpostName,
+    WHrequestdate: w.whRequestDate.toISOString(),
+    assignstatus: statusOf(w.status),
+    invoiceValue: paiseToDecimal(toPaise(w.invoiceValue)),
+    totalqty: w.totalQty,
+    noofbox: w.noOfBox,
+    actualweight: w.actualWeight,
+    documents: Number(documents),
+  };
+}
+
+export interface UploadedDocument {
+  filename: string;
+  bytes: Buffer;
+}
+
+const isStaff = (user: SessionUser) => user.role === "admin";
+
+/**
+ * The partner's waybill calls: list, one request, its history, the WH-request count, uploading a
+ * document (a real PDF of at most 5 MB, stored under DATA_DIR, nothing kept when anything fails)
+ * and short-lived signed download addresses served only to the owner and to staff.
+ */
+export function createWaybillPartnerService(deps: { db: Db; files: FileStore; now?: () => Date }) {
+  const { db, files } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function own(user: SessionUser, requestId: string): Promise<Row> {
+    const found = await repo.ofPartner(db, user.id, requestId);
+    if (!found) throw notFound(backOfficeMessages.waybillNotFound);
+    return found;
+  }
+
+  async function detail(user: SessionUser, requestId: string): Promise<WaybillDetail> {
+    const found = await own(user, requestId);
+    const log = await repo.logOf(db, found.row.id);
+    return {
+      ...toWaybill(found),
+      files: log.flatMap(({ log: l }) =>
+        l.filePath
+          ? [
+              {
+                path: l.filePath,
+                fileName: l.fileName ?? "waybill.pdf",
+                uploadedAt: l.at.toISOString(),
+                comment: l.comment,
+              },
+            ]
+          : [],
+      ),
+    };
+  }
+
+  return {
+    async list(
+      user: SessionUser,
+      q: { pageno: number; pagesize: number; assignstatus: WaybillStatus },
+    ): Promise<WaybillListResponse> {
+      const { rows, count } = await repo.listOfPartner(db, user.id, q.assignstatus, q);
+      return { rows: rows.map(toWaybill), count };
+    },
+
+    get: detail,
+
+    whRequestCount: async (user: SessionUser) => ({
+      count: await repo.countOfStatus(db, user.id, "WH Request"),
+    }),
+
+    transporters: () => repo.transporters(db),
+    checkPosts: async () => [...WAYBILL_CHECK_POSTS],
+
+    async log(user: SessionUser, requestId: string): Promise<WaybillLogEntry[]> {
+      const found = await own(user, requestId);
+      const rows = await repo.logOf(db, found.row.id);
+      return rows.map(({ log: l, firstname, lastname, storeName }) => ({
+        status: l.status,
+        action: l.action,
+        comment: l.comment,
+        actionby: l.actionBy === null ? null : (storeName ?? `${firstname ?? ""} ${lastname ?? ""}`.trim()),
+        at: l.at.toISOString(),
+        fileName: l.fileName,
+        path: l.filePath,
+      }));
+    },
+
+    /**
+     * saveWaybillDoc: the request is submitted with status Closed and action Update; the document is
+     * judged by its content and size, written, then recorded with the request's move to Doc Uploaded
+     * in one transaction. A refusal or a failure leaves neither a file nor a record.
+     */
+    async save(user: SessionUser, fields: SaveWaybillFields, file: UploadedDocument | null) {
+      if (fields.status !== WAYBILL_SUBMIT_STATUS || fields.action !== WAYBILL_SUBMIT_ACTION)
+        throw badRequest(waybillMessages.submitFields);
+      const detected = file && file.bytes.length > 0 ? await fileTypeFromBuffer(file.bytes) : undefined;
+      const problem = waybillFileProblem(
+        file ? { size: file.bytes.length, detectedMime: detected?.mime ?? null } : null,
+      );
+      if (problem) throw badRequest(problem);
+      if (!file) throw badRequest(waybillMessages.selectFile);
+      const found = await own(user, fields.requestid);
+      if (found.row.loadId !== fields.loadid) throw badRequest(waybillMessages.loadMismatch);
+      if (found.row.status === "Closed") throw new AppError(409, waybillMessages.closed);
+
+      const at = now();
+      const stored = await files.save(found.row.id, file.bytes);
+      try {
+        await db.transaction(async (tx) => {
+          const w = await repo.lock(tx, found.row.id);
+          if (!w) throw notFound(backOfficeMessages.waybillNotFound);
+          if (w.status === "Closed") throw new AppError(409, waybillMessages.closed);
+          const next: WaybillStatus = "Doc Uploaded";
+          if (w.status !== next) {
+            const refused = refusal(WAYBILL_LIFECYCLE, w.status, next);
+            if (refused) throw new AppError(409, refused);
+            await repo.update(tx, w.id, { status: next });
+          }
+          await repo.log(tx, {
+            waybillId: w.id,
+            status: next,
+            action: WAYBILL_SUBMIT_ACTION,
+            comment: fields.comment || null,
+            actionBy: user.id,
+            filePath: stored,
+            fileName: safeName(file.filename),
+            at,
+          });
+          await recordAudit(tx, {
+            actorId: user.id,
+            action: "waybill.upload",
+            entity: "waybill",
+            entityId: w.id,
+            before: { status: w.status },
+            after: { status: next, file: stored },
+            at,
+          });
+        });
+      } catch (error) {
+        await files.remove(stored);
+        throw error;
+      }
+      return { message: waybillMessages.uploaded, waybill: await detail(user, fields.requestid) };
+    },
+
+    /** A signed address of a document, for its owner or staff; anyone else's document is 404. */
+    async download(user: SessionUser, filePath: string) {
+      const owner = await repo.ownerOfDocument(db, filePath);
+      if (owner === null || (owner !== user.id && !isStaff(user)))
+        throw notFound(waybillMessages.downloadFailed);
+      const expires = now().getTime() + WAYBILL_DOWNLOAD_TTL_MS;
+      const sig = files.sign(filePath, expires);
+      const query = new URLSearchParams({ path: filePath, expires: String(expires), sig });
+      return { url: `/api/waybill/file?${query}`, expiresAt: new Date(expires).toISOString() };
+    },
+
+    /** The document behind a signed address: refused when expired or tampered with. */
+    async file(q: { path: string; expires: number; sig: string }) {
+      const verdict = files.verify(q.path, q.expires, q.sig, now().getTime());
+      if (verdict === "expired") throw new AppError(410, waybillMessages.linkExpired);
+      if (verdict === "invalid") throw new AppError(403, waybillMessages.linkInvalid);
+      if ((await repo.ownerOfDocument(db, q.path)) === null) throw notFound(waybillMessages.downloadFailed);
+      try {
+        return await files.read(q.path);
+      } catch {
+        throw notFound(waybillMessages.downloadFailed);
+      }
+    },
+  };
+}
+export type WaybillPartnerService = ReturnType<typeof createWaybillPartnerService>;
+
+/** The uploaded name, kept for showing only: no folders, no control characters, at most 120 characters. */
+function safeName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const chars = Array.from(base.replace(/[\u0000-\u001f\u007f-\u009f]/g, ""));
+  // lone surrogates cannot be stored as JSON text
+  const clean = chars
+    .filter((c) => !/^[\uD800-\uDFFF]$/.test(c))
+    .slice(0, 120)
+    .join("")
+    .trim();
+  return clean || "waybill.pdf";
+}

@@ -1,0 +1,17 @@
+import { Loader } from "@mantine/core";
+import { type ComponentType, lazy, Suspense } from "react";
+
+/** A page loaded when first opened. */
+function lazyPage(load: () => Promise<ComponentType>) {
+  const Page = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<Loader m="xl" />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export const kioskPages = {
+  kioskConfirmation: lazyPage(() => import("./KioskOrdersPage").then((m) => m.KioskOrdersPage)),
+  kioskAcknowledge: lazyPage(() => import("./KioskAcknowledgePage").then((m) => m.KioskAcknowledgePage)),
+};
