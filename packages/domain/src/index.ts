@@ -8,6 +8,7 @@ export * from "./format";
 export * from "./messages";
 export * from "./money";
 export * from "./navigation";
+export * from "./order-assist";
 export * from "./pricing";
 export * from "./search";
 export * from "./states";
