@@ -161,9 +161,7 @@ export const AssistSuggestions = z.object({
   category: z.object({ id: z.number(), name: z.string() }),
   apparel: z.boolean(),
   grouped: z.boolean(),
-  subcategories: z.array(
-    z.object({ id: z.number(), name: z.string(), groups: z.array(SuggestionGroup) }),
-  ),
+  subcategories: z.array(z.object({ id: z.number(), name: z.string(), groups: z.array(SuggestionGroup) })),
 });
 
 /** POST /api/products/suggestedProducts: a category's suggestions, optionally only some product ids. */

@@ -63,10 +63,7 @@ export function apparelSuggestion(input: {
   pending: number;
   inTransit: number;
 }): number {
-  return Math.max(
-    0,
-    APPAREL_SALE_MULTIPLIER * input.sale - input.stock - input.pending - input.inTransit,
-  );
+  return Math.max(0, APPAREL_SALE_MULTIPLIER * input.sale - input.stock - input.pending - input.inTransit);
 }
 
 /** The order statuses order assist counts: Pending is pending quantity, Confirmed and Shipped are in transit. */
@@ -122,8 +119,9 @@ export function priceSlabFor(categoryId: number, mrpPaise: number | bigint): Pri
   if (!slabs) return null;
   const paise = Number(mrpPaise);
   return (
-    slabs.find((s) => paise >= s.fromRupees * 100 && (s.toRupees === null || paise < (s.toRupees + 1) * 100)) ??
-    null
+    slabs.find(
+      (s) => paise >= s.fromRupees * 100 && (s.toRupees === null || paise < (s.toRupees + 1) * 100),
+    ) ?? null
   );
 }
 

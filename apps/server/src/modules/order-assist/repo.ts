@@ -142,7 +142,10 @@ export async function allCategories(db: DbOrTx) {
 }
 
 export async function categoryById(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.id, id));
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id));
   return row ?? null;
 }
 

@@ -9,6 +9,7 @@ import {
   AssistSales,
   AssistStock,
   AssistSubcategoryParam,
+  AssistSuggestions,
   CartUpdateBody,
   CartUpdateResponse,
   ErrorResponse,
@@ -18,7 +19,6 @@ import {
   ProductListBody,
   StockInTransitResponse,
   SuggestedProductsBody,
-  AssistSuggestions,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

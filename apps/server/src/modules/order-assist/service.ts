@@ -6,13 +6,13 @@ import type {
   AssistOrderLines,
   AssistSales,
   AssistStock,
+  AssistSuggestions,
   CartUpdateResponse,
   PriceSlabConfigResponse,
   Product,
   StockInTransitResponse,
   SuggestedItem,
   SuggestionGroup,
-  AssistSuggestions,
 } from "@portal/contracts";
 import {
   APPAREL_SALE_WINDOW_DAYS,
@@ -44,7 +44,8 @@ import * as repo from "./repo";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 export const SUBCATEGORY_NOT_FOUND = "Subcategory not found";
-export const NOT_APPAREL = "Order assist by type and price slab is for apparel categories (6, 21 and 22) only";
+export const NOT_APPAREL =
+  "Order assist by type and price slab is for apparel categories (6, 21 and 22) only";
 
 /** One product's trade at the store, with what order assist needs of the product. */
 interface ProductTrade {
@@ -153,9 +154,7 @@ function apparelCells(items: readonly ProductTrade[]): Cell[] {
   }
   return [...cells.values()].sort(
     (a, b) =>
-      a.subcategoryId - b.subcategoryId ||
-      a.typeName.localeCompare(b.typeName) ||
-      a.slabId - b.slabId,
+      a.subcategoryId - b.subcategoryId || a.typeName.localeCompare(b.typeName) || a.slabId - b.slabId,
   );
 }
 
@@ -220,7 +219,10 @@ export function createOrderAssistService(deps: { db: Db; listing: ListingService
 
   function groupSuggestions(categoryId: number, items: readonly ProductTrade[]) {
     const grouped = groupsBySizes(categoryId);
-    const subcategories = new Map<number, { id: number; name: string; groups: Map<string, SuggestionGroup> }>();
+    const subcategories = new Map<
+      number,
+      { id: number; name: string; groups: Map<string, SuggestionGroup> }
+    >();
     for (const p of items) {
       let sub = subcategories.get(p.subcategoryId);
       if (!sub) {
@@ -465,7 +467,10 @@ export function createOrderAssistService(deps: { db: Db; listing: ListingService
      * own rules (visibility, serviceability, quantities, 300 lines); past the limit the answer is
      * the spec's order-assist message.
      */
-    async addToCart(caller: CartCaller, items: readonly { id: number; qty: number }[]): Promise<CartUpdateResponse> {
+    async addToCart(
+      caller: CartCaller,
+      items: readonly { id: number; qty: number }[],
+    ): Promise<CartUpdateResponse> {
       try {
         return await cart.update(caller, { products: [...items], mode: "update" });
       } catch (error) {
