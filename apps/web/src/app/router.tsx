@@ -5,6 +5,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestorat
 import { NotBuiltPage } from "../components/NotBuiltPage";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
+import { orderAssistPages } from "../features/order-assist/routes";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { lazyPage } from "./lazyPage";
@@ -111,9 +112,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: "Order Assist Listing",
     element: <ListingPage screen="Order Assist Listing" mode="orderAssist" />,
   },
-  { path: "/orderAssist/stats", screen: "Order Assist" },
-  { path: "/orderAssist/nonApparels", screen: "Order Assist: Non-Apparels" },
-  { path: "/orderAssist/apparels", screen: "Order Assist: Apparels" },
+  { path: "/orderAssist/stats", screen: "Order Assist", element: orderAssistPages.stats },
+  {
+    path: "/orderAssist/nonApparels",
+    screen: "Order Assist: Non-Apparels",
+    element: orderAssistPages.nonApparels,
+  },
+  { path: "/orderAssist/apparels", screen: "Order Assist: Apparels", element: orderAssistPages.apparels },
   { path: "/artworks/category", screen: "Artworks & Creatives" },
   { path: "/artworks/artworksSubcat", screen: "Artwork Order Form" },
   { path: "/artworks/artworksPlaceOrder", screen: "Artwork Orders" },
