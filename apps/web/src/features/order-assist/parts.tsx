@@ -32,12 +32,12 @@ import { bestsellerPages } from "./selection";
 export function SalesUpTo({ asOf, from }: { asOf: string | null; from?: string | null }) {
   if (!asOf)
     return (
-      <Text size="sm" c="dimmed">
+      <Text component="span" size="sm" c="dimmed">
         No point-of-sale sales received from your store yet.
       </Text>
     );
   return (
-    <Text size="sm" c="dimmed" data-testid="sales-up-to">
+    <Text component="span" size="sm" c="dimmed" data-testid="sales-up-to">
       Sales up to {formatDate(asOf)}
       {from ? ` (from ${formatDate(from)})` : ""}
     </Text>
@@ -113,7 +113,6 @@ export function QuantityChart({
 export function BestSellers({ categoryId }: { categoryId: number }) {
   const query = useQuery(bestsellersQuery(categoryId));
   const [page, setPage] = useState(0);
-  useEffect(() => setPage(0), [categoryId]);
   const notFound = query.isError && isApiError(query.error, 404);
   useEffect(() => {
     if (notFound) notify.warning(messages.bestsellerProductsNotFound);
