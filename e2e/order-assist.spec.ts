@@ -3,7 +3,8 @@ import { signInFromLogin } from "./support";
 
 /** The cart badge's count, from its accessible name ("Cart, 3 products"). */
 async function cartCount(page: import("@playwright/test").Page): Promise<number> {
-  const name = (await page.getByRole("button", { name: /^Cart, \d+ products?$/ }).getAttribute("aria-label")) ?? "";
+  const name =
+    (await page.getByRole("button", { name: /^Cart, \d+ products?$/ }).getAttribute("aria-label")) ?? "";
   return Number(/(\d+)/.exec(name)?.[1] ?? Number.NaN);
 }
 
@@ -13,7 +14,9 @@ test("order assist from category to cart", async ({ page }) => {
 
   await page.getByTestId("nav-order-assist").click();
   await expect(page).toHaveURL(/\/orderAssist\/stats$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Order Assist" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Order Assist" })).toBeVisible({
+    timeout: 30_000,
+  });
   // the figures run to the store's last point-of-sale sync, not today
   await expect(page.getByTestId("sales-up-to")).toContainText("Sales up to 31-10-2026");
 
@@ -41,6 +44,10 @@ test("order assist from category to cart", async ({ page }) => {
   for (let i = 0; i < picking; i++) await selectable.nth(i).check();
   await expect(page.getByText(`${picking} selected`)).toBeVisible();
   await addSelected.click();
-  await expect(page.getByText(picking === 1 ? "Product added successfully to cart." : "Products added to cart successfully")).toBeVisible();
+  await expect(
+    page.getByText(
+      picking === 1 ? "Product added successfully to cart." : "Products added to cart successfully",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: `Cart, ${before + picking} products` })).toBeVisible();
 });

@@ -47,8 +47,20 @@ const suggestions: AssistSuggestions = {
       id: 101,
       name: "Diapers",
       groups: [
-        { key: "100077^", groupId: 100076, name: "Diapers 100077", color: null, children: [suggested(100077, 19)] },
-        { key: "100080^", groupId: 100076, name: "Diapers 100080", color: null, children: [suggested(100080, 0)] },
+        {
+          key: "100077^",
+          groupId: 100076,
+          name: "Diapers 100077",
+          color: null,
+          children: [suggested(100077, 19)],
+        },
+        {
+          key: "100080^",
+          groupId: 100076,
+          name: "Diapers 100080",
+          color: null,
+          children: [suggested(100080, 0)],
+        },
       ],
     },
   ],
@@ -75,11 +87,16 @@ function api(cartSize = 0) {
     if (url.pathname === "/api/orderAssist/sales/1")
       return {
         status: 200,
-        body: { ...totals, category: { id: 1, name: "Diapering" }, rows: [{ id: 101, name: "Diapers", qty: 36, amount: "10764.00" }] },
+        body: {
+          ...totals,
+          category: { id: 1, name: "Diapering" },
+          rows: [{ id: 101, name: "Diapers", qty: 36, amount: "10764.00" }],
+        },
       };
     if (url.pathname === "/api/orderAssist/stock/1")
       return { status: 200, body: { category: { id: 1, name: "Diapering" }, rows: [] } };
-    if (url.pathname === "/api/bestseller/all") return { status: 404, body: { message: messages.bestsellersNotFound } };
+    if (url.pathname === "/api/bestseller/all")
+      return { status: 404, body: { message: messages.bestsellersNotFound } };
     if (url.pathname === "/api/products/getSuggestedProducts/1") return { status: 200, body: suggestions };
     if (url.pathname === "/api/users/cart") return { status: 200, body: { products: cart } };
     if (url.pathname === "/api/orderAssist/addToCart") {
@@ -123,7 +140,9 @@ describe("order assist, non-apparels", { timeout: 30_000 }, () => {
     expect(sent).toHaveLength(0);
 
     // nothing suggested: it cannot be selected
-    expect((screen.getByRole("checkbox", { name: /Select Diapers 100080/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole("checkbox", { name: /Select Diapers 100080/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
     fireEvent.click(screen.getByRole("checkbox", { name: /Select Diapers 100077/ }));
     fireEvent.click(screen.getByRole("button", { name: "Add selected to cart" }));
     expect(await screen.findByText(messages.productAddedToCart)).toBeTruthy();

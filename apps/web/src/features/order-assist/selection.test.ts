@@ -1,7 +1,13 @@
 import type { SuggestedItem } from "@portal/contracts";
 import { messages } from "@portal/domain";
 import { describe, expect, it } from "vitest";
-import { bestsellerPages, bulkAddProblem, chosenCategory, productIdFilter, singleAddProblem } from "./selection";
+import {
+  bestsellerPages,
+  bulkAddProblem,
+  chosenCategory,
+  productIdFilter,
+  singleAddProblem,
+} from "./selection";
 
 const item = (id: number, suggested: number): SuggestedItem => ({
   id,
