@@ -162,7 +162,7 @@ function SlabTable({ subcategoryId }: { subcategoryId: number }) {
         rows={rows.map((r) => ({ name: `${r.typeName} · ${r.slabLabel}`, sale: r.sale, stock: r.stock }))}
         series={[
           { name: "sale", label: "Sale (7 days)", color: "brand.6" },
-          { name: "stock", label: "In hand", color: "teal.6" },
+          { name: "stock", label: "In hand", color: "orange.5" },
         ]}
       />
     </Stack>

@@ -114,7 +114,7 @@ function CategoryAssist({ categoryId }: { categoryId: number }) {
             inTransit: r.inTransit,
           }))}
           series={[
-            { name: "stock", label: "In hand", color: "teal.6" },
+            { name: "stock", label: "In hand", color: "orange.5" },
             { name: "inTransit", label: "In transit", color: "blue.5" },
           ]}
         />

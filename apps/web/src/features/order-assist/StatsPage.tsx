@@ -92,7 +92,7 @@ export function StatsPage() {
             inTransit: r.inTransit,
           }))}
           series={[
-            { name: "stock", label: "In hand", color: "teal.6" },
+            { name: "stock", label: "In hand", color: "orange.5" },
             { name: "inTransit", label: "In transit", color: "blue.5" },
           ]}
         />
