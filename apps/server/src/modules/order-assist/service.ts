@@ -79,6 +79,12 @@ interface Trade {
 
 const money = (paise: Paise) => paiseToDecimal(paise);
 
+/** An open order line as the API shows it: the order's India date instead of its timestamp. */
+const asOrderLine = ({ createdAt, ...line }: Awaited<ReturnType<typeof repo.openOrderLines>>[number]) => ({
+  ...line,
+  orderedOn: indiaDay(createdAt),
+});
+
 function mayBrowseCategory(viewer: Viewer, categoryId: number): boolean {
   return passesRules(viewer.rules, { categoryId });
 }
@@ -377,13 +383,13 @@ export function createOrderAssistService(deps: { db: Db; listing: ListingService
     async apparelOrderLines(viewer: Viewer, categoryId: number): Promise<AssistOrderLines> {
       await apparelCategory(viewer, categoryId);
       const rows = await repo.openOrderLines(db, viewer.userId, { categoryId });
-      return { rows: rows.map((r) => ({ ...r, orderedOn: indiaDay(r.createdAt), createdAt: undefined })) };
+      return { rows: rows.map(asOrderLine) };
     },
 
     /** POST /api/orderAssist/invoiceDetails: the store's open order lines of these products. */
     async orderLines(viewer: Viewer, productIds: readonly number[]): Promise<AssistOrderLines> {
       const rows = await repo.openOrderLines(db, viewer.userId, { productIds: [...new Set(productIds)] });
-      return { rows: rows.map((r) => ({ ...r, orderedOn: indiaDay(r.createdAt), createdAt: undefined })) };
+      return { rows: rows.map(asOrderLine) };
     },
 
     /** POST /api/orderAssist/stockInTransit: pending and in-transit units of these products. */
