@@ -185,7 +185,13 @@ describe("non-apparel suggestions: 45 days of sale minus stock in hand and in tr
     expect(await suggestionOf(9, 100100)).toMatchObject({ pending: 6, inTransit: 0, suggested: 36 });
     const lines = (await post("/api/orderAssist/invoiceDetails", { productIds: [100100] })).json();
     expect(lines.rows).toEqual([
-      expect.objectContaining({ poid, status: "Pending", productId: 100100, qty: 6 }),
+      expect.objectContaining({
+        poid,
+        status: "Pending",
+        productId: 100100,
+        qty: 6,
+        orderedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
     ]);
 
     const confirmed = await world.app.inject({
