@@ -27,6 +27,8 @@ import { kioskRoutes } from "./modules/kiosk/routes";
 import { createKioskService } from "./modules/kiosk/service";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { createNotificationsService } from "./modules/notifications/service";
+import { orderAssistRoutes } from "./modules/order-assist/routes";
+import { createOrderAssistService } from "./modules/order-assist/service";
 import { ordersRoutes } from "./modules/orders/routes";
 import { createOrdersService } from "./modules/orders/service";
 import { productsRoutes } from "./modules/products/routes";
@@ -170,6 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Cart: the server cart, allocation against live stock, serviceability, CSV upload and export.
   const cart = createCartService({ db: deps.db });
   await app.register(cartRoutes, { cart });
+  await app.register(orderAssistRoutes, {
+    orderAssist: createOrderAssistService({ db: deps.db, listing, cart }),
+  });
   // Orders: placing them takes stock, so cached catalogue answers are dropped afterwards.
   const orders = createOrdersService({
     db: deps.db,

@@ -7,6 +7,7 @@ export * from "./common";
 export * from "./content";
 export * from "./ledger";
 export * from "./finance";
+export * from "./order-assist";
 export * from "./orders";
 export * from "./store-reports";
 export * from "./users";

@@ -10,6 +10,7 @@ export * from "./ledger";
 export * from "./messages";
 export * from "./money";
 export * from "./navigation";
+export * from "./order-assist";
 export * from "./pricing";
 export * from "./purchase";
 export * from "./search";

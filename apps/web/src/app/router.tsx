@@ -10,6 +10,7 @@ import { kioskPages } from "../features/kiosk-orders/routes";
 import { ledgerPages } from "../features/ledger/routes";
 import { storeReportPages } from "../features/store-reports/routes";
 import { waybillPages } from "../features/waybill/routes";
+import { orderAssistPages } from "../features/order-assist/routes";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { lazyPage } from "./lazyPage";
@@ -116,9 +117,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: "Order Assist Listing",
     element: <ListingPage screen="Order Assist Listing" mode="orderAssist" />,
   },
-  { path: "/orderAssist/stats", screen: "Order Assist" },
-  { path: "/orderAssist/nonApparels", screen: "Order Assist: Non-Apparels" },
-  { path: "/orderAssist/apparels", screen: "Order Assist: Apparels" },
+  { path: "/orderAssist/stats", screen: "Order Assist", element: orderAssistPages.stats },
+  {
+    path: "/orderAssist/nonApparels",
+    screen: "Order Assist: Non-Apparels",
+    element: orderAssistPages.nonApparels,
+  },
+  { path: "/orderAssist/apparels", screen: "Order Assist: Apparels", element: orderAssistPages.apparels },
   { path: "/artworks/category", screen: "Artworks & Creatives" },
   { path: "/artworks/artworksSubcat", screen: "Artwork Order Form" },
   { path: "/artworks/artworksPlaceOrder", screen: "Artwork Orders" },

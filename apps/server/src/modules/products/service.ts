@@ -1,6 +1,7 @@
 import type { LikeDislikeRecord as LikeDislikeRecordSchema, Product, ProductDetail } from "@portal/contracts";
 import {
   APPAREL_CATEGORY_IDS,
+  BESTSELLER_REQUEST_SIZE,
   brandAllowed,
   isFoodSubcategory,
   isSellableSize,
@@ -26,9 +27,6 @@ import {
   warehouseIdsFor,
 } from "../catalogue/public";
 import * as repo from "./repo";
-
-/** The spec's best-seller request size. */
-export const BESTSELLER_REQUEST_SIZE = 24;
 
 type ProductWarehouse = ProductDetail["warehouses"][number];
 type LikeDislikeRecord = z.infer<typeof LikeDislikeRecordSchema>;

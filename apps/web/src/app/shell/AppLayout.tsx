@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Badge, Burger, Button, Container, Group, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { SITE_TITLE } from "@portal/domain";
-import { IconShoppingCart } from "@tabler/icons-react";
+import { IconChartBar, IconShoppingCart } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { BrandMark } from "../../components/BrandMark";
@@ -117,6 +117,18 @@ export function AppLayout() {
             {!compact && <CategoryMenu hasFoodLicense={user.hasFoodLicense} />}
             {!compact && <SearchBox />}
             <Group gap={compact ? 2 : 6} wrap="nowrap" ml="auto">
+              {!compact && (
+                <Button
+                  component={Link}
+                  to="/orderAssist/stats"
+                  variant="subtle"
+                  color="gray"
+                  leftSection={<IconChartBar size={18} stroke={1.7} />}
+                  data-testid="nav-order-assist"
+                >
+                  Order Assist
+                </Button>
+              )}
               <CartButton compact={compact} />
               <NotificationsMenu />
               <AccountMenu user={user} compact={compact} />

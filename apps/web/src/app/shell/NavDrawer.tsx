@@ -1,7 +1,7 @@
 import { Divider, Drawer, NavLink, ScrollArea, Text } from "@mantine/core";
 import type { Me } from "@portal/contracts";
 import { accountMenuEntries } from "@portal/domain";
-import { IconBell, IconHome, IconPoint, IconShoppingCart } from "@tabler/icons-react";
+import { IconBell, IconChartBar, IconHome, IconPoint, IconShoppingCart } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { CategoryLinks } from "../../features/catalogue/CategoryLinks";
 import { displayName, useSignOut } from "../../lib/auth";
@@ -10,6 +10,7 @@ import { useMenuExtras } from "./useMenuExtras";
 
 const PLACES = [
   { to: "/home", label: "Home", Icon: IconHome },
+  { to: "/orderAssist/stats", label: "Order Assist", Icon: IconChartBar },
   { to: "/checkout", label: "Cart", Icon: IconShoppingCart },
   { to: "/notifications", label: "Notifications", Icon: IconBell },
 ] as const;
