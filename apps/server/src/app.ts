@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
@@ -10,9 +11,13 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { createBackOffice, registerBackOffice } from "./back-office";
 import type { Db } from "./db/client";
 import { NOT_FOUND } from "./lib/errors";
+import { diskFileStore, type FileStore } from "./lib/file-store";
 import type { Mailer } from "./lib/mailer";
+import { createUrlSigner, newSigningSecret, type UrlSigner } from "./lib/signed-url";
 import { accountRoutes } from "./modules/account/routes";
 import { createAccountService } from "./modules/account/service";
+import { artworksRoutes } from "./modules/artworks/routes";
+import { createArtworksService } from "./modules/artworks/service";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
 import { cartRoutes } from "./modules/cart/routes";
@@ -20,6 +25,8 @@ import { createCartService } from "./modules/cart/service";
 import { createListingService } from "./modules/catalogue/listing-service";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { createCatalogueService } from "./modules/catalogue/service";
+import { libraryRoutes } from "./modules/content/library-routes";
+import { createLibraryService } from "./modules/content/library-service";
 import { contentRoutes } from "./modules/content/routes";
 import { createContentService } from "./modules/content/service";
 import { kioskRoutes } from "./modules/kiosk/routes";
@@ -56,6 +63,11 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** How often the job runner (auto-confirm, mails, ageing) looks for due jobs; 0 or unset: never (tests run jobs themselves). */
   jobIntervalMs?: number;
+  /**
+   * Where content files are kept and how their addresses are signed; without it (tests) a fresh
+   * folder under the system's temporary directory and a random secret.
+   */
+  files?: { store: FileStore; signer: UrlSigner };
 }
 
 /** The whole application as a plugin tree; only main.ts listens, tests use inject. */
@@ -164,6 +176,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(ordersRoutes, { orders });
   await registerBackOffice(app, backOffice, { db: deps.db });
+  // Content library (files through signed addresses), training, lookbooks, TV commercials; artworks.
+  const files = deps.files ?? {
+    store: diskFileStore(mkdtempSync(path.join(tmpdir(), "portal-files-"))),
+    signer: createUrlSigner(newSigningSecret()),
+  };
+  const library = createLibraryService({ db: deps.db, ...files });
+  app.decorate("library", library);
+  await app.register(libraryRoutes, { library });
+  await app.register(artworksRoutes, { artworks: createArtworksService({ db: deps.db }) });
   // Account area: order history, gap report and reorder, invoices as PDF, loads, data files.
   await app.register(accountRoutes, { account: createAccountService({ db: deps.db, cart }), users });
   if (deps.jobIntervalMs && deps.jobIntervalMs > 0) {
@@ -218,4 +239,11 @@ async function serveSinglePageApp(
     if (/\.[a-z0-9]+$/i.test(file) && existsSync(path.join(root, file))) return reply.sendFile(file.slice(1));
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The content library (main.ts makes the demo files after start; tests sign addresses through it). */
+    library: import("./modules/content/library-service").LibraryService;
+  }
 }

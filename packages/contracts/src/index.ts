@@ -5,5 +5,6 @@ export * from "./cart";
 export * from "./catalogue";
 export * from "./common";
 export * from "./content";
+export * from "./library";
 export * from "./orders";
 export * from "./users";

@@ -4,6 +4,7 @@ export * from "./cart";
 export * from "./cart-upload";
 export * from "./catalogue";
 export * from "./constants";
+export * from "./content";
 export * from "./format";
 export * from "./messages";
 export * from "./money";
