@@ -3,7 +3,7 @@
  * training, lookbooks, TV commercials and store music) and artwork orders: rules written once for
  * server and web.
  */
-import { addMonths, isDay } from "./account";
+import { addMonths, isDay, normaliseLoadRange } from "./account";
 import { indiaDay } from "./back-office";
 import { messages } from "./messages";
 
@@ -78,8 +78,8 @@ export function trainingRange(
   now: Date = new Date(),
 ): DayRange {
   const fromDate = input.fromDate && isDay(input.fromDate) ? input.fromDate : indiaDay(now);
-  const given = input.toDate && isDay(input.toDate) ? input.toDate : null;
-  const toDate = given && given >= fromDate ? given : addMonths(fromDate, 12);
+  const [, given] = normaliseLoadRange(fromDate, input.toDate && isDay(input.toDate) ? input.toDate : null);
+  const toDate = given ?? addMonths(fromDate, 12);
   return { fromDate, toDate };
 }
 

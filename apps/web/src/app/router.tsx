@@ -5,6 +5,8 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestorat
 import { NotBuiltPage } from "../components/NotBuiltPage";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
+import { artworkPages } from "../features/artworks/routes";
+import { contentPages } from "../features/content/routes";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { lazyPage } from "./lazyPage";
@@ -114,9 +116,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/orderAssist/stats", screen: "Order Assist" },
   { path: "/orderAssist/nonApparels", screen: "Order Assist: Non-Apparels" },
   { path: "/orderAssist/apparels", screen: "Order Assist: Apparels" },
-  { path: "/artworks/category", screen: "Artworks & Creatives" },
-  { path: "/artworks/artworksSubcat", screen: "Artwork Order Form" },
-  { path: "/artworks/artworksPlaceOrder", screen: "Artwork Orders" },
+  { path: "/artworks/category", screen: "Artworks & Creatives", element: artworkPages.category },
+  { path: "/artworks/artworksSubcat", screen: "Artwork Order Form", element: artworkPages.order },
+  { path: "/artworks/artworksPlaceOrder", screen: "Artwork Orders", element: artworkPages.orders },
   // account area
   { path: "/account/orderHistory", screen: "Order History", element: accountPages.orderHistory },
   { path: "/account/orderDetails/:id", screen: "Order Details", element: accountPages.orderDetails },
@@ -135,17 +137,17 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/account/discount", screen: "Discount File", element: accountPages.discount },
   { path: "/account/srDetails", screen: "SR Details" },
   { path: "/account/transactionDetails/:acc/:id", screen: "Transaction Details" },
-  { path: "/account/policies", screen: "Policies" },
-  { path: "/account/brands", screen: "Brand Contacts" },
+  { path: "/account/policies", screen: "Policies", element: contentPages.policies },
+  { path: "/account/brands", screen: "Brand Contacts", element: contentPages.brands },
   { path: "/account/waybill", screen: "Waybill" },
-  { path: "/account/releasenotes", screen: "POS Release Notes" },
-  { path: "/account/tvc", screen: "Store Music & AV Commercial" },
-  { path: "/account/vmEbook", screen: "VM E-book" },
+  { path: "/account/releasenotes", screen: "POS Release Notes", element: contentPages.releaseNotes },
+  { path: "/account/tvc", screen: "Store Music & AV Commercial", element: contentPages.tvc },
+  { path: "/account/vmEbook", screen: "VM E-book", element: contentPages.vmEbook },
   { path: "/settings", screen: "Change Password", element: <ChangePasswordPage /> },
   // other signed-in screens
   { path: "/notifications", screen: "Notifications", element: <NotificationsPage /> },
-  { path: "/training", screen: "Training" },
-  { path: "/lookbooks", screen: "Lookbooks" },
+  { path: "/training", screen: "Training", element: contentPages.training },
+  { path: "/lookbooks", screen: "Lookbooks", element: contentPages.lookbooks },
   { path: "/storeperformance", screen: "Store Performance", guard: storePerformanceGuard },
   { path: "/confirm/kiosk/:poid/:id", screen: "Kiosk Confirmation" },
   {

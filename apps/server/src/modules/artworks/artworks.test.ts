@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => world.close());
 
-const post = (url: string, payload: object = {}, headers: object = franchisee) =>
+const post = (url: string, payload: object = {}, headers: { authorization: string } = franchisee) =>
   world.app.inject({ method: "POST", url, headers, payload });
 
 const banner = {

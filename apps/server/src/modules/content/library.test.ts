@@ -18,8 +18,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => world.close());
 
-const get = (url: string, headers: object = franchisee) => world.app.inject({ method: "GET", url, headers });
-const post = (url: string, payload: object = {}, headers: object = franchisee) =>
+const get = (url: string, headers: { authorization: string } = franchisee) =>
+  world.app.inject({ method: "GET", url, headers });
+const post = (url: string, payload: object = {}, headers: { authorization: string } = franchisee) =>
   world.app.inject({ method: "POST", url, headers, payload });
 /** Opens a signed address as a browser would: no session. */
 const open = (url: string) => world.app.inject({ method: "GET", url });
