@@ -182,8 +182,9 @@ export const AdminArtwork = Artwork.extend({
 export type AdminArtwork = z.infer<typeof AdminArtwork>;
 export const AdminArtworksQuery = z.object({
   status: z.enum(ARTWORK_STATUSES).optional(),
+  userId: dbId("userId").optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: z.coerce.number().int().min(1).max(500).default(25),
 });
 export const AdminArtworksResponse = z.object({ rows: z.array(AdminArtwork), total: z.number() });
 export type AdminArtworksResponse = z.infer<typeof AdminArtworksResponse>;

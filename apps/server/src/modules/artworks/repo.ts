@@ -24,9 +24,16 @@ export async function insert(db: DbOrTx, row: typeof artworks.$inferInsert) {
 
 export async function staffPage(
   db: DbOrTx,
-  f: { status?: string | undefined; id?: number; page: number; pageSize: number },
+  f: {
+    status?: string | undefined;
+    userId?: number | undefined;
+    id?: number;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const parts: SQL[] = [];
+  if (f.userId !== undefined) parts.push(eq(artworks.userId, f.userId));
   if (f.status) parts.push(eq(artworks.status, f.status));
   if (f.id !== undefined) parts.push(eq(artworks.id, f.id));
   const where = parts.length ? and(...parts) : undefined;

@@ -71,7 +71,12 @@ export function createArtworksService(deps: { db: Db; now?: () => Date }) {
       return { message: contentMessages.artworkCreated, artwork: toArtwork(row) };
     },
 
-    async staffList(q: { status?: ArtworkStatus | undefined; page: number; pageSize: number }) {
+    async staffList(q: {
+      status?: ArtworkStatus | undefined;
+      userId?: number | undefined;
+      page: number;
+      pageSize: number;
+    }) {
       const { rows, total } = await repo.staffPage(db, q);
       return { rows: rows.map(staffView), total };
     },
