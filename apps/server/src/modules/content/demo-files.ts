@@ -8,7 +8,12 @@ import { documentPdf, melodyWav, type PdfSection, picturePng } from "./media";
 
 export const isDemoKey = (key: string) => key.startsWith("demo/");
 
-const seedOf = (key: string) => [...key].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 9973, 7);
+/** A small number that differs between neighbouring keys (FNV-1a). */
+const seedOf = (key: string) => {
+  let h = 0x811c9dc5;
+  for (const c of key) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  return h % 9973;
+};
 
 const REGION_STATES: Record<string, string[]> = {
   north: ["Delhi", "Punjab", "Haryana", "Uttar Pradesh"],

@@ -25,7 +25,7 @@ const dims = (a: Artwork) => (a.bHeight && a.bWidth ? `${a.bHeight} × ${a.bWidt
 
 export function ArtworkStatusBadge({ status }: { status: ArtworkStatus }) {
   return (
-    <Badge variant="light" color={STATUS_COLOR[status]}>
+    <Badge variant="light" color={STATUS_COLOR[status]} style={{ flexShrink: 0 }}>
       {status}
     </Badge>
   );
