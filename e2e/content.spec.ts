@@ -28,7 +28,7 @@ test("an artwork order: category, the required-fields message, the order, the pa
   await expect(page.getByTestId("notice-error")).toContainText("Please Fill the required fields");
 
   const choose = async (label: string, option: string) => {
-    await page.getByRole("textbox", { name: label }).click();
+    await page.getByRole("textbox", { name: label, exact: true }).click();
     await page.getByRole("option", { name: option, exact: true }).click();
   };
   await choose("Type", "Banner");

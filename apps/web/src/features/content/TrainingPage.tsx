@@ -51,14 +51,20 @@ function Events() {
             type="date"
             label="From"
             value={draft.fromDate}
-            onChange={(e) => setDraft((d) => ({ ...d, fromDate: e.currentTarget.value }))}
+            onChange={(e) => {
+              const fromDate = e.currentTarget.value;
+              setDraft((d) => ({ ...d, fromDate }));
+            }}
             w={{ base: "100%", xs: 180 }}
           />
           <TextInput
             type="date"
             label="To"
             value={draft.toDate}
-            onChange={(e) => setDraft((d) => ({ ...d, toDate: e.currentTarget.value }))}
+            onChange={(e) => {
+              const toDate = e.currentTarget.value;
+              setDraft((d) => ({ ...d, toDate }));
+            }}
             w={{ base: "100%", xs: 180 }}
           />
           <Button leftSection={<IconSearch size={16} />} onClick={search}>

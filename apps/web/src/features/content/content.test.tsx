@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import "../../test/setup";
 import { notifications } from "@mantine/notifications";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { tokenStore } from "../../lib/token";
 import { fakeApi, franchisee, renderApp } from "../../test/render";
@@ -122,5 +122,11 @@ describe("content screens", { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByTestId("event-range").textContent).toBe("Events from 23-11-2026 to 23-11-2027");
     expect(screen.getByText(/26-11-2026 at 15:00/)).toBeTruthy();
+    // A to-date earlier than the from-date is cleared on search.
+    const from = (screen.getByLabelText("From") as HTMLInputElement).value;
+    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2000-01-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect((screen.getByLabelText("To") as HTMLInputElement).value).toBe(""));
+    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe(from);
   });
 });
