@@ -11,9 +11,13 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { createBackOffice, registerBackOffice } from "./back-office";
 import type { Db } from "./db/client";
 import { NOT_FOUND } from "./lib/errors";
+import { diskFileStore, type FileStore } from "./lib/file-store";
 import type { Mailer } from "./lib/mailer";
+import { createUrlSigner, newSigningSecret, type UrlSigner } from "./lib/signed-url";
 import { accountRoutes } from "./modules/account/routes";
 import { createAccountService } from "./modules/account/service";
+import { artworksRoutes } from "./modules/artworks/routes";
+import { createArtworksService } from "./modules/artworks/service";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
 import { cartRoutes } from "./modules/cart/routes";
@@ -21,6 +25,8 @@ import { createCartService } from "./modules/cart/service";
 import { createListingService } from "./modules/catalogue/listing-service";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { createCatalogueService } from "./modules/catalogue/service";
+import { libraryRoutes } from "./modules/content/library-routes";
+import { createLibraryService } from "./modules/content/library-service";
 import { contentRoutes } from "./modules/content/routes";
 import { createContentService } from "./modules/content/service";
 import { kioskRoutes } from "./modules/kiosk/routes";
@@ -68,6 +74,11 @@ export interface AppDeps {
   jobIntervalMs?: number;
   /** Where uploaded files (waybills) and their signing key live (DATA_DIR); unset: a new temporary folder. */
   dataDir?: string;
+  /**
+   * Where content files are kept and how their addresses are signed; without it (tests) a fresh
+   * folder under the system's temporary directory and a random secret.
+   */
+  files?: { store: FileStore; signer: UrlSigner };
 }
 
 declare module "fastify" {
@@ -194,11 +205,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(kioskRoutes, { kiosk });
   await registerBackOffice(app, backOffice, { db: deps.db });
   // Waybills, the partner's side: list, documents under DATA_DIR, signed download addresses.
-  const files = createFileStore(deps.dataDir ?? mkdtempSync(path.join(tmpdir(), "portal-data-")));
-  app.decorate("files", files);
+  const documents = createFileStore(deps.dataDir ?? mkdtempSync(path.join(tmpdir(), "portal-data-")));
+  app.decorate("files", documents);
   await app.register(waybillPartnerRoutes, {
-    waybill: createWaybillPartnerService({ db: deps.db, files }),
+    waybill: createWaybillPartnerService({ db: deps.db, files: documents }),
   });
+  // Content library (files through signed addresses), training, lookbooks, TV commercials; artworks.
+  const files = deps.files ?? {
+    store: diskFileStore(mkdtempSync(path.join(tmpdir(), "portal-files-"))),
+    signer: createUrlSigner(newSigningSecret()),
+  };
+  const library = createLibraryService({ db: deps.db, ...files });
+  app.decorate("library", library);
+  await app.register(libraryRoutes, { library });
+  await app.register(artworksRoutes, { artworks: createArtworksService({ db: deps.db }) });
   // Account area: order history, gap report and reorder, invoices as PDF, loads, data files.
   await app.register(accountRoutes, { account: createAccountService({ db: deps.db, cart }), users });
   // Store reports: the ARS report (franchisees) and store performance with feedback.
@@ -255,4 +275,11 @@ async function serveSinglePageApp(
     if (/\.[a-z0-9]+$/i.test(file) && existsSync(path.join(root, file))) return reply.sendFile(file.slice(1));
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The content library (main.ts makes the demo files after start; tests sign addresses through it). */
+    library: import("./modules/content/library-service").LibraryService;
+  }
 }

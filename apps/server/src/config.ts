@@ -46,6 +46,8 @@ const Env = z.object({
   JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** Months of back-office history the demo world is given (default: back to 2017-04). */
   DEMO_HISTORY_MONTHS: z.coerce.number().int().min(0).max(1200).optional(),
+  /** Secret for signing content file addresses (at least 16 characters); default: made once under DATA_DIR/files. */
+  FILE_URL_SECRET: z.string().min(16).optional(),
 });
 
 export interface Config {
@@ -66,6 +68,7 @@ export interface Config {
   jobIntervalMs: number;
   /** Undefined: the full history back to 2017-04. */
   demoHistoryMonths: number | undefined;
+  fileUrlSecret: string | undefined;
 }
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       !e.TRUST_PROXY || e.TRUST_PROXY === "false" ? false : e.TRUST_PROXY === "true" ? true : e.TRUST_PROXY,
     jobIntervalMs: e.JOB_INTERVAL_MS,
     demoHistoryMonths: e.DEMO_HISTORY_MONTHS,
+    fileUrlSecret: e.FILE_URL_SECRET,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : existsSync(defaultWeb) ? defaultWeb : null,
   };
 }

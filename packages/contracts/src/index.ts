@@ -8,6 +8,7 @@ export * from "./content";
 export * from "./ledger";
 export * from "./finance";
 export * from "./order-assist";
+export * from "./library";
 export * from "./orders";
 export * from "./store-reports";
 export * from "./users";

@@ -5,6 +5,7 @@ export * from "./cart-upload";
 export * from "./catalogue";
 export * from "./constants";
 export * from "./finance";
+export * from "./content";
 export * from "./format";
 export * from "./ledger";
 export * from "./messages";

@@ -36,6 +36,7 @@ import {
 } from "./accounts-data";
 import { BRANDS, REGION_PINCODES, STOCKIST_BLOCKED_BRAND_ID } from "./brands-data";
 import { CATEGORIES, GST_RATES } from "./catalogue-data";
+import { seedContent } from "./content";
 import { type HistorySummary, seedHistory } from "./history";
 import { seedKioskOrders } from "./kiosk-orders";
 import { buildSubcategoryTypes, type GstEdgeCase, generateCatalogue, type HiddenReason } from "./products";
@@ -349,6 +350,8 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
         .map((p, index) => ({ userId, productId: p.id, targetStock: 6 + (index % 5) * 6 }));
     });
     await insertInChunks(tx, arsProducts, arsRows, 1000);
+    // Content library rows, training calendar, assessments and artwork orders.
+    await seedContent(tx, userIds, new Date(), WORLD_BASE_DATE);
     lap(
       `Inserted ${DEMO_USERS.length} users, banners, menu, notifications and ${arsRows.length} ARS entries`,
     );

@@ -5,6 +5,8 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestorat
 import { NotBuiltPage } from "../components/NotBuiltPage";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
+import { artworkPages } from "../features/artworks/routes";
+import { contentPages } from "../features/content/routes";
 import { financePages } from "../features/finance/routes";
 import { kioskPages } from "../features/kiosk-orders/routes";
 import { ledgerPages } from "../features/ledger/routes";
@@ -124,9 +126,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     element: orderAssistPages.nonApparels,
   },
   { path: "/orderAssist/apparels", screen: "Order Assist: Apparels", element: orderAssistPages.apparels },
-  { path: "/artworks/category", screen: "Artworks & Creatives" },
-  { path: "/artworks/artworksSubcat", screen: "Artwork Order Form" },
-  { path: "/artworks/artworksPlaceOrder", screen: "Artwork Orders" },
+  { path: "/artworks/category", screen: "Artworks & Creatives", element: artworkPages.category },
+  { path: "/artworks/artworksSubcat", screen: "Artwork Order Form", element: artworkPages.order },
+  { path: "/artworks/artworksPlaceOrder", screen: "Artwork Orders", element: artworkPages.orders },
   // account area
   { path: "/account/orderHistory", screen: "Order History", element: accountPages.orderHistory },
   { path: "/account/orderDetails/:id", screen: "Order Details", element: accountPages.orderDetails },
@@ -163,17 +165,17 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // not in the spec's route table (it gives these screens no path)
   { path: "/account/cform", screen: "C-Form", element: financePages.cform },
   { path: "/account/confirmPayment", screen: "Confirm Payment", element: financePages.confirmPayment },
-  { path: "/account/policies", screen: "Policies" },
-  { path: "/account/brands", screen: "Brand Contacts" },
+  { path: "/account/policies", screen: "Policies", element: contentPages.policies },
+  { path: "/account/brands", screen: "Brand Contacts", element: contentPages.brands },
   { path: "/account/waybill", screen: "Waybill", element: waybillPages.waybill },
-  { path: "/account/releasenotes", screen: "POS Release Notes" },
-  { path: "/account/tvc", screen: "Store Music & AV Commercial" },
-  { path: "/account/vmEbook", screen: "VM E-book" },
+  { path: "/account/releasenotes", screen: "POS Release Notes", element: contentPages.releaseNotes },
+  { path: "/account/tvc", screen: "Store Music & AV Commercial", element: contentPages.tvc },
+  { path: "/account/vmEbook", screen: "VM E-book", element: contentPages.vmEbook },
   { path: "/settings", screen: "Change Password", element: <ChangePasswordPage /> },
   // other signed-in screens
   { path: "/notifications", screen: "Notifications", element: <NotificationsPage /> },
-  { path: "/training", screen: "Training" },
-  { path: "/lookbooks", screen: "Lookbooks" },
+  { path: "/training", screen: "Training", element: contentPages.training },
+  { path: "/lookbooks", screen: "Lookbooks", element: contentPages.lookbooks },
   {
     path: "/storeperformance",
     screen: "Store Performance",

@@ -2,6 +2,7 @@ export * from "./back-office";
 export * from "./catalogue";
 export * from "./content";
 export * from "./kiosk";
+export * from "./library";
 export * from "./orders";
 export * from "./store-performance";
 export * from "./store-trade";

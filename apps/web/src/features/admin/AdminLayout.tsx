@@ -9,6 +9,8 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/sales-returns", label: "Sales returns" },
   { to: "/admin/waybills", label: "Waybills" },
   { to: "/admin/partners", label: "Partners" },
+  { to: "/admin/artworks", label: "Artworks" },
+  { to: "/admin/content", label: "Content" },
   { to: "/admin/notifications", label: "Notifications" },
   { to: "/admin/audit", label: "Audit log" },
 ] as const;

@@ -1,7 +1,9 @@
 import { Route, Routes } from "react-router";
 import { AdminLayout } from "./AdminLayout";
+import { ArtworksAdminPage } from "./ArtworksAdminPage";
 import { AuditPage } from "./AuditPage";
 import { BroadcastPage } from "./BroadcastPage";
+import { ContentAdminPage } from "./ContentAdminPage";
 import { DashboardPage } from "./DashboardPage";
 import { LoadsPage } from "./LoadsPage";
 import { OrderPage } from "./OrderPage";
@@ -26,6 +28,8 @@ export default function AdminRoutes() {
         <Route path="waybills" element={<WaybillsPage />} />
         <Route path="partners" element={<PartnersPage />} />
         <Route path="partners/:id" element={<PartnerPage />} />
+        <Route path="artworks" element={<ArtworksAdminPage />} />
+        <Route path="content" element={<ContentAdminPage />} />
         <Route path="notifications" element={<BroadcastPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<DashboardPage />} />

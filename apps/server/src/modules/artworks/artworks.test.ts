@@ -1,0 +1,152 @@
+import { contentMessages, messages } from "@portal/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestWorld, type TestWorld } from "../../test/harness";
+
+let world: TestWorld;
+let franchisee: { authorization: string };
+let stockist: { authorization: string };
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  world = await createTestWorld();
+  franchisee = await world.signIn("franchisee@demo.in");
+  stockist = await world.signIn("stockist@demo.in");
+  admin = await world.signIn("admin@demo.in");
+}, 60_000);
+afterAll(() => world.close());
+
+const post = (url: string, payload: object = {}, headers: { authorization: string } = franchisee) =>
+  world.app.inject({ method: "POST", url, headers, payload });
+
+const banner = {
+  type: "Banner",
+  subType: "Flex",
+  unit: "Feet",
+  cat: "Sale & Offers",
+  size: "Large",
+  bHeight: "4",
+  bWidth: 10.5,
+  address: "Shop 12, Palm Court, Baner Road, Pune 411045",
+};
+
+describe("POST /api/artwork/artworkList", () => {
+  it("pages the caller's own orders 20 at a time, newest first", async () => {
+    const first = (await post("/api/artwork/artworkList", { pageNo: 1, pageSize: 20 })).json();
+    expect(first.count).toBe(22);
+    expect(first.rows).toHaveLength(20);
+    expect(first.rows[0]).toMatchObject({
+      type: "Standee",
+      status: "Pending",
+      unit: "Feet",
+      bHeight: "6.00",
+    });
+    const second = (await post("/api/artwork/artworkList", { pageNo: 2, pageSize: 20 })).json();
+    expect(second.rows).toHaveLength(2);
+    expect(second.rows[1]).toMatchObject({
+      type: "Banner",
+      status: "Delivered",
+      bHeight: "3.00",
+      bWidth: "8.00",
+    });
+  });
+
+  it("shows another partner none of them", async () => {
+    const theirs = (await post("/api/artwork/artworkList", { pageNo: 1, pageSize: 20 }, stockist)).json();
+    expect(theirs).toEqual({ rows: [], count: 0 });
+  });
+
+  it("refuses a bad page", async () => {
+    expect((await post("/api/artwork/artworkList", { pageNo: 0, pageSize: 20 })).statusCode).toBe(400);
+    expect((await post("/api/artwork/artworkList", { pageNo: "x" })).statusCode).toBe(400);
+  });
+});
+
+describe("POST /api/artwork/createArtwork", () => {
+  it("creates an order with the server's message", async () => {
+    const res = await post("/api/artwork/createArtwork", banner, stockist);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(contentMessages.artworkCreated);
+    expect(res.json().artwork).toMatchObject({
+      type: "Banner",
+      bHeight: "4.00",
+      bWidth: "10.50",
+      status: "Pending",
+    });
+    const list = (await post("/api/artwork/artworkList", { pageNo: 1, pageSize: 20 }, stockist)).json();
+    expect(list.count).toBe(1);
+  });
+
+  it("a Leaflet needs no height or width", async () => {
+    const res = await post(
+      "/api/artwork/createArtwork",
+      {
+        ...banner,
+        type: "Leaflet",
+        subType: "Single sided",
+        unit: "A4/A5",
+        size: "A4",
+        bHeight: null,
+        bWidth: undefined,
+      },
+      stockist,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().artwork).toMatchObject({ bHeight: null, bWidth: null });
+  });
+
+  it("answers 'Please Fill the required fields' for a missing field, a non-number size or an unknown choice", async () => {
+    const bad = [
+      { ...banner, address: "  " },
+      { ...banner, bHeight: "" },
+      { ...banner, bWidth: "ten" },
+      { ...banner, bHeight: 0 },
+      { ...banner, unit: "Metres" },
+      { ...banner, type: undefined },
+      { ...banner, subType: "Roll-up" },
+      { ...banner, cat: "Anything" },
+      {},
+    ];
+    for (const body of bad) {
+      const res = await post("/api/artwork/createArtwork", body, stockist);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe(messages.artworkRequiredFields);
+    }
+    expect((await post("/api/artwork/artworkList", { pageNo: 1 }, stockist)).json().count).toBe(2);
+  });
+
+  it("refuses control characters with 400", async () => {
+    const res = await post("/api/artwork/createArtwork", { ...banner, address: "a\u0000b" }, stockist);
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("staff: artwork orders", () => {
+  it("refuses partners (403)", async () => {
+    expect(
+      (await world.app.inject({ method: "GET", url: "/api/admin/artworks", headers: franchisee })).statusCode,
+    ).toBe(403);
+    expect((await post("/api/admin/artworks/1/status", { status: "In Design" })).statusCode).toBe(403);
+  });
+
+  it("lists every partner's orders by status and moves one along its steps", async () => {
+    const pending = (
+      await world.app.inject({ method: "GET", url: "/api/admin/artworks?status=Pending", headers: admin })
+    ).json();
+    // The franchisee's five Pending demo orders and the two the stockist placed above.
+    expect(pending.total).toBe(7);
+    const row = pending.rows.find((r: { email: string }) => r.email === "franchisee@demo.in");
+    expect(row.next).toEqual(["In Design", "Cancelled"]);
+    const moved = await post(`/api/admin/artworks/${row.id}/status`, { status: "In Design" }, admin);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ status: "In Design", next: ["Printing", "Cancelled"] });
+    const skip = await post(`/api/admin/artworks/${row.id}/status`, { status: "Delivered" }, admin);
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().message).toBe("A In Design artwork order cannot become Delivered.");
+    expect((await post("/api/admin/artworks/999999/status", { status: "Printing" }, admin)).statusCode).toBe(
+      404,
+    );
+    // The partner sees the new status.
+    const mine = (await post("/api/artwork/artworkList", { pageNo: 1 })).json();
+    expect(mine.rows.find((r: { id: number }) => r.id === row.id).status).toBe("In Design");
+  });
+});

@@ -1,0 +1,59 @@
+import {
+  AdminArtwork,
+  AdminArtworksQuery,
+  AdminArtworksResponse,
+  AdminIdParam,
+  ArtworkListBody,
+  ArtworkListResponse,
+  ArtworkStatusBody,
+  CreateArtworkBody,
+  CreateArtworkResponse,
+  ErrorResponse,
+} from "@portal/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { staffRoute } from "../../lib/admin";
+import { routeOptions } from "../../lib/route-options";
+import { userOf } from "../../plugins/access";
+import type { ArtworksService } from "./service";
+
+const route = routeOptions({ access: "user" as const }, ["artworks"], {
+  400: ErrorResponse,
+  401: ErrorResponse,
+});
+
+export const artworksRoutes: FastifyPluginAsyncZod<{ artworks: ArtworksService }> = async (
+  app,
+  { artworks },
+) => {
+  app.post(
+    "/api/artwork/artworkList",
+    route("The caller's artwork orders, newest first (20 a page)", ArtworkListResponse, {
+      body: ArtworkListBody,
+    }),
+    async (request) => artworks.list(userOf(request).id, request.body.pageNo, request.body.pageSize),
+  );
+  app.post(
+    "/api/artwork/createArtwork",
+    route(
+      "Order an artwork (all fields required; a Leaflet needs no height or width)",
+      CreateArtworkResponse,
+      {
+        body: CreateArtworkBody,
+      },
+    ),
+    async (request) => artworks.create(userOf(request).id, request.body),
+  );
+  app.get(
+    "/api/admin/artworks",
+    staffRoute("Artwork orders of every partner", AdminArtworksResponse, { querystring: AdminArtworksQuery }),
+    async (request) => artworks.staffList(request.query),
+  );
+  app.post(
+    "/api/admin/artworks/:id/status",
+    staffRoute("Move an artwork order to its next step", AdminArtwork, {
+      params: AdminIdParam,
+      body: ArtworkStatusBody,
+    }),
+    async (request) => artworks.move(request.params.id, request.body.status),
+  );
+};

@@ -1,0 +1,105 @@
+/** Artwork orders: partners order and list their own; staff move them along their steps. */
+import type { AdminArtwork, Artwork, ArtworkListResponse, CreateArtworkBody } from "@portal/contracts";
+import {
+  ARTWORK_NEXT,
+  type ArtworkStatus,
+  artworkDimension,
+  artworkOrderProblem,
+  contentMessages,
+  LEAFLET,
+} from "@portal/domain";
+import type { Db } from "../../db/client";
+import { conflict } from "../../lib/admin";
+import { badRequest, notFound } from "../../lib/errors";
+import * as repo from "./repo";
+
+function toArtwork(a: repo.ArtworkRow): Artwork {
+  return {
+    id: a.id,
+    type: a.type,
+    subType: a.subType,
+    unit: a.unit,
+    cat: a.cat,
+    size: a.size,
+    bHeight: a.bHeight,
+    bWidth: a.bWidth,
+    address: a.address,
+    status: a.status as ArtworkStatus,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+export function createArtworksService(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const staffView = (r: { a: repo.ArtworkRow; email: string; storeName: string | null }): AdminArtwork => ({
+    ...toArtwork(r.a),
+    userId: r.a.userId,
+    email: r.email,
+    storeName: r.storeName,
+    next: [...ARTWORK_NEXT[r.a.status as ArtworkStatus]],
+  });
+  return {
+    async list(userId: number, pageNo: number, pageSize: number): Promise<ArtworkListResponse> {
+      const { rows, count } = await repo.pageOf(db, userId, pageNo, pageSize);
+      return { rows: rows.map(toArtwork), count };
+    },
+
+    /** The spec's rule (domain): all fields, except a Leaflet's height and width. */
+    async create(userId: number, body: CreateArtworkBody) {
+      const problem = artworkOrderProblem(body);
+      if (problem) throw badRequest(problem);
+      const leaflet = body.type === LEAFLET;
+      const height = leaflet ? null : artworkDimension(body.bHeight);
+      const width = leaflet ? null : artworkDimension(body.bWidth);
+      const at = now();
+      const row = await repo.insert(db, {
+        userId,
+        type: String(body.type).trim(),
+        subType: String(body.subType).trim(),
+        unit: String(body.unit).trim(),
+        cat: String(body.cat).trim(),
+        size: String(body.size).trim(),
+        bHeight: height === null ? null : height.toFixed(2),
+        bWidth: width === null ? null : width.toFixed(2),
+        address: String(body.address).trim(),
+        status: "Pending",
+        createdAt: at,
+        updatedAt: at,
+      });
+      return { message: contentMessages.artworkCreated, artwork: toArtwork(row) };
+    },
+
+    async staffList(q: {
+      status?: ArtworkStatus | undefined;
+      userId?: number | undefined;
+      page: number;
+      pageSize: number;
+    }) {
+      const { rows, total } = await repo.staffPage(db, q);
+      return { rows: rows.map(staffView), total };
+    },
+
+    /** One step along the artwork's lifecycle (409 when it cannot take it). */
+    async move(id: number, to: ArtworkStatus): Promise<AdminArtwork> {
+      await db.transaction(async (tx) => {
+        const row = await repo.lockedById(tx, id);
+        if (!row) throw notFound(contentMessages.artworkNotFound);
+        const from = row.status as ArtworkStatus;
+        if (!(ARTWORK_NEXT[from] ?? []).includes(to))
+          throw conflict(
+            from === to
+              ? `The artwork order is already ${to}.`
+              : `A ${from} artwork order cannot become ${to}.`,
+          );
+        await repo.setStatus(tx, id, to, now());
+      });
+      const { rows } = await repo.staffPage(db, { id, page: 1, pageSize: 1 });
+      const [row] = rows;
+      if (!row) throw notFound(contentMessages.artworkNotFound);
+      return staffView(row);
+    },
+  };
+}
+export type ArtworksService = ReturnType<typeof createArtworksService>;

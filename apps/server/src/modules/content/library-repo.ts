@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, gte, lte, or } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import {
+  assessmentResults,
+  assessments,
+  contentFiles,
+  trainingEvents,
+  trainingItems,
+  users,
+} from "../../db/schema";
+
+export type ContentFileRow = typeof contentFiles.$inferSelect;
+
+export function filesOfKinds(db: DbOrTx, kinds: readonly string[]) {
+  return db
+    .select()
+    .from(contentFiles)
+    .where(or(...kinds.map((k) => eq(contentFiles.kind, k))))
+    .orderBy(
+      asc(contentFiles.kind),
+      asc(contentFiles.sortOrder),
+      desc(contentFiles.updatedAt),
+      asc(contentFiles.id),
+    );
+}
+
+export async function fileByKey(db: DbOrTx, key: string): Promise<ContentFileRow | null> {
+  const [row] = await db.select().from(contentFiles).where(eq(contentFiles.storageKey, key)).limit(1);
+  return row ?? null;
+}
+
+export async function fileByPoster(db: DbOrTx, key: string): Promise<ContentFileRow | null> {
+  const [row] = await db.select().from(contentFiles).where(eq(contentFiles.posterKey, key)).limit(1);
+  return row ?? null;
+}
+
+export async function fileById(db: DbOrTx, id: number): Promise<ContentFileRow | null> {
+  const [row] = await db.select().from(contentFiles).where(eq(contentFiles.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertFile(db: DbOrTx, row: typeof contentFiles.$inferInsert) {
+  const [made] = await db.insert(contentFiles).values(row).returning();
+  if (!made) throw new Error("content file not inserted");
+  return made;
+}
+
+export async function replaceFile(
+  db: DbOrTx,
+  id: number,
+  set: { storageKey: string; contentType: string; sizeBytes: number; updatedAt: Date },
+) {
+  const [made] = await db.update(contentFiles).set(set).where(eq(contentFiles.id, id)).returning();
+  return made ?? null;
+}
+
+export async function deleteFile(db: DbOrTx, id: number) {
+  const [gone] = await db.delete(contentFiles).where(eq(contentFiles.id, id)).returning();
+  return gone ?? null;
+}
+
+export function eventsBetween(db: DbOrTx, from: string, to: string) {
+  return db
+    .select()
+    .from(trainingEvents)
+    .where(and(gte(trainingEvents.eventDate, from), lte(trainingEvents.eventDate, to)))
+    .orderBy(asc(trainingEvents.eventDate), asc(trainingEvents.startTime), asc(trainingEvents.id));
+}
+
+export function allTrainingItems(db: DbOrTx) {
+  return db.select().from(trainingItems).orderBy(asc(trainingItems.sortOrder), asc(trainingItems.id));
+}
+
+export function assessmentsWithTaken(db: DbOrTx, userId: number) {
+  return db
+    .select({ a: assessments, resultId: assessmentResults.id })
+    .from(assessments)
+    .leftJoin(
+      assessmentResults,
+      and(eq(assessmentResults.assessmentId, assessments.id), eq(assessmentResults.userId, userId)),
+    )
+    .orderBy(desc(assessments.dueOn), asc(assessments.id));
+}
+
+export function resultsOf(db: DbOrTx, userId: number) {
+  return db
+    .select({ r: assessmentResults, title: assessments.title })
+    .from(assessmentResults)
+    .innerJoin(assessments, eq(assessments.id, assessmentResults.assessmentId))
+    .where(eq(assessmentResults.userId, userId))
+    .orderBy(desc(assessmentResults.takenOn), asc(assessmentResults.id));
+}
+
+/** A result by its file key, with the assessment and the partner (for making its certificate). */
+export async function resultByKey(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select({ r: assessmentResults, title: assessments.title, user: users })
+    .from(assessmentResults)
+    .innerJoin(assessments, eq(assessments.id, assessmentResults.assessmentId))
+    .innerJoin(users, eq(users.id, assessmentResults.userId))
+    .where(eq(assessmentResults.storageKey, key))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,216 @@
+import multipart from "@fastify/multipart";
+import {
+  AdminContentQuery,
+  AssessmentsResponse,
+  BrandsResponse,
+  ContentFile,
+  ContentFilesResponse,
+  ContentIdParam,
+  ContentUploadFields,
+  EmptyBody,
+  ErrorResponse,
+  EventListBody,
+  EventListResponse,
+  GalleryResponse,
+  LookbookUrlResponse,
+  MessageResponse,
+  PathQuery,
+  ResultDownloadBody,
+  ResultsResponse,
+  SignedUrlResponse,
+  TrainingItemsResponse,
+  TvcResponse,
+} from "@portal/contracts";
+import { CONTENT_UPLOAD_MAX_BYTES, contentMessages } from "@portal/domain";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { staffRoute } from "../../lib/admin";
+import { AppError, badRequest } from "../../lib/errors";
+import { routeOptions } from "../../lib/route-options";
+import { describeZodError } from "../../lib/validation";
+import { userOf } from "../../plugins/access";
+import type { LibraryService, UploadedContent } from "./library-service";
+
+const route = routeOptions({ access: "user" as const }, ["content"], {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  404: ErrorResponse,
+});
+
+const viewerOf = (request: FastifyRequest) => {
+  const user = userOf(request);
+  return { id: user.id, state: user.state };
+};
+
+const FileParams = z.object({ "*": z.string().max(400) });
+const FileQuery = z.object({
+  expires: z.string().max(20).default(""),
+  disposition: z.string().max(20).default("inline"),
+  signature: z.string().max(100).default(""),
+});
+
+/** The file and text fields of a staff upload (one file, field "file"). */
+async function uploadOf(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file"');
+  const fields: Record<string, string> = {};
+  let file: UploadedContent | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: CONTENT_UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 2000 },
+    })) {
+      if (part.type === "file") {
+        if (part.fieldname !== "file") throw badRequest('Send the file in the form field "file"');
+        file = { filename: part.filename, bytes: await part.toBuffer() };
+      } else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, contentMessages.fileTooLarge);
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
+      throw new AppError(413, "Upload one file only.");
+    throw badRequest("The upload could not be read.");
+  }
+  if (!file) throw badRequest('Choose a file to upload (form field "file")');
+  return { fields, file };
+}
+
+export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService }> = async (app, { library }) => {
+  await app.register(multipart, { limits: { fileSize: CONTENT_UPLOAD_MAX_BYTES, files: 1 } });
+
+  app.get("/api/policies", route("Policies (PDFs)", ContentFilesResponse), async () => library.policies());
+  app.get(
+    "/api/policies/getAllReleaseNotes",
+    route("POS release notes (PDFs)", ContentFilesResponse),
+    async () => library.releaseNotes(),
+  );
+  app.get(
+    "/api/policies/getUrl",
+    route(
+      "A short-lived signed address of a policy, release note, brand contact, escalation or VM document",
+      SignedUrlResponse,
+      {
+        querystring: PathQuery,
+      },
+    ),
+    async (request) => library.documentUrl(viewerOf(request), request.query.path),
+  );
+  app.get(
+    "/api/brands",
+    route("Brand contacts and the escalation matrix (north, south, west, east)", BrandsResponse),
+    async () => library.brands(),
+  );
+  app.get("/api/vmEbook", route("The visual merchandising e-books", ContentFilesResponse), async () =>
+    library.vmEbook(),
+  );
+  app.get(
+    "/api/tvc",
+    route(
+      "TV commercials and store music in the caller's language (Tamil Nadu: Tamil, else Hindi)",
+      TvcResponse,
+    ),
+    async (request) => library.tvc(viewerOf(request)),
+  );
+  app.get("/api/lookbooks", route("Lookbooks", ContentFilesResponse), async () => library.lookbooks());
+  app.get(
+    "/api/lookbooks/getLookbook",
+    route("A short-lived signed address that downloads a lookbook", LookbookUrlResponse, {
+      querystring: PathQuery,
+    }),
+    async (request) => library.lookbookUrl(viewerOf(request), request.query.path),
+  );
+
+  app.post(
+    "/api/training/getEventList",
+    route("Training events between two days (default: today to a year ahead)", EventListResponse, {
+      body: EventListBody,
+    }),
+    async (request) => library.events(request.body),
+  );
+  app.get("/api/training/categories", route("Training categories", TrainingItemsResponse), async () =>
+    library.trainingItems(),
+  );
+  app.get("/api/training/gallery", route("The training gallery (six images)", GalleryResponse), async () =>
+    library.gallery(),
+  );
+  app.post(
+    "/api/assessment",
+    route("Assessments, with whether the caller took each", AssessmentsResponse, { body: EmptyBody }),
+    async (request) => library.assessments(userOf(request).id),
+  );
+  app.post(
+    "/api/result",
+    route("The caller's assessment results", ResultsResponse, { body: EmptyBody }),
+    async (request) => library.results(userOf(request).id),
+  );
+  app.post(
+    "/api/result/download",
+    route("A short-lived signed address of one of the caller's results", SignedUrlResponse, {
+      body: ResultDownloadBody,
+    }),
+    async (request) => library.resultUrl(userOf(request).id, request.body.key),
+  );
+
+  // The file behind a signed address; the signature is the permission, so no session is needed.
+  app.get(
+    "/api/files/*",
+    {
+      config: { access: "public" },
+      schema: { hide: true, params: FileParams, querystring: FileQuery },
+    },
+    async (request, reply) => {
+      const served = await library.serve({ key: request.params["*"], ...request.query });
+      const name = served.name.replace(/[^\w .&()-]/g, "_");
+      return reply
+        .type(served.contentType)
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .header("content-disposition", `${served.disposition}; filename="${name}"`)
+        .send(served.bytes);
+    },
+  );
+
+  // ---- staff ----
+  app.get(
+    "/api/admin/content",
+    staffRoute("Content library files", ContentFilesResponse, { querystring: AdminContentQuery }),
+    async (request) => library.adminList(request.query),
+  );
+  app.get(
+    "/api/admin/content/:id/url",
+    staffRoute("A signed address to preview a content file", SignedUrlResponse, { params: ContentIdParam }),
+    async (request) => library.adminUrl(request.params.id),
+  );
+  app.post(
+    "/api/admin/content",
+    {
+      ...staffRoute(
+        "Upload a content file (multipart: file, kind, title, description, region, language)",
+        ContentFile,
+        {
+          consumes: ["multipart/form-data"],
+        },
+      ),
+    },
+    async (request) => {
+      const { fields, file } = await uploadOf(request);
+      const parsed = ContentUploadFields.safeParse(fields);
+      if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+      return library.upload(parsed.data, file);
+    },
+  );
+  app.put(
+    "/api/admin/content/:id/file",
+    staffRoute("Replace a content file (multipart: file)", ContentFile, {
+      params: ContentIdParam,
+      consumes: ["multipart/form-data"],
+    }),
+    async (request) => library.replace(request.params.id, (await uploadOf(request)).file),
+  );
+  app.delete(
+    "/api/admin/content/:id",
+    staffRoute("Remove a content file", MessageResponse, { params: ContentIdParam }),
+    async (request) => library.remove(request.params.id),
+  );
+};

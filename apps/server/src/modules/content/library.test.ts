@@ -1,0 +1,405 @@
+import { addMonths, contentMessages, indiaDay, SIGNED_URL_TTL_SECONDS } from "@portal/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUrlSigner } from "../../lib/signed-url";
+import { createTestWorld, type TestWorld } from "../../test/harness";
+
+let world: TestWorld;
+let franchisee: { authorization: string };
+let kiosk: { authorization: string };
+let stockist: { authorization: string };
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  world = await createTestWorld();
+  franchisee = await world.signIn("franchisee@demo.in");
+  kiosk = await world.signIn("kiosk@demo.in");
+  stockist = await world.signIn("stockist@demo.in");
+  admin = await world.signIn("admin@demo.in");
+}, 60_000);
+afterAll(() => world.close());
+
+const get = (url: string, headers: { authorization: string } = franchisee) =>
+  world.app.inject({ method: "GET", url, headers });
+const post = (url: string, payload: object = {}, headers: { authorization: string } = franchisee) =>
+  world.app.inject({ method: "POST", url, headers, payload });
+/** Opens a signed address as a browser would: no session. */
+const open = (url: string) => world.app.inject({ method: "GET", url });
+
+describe("policies and POS release notes", () => {
+  it("lists the four policies and three release notes", async () => {
+    const policies = await get("/api/policies");
+    expect(policies.statusCode).toBe(200);
+    expect(policies.json().map((p: { title: string }) => p.title)).toEqual([
+      "Returns & Exchange Policy",
+      "Credit & Payment Policy",
+      "Store Operations Policy",
+      "Pricing & Discount Policy",
+    ]);
+    const notes = await get("/api/policies/getAllReleaseNotes");
+    expect(notes.json().map((p: { title: string }) => p.title)).toEqual([
+      "POS Release 4.2",
+      "POS Release 4.1",
+      "POS Release 4.0",
+    ]);
+  });
+
+  it("getUrl answers a short-lived signed address that opens a real PDF without a session", async () => {
+    const res = await get("/api/policies/getUrl?path=demo/policies/returns-exchange.pdf");
+    expect(res.statusCode).toBe(200);
+    const { url, expiresAt } = res.json();
+    expect(url).toMatch(
+      /^\/api\/files\/demo\/policies\/returns-exchange\.pdf\?expires=\d+&disposition=inline&signature=/,
+    );
+    const ttl = (Date.parse(expiresAt) - Date.now()) / 1000;
+    expect(ttl).toBeGreaterThan(SIGNED_URL_TTL_SECONDS - 5);
+    expect(ttl).toBeLessThanOrEqual(SIGNED_URL_TTL_SECONDS);
+    const file = await open(url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["content-disposition"]).toBe('inline; filename="Returns & Exchange Policy.pdf"');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("refuses a path that is not a document of these screens", async () => {
+    for (const path of [
+      "demo/lookbooks/winter-2026.pdf",
+      "demo/policies/nope.pdf",
+      "../etc/passwd",
+      "demo/tvc/hindi-1.wav",
+    ]) {
+      const res = await get(`/api/policies/getUrl?path=${encodeURIComponent(path)}`);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json().message).toBe(contentMessages.fileNotFound);
+    }
+    expect((await get("/api/policies/getUrl")).statusCode).toBe(400);
+  });
+
+  it("needs a session", async () => {
+    expect((await world.app.inject({ method: "GET", url: "/api/policies" })).statusCode).toBe(401);
+  });
+});
+
+describe("signed addresses", () => {
+  const signed = async () =>
+    (await get("/api/policies/getUrl?path=demo/policies/credit-payment.pdf")).json().url as string;
+
+  it("refuses a tampered signature, key, expiry or disposition with 403", async () => {
+    const url = await signed();
+    const tampered = [
+      url.replace(/signature=(.)/, (_, c) => `signature=${c === "A" ? "B" : "A"}`),
+      url.replace("credit-payment", "returns-exchange"),
+      url.replace(/expires=(\d+)/, (_, n) => `expires=${Number(n) + 3600}`),
+      url.replace("disposition=inline", "disposition=attachment"),
+      url.replace(/&signature=[^&]+/, ""),
+    ];
+    for (const bad of tampered) {
+      const res = await open(bad);
+      expect(res.statusCode, bad).toBe(403);
+      expect(res.json().message).toBe(contentMessages.linkInvalid);
+    }
+  });
+
+  it("refuses an expired address with 410", async () => {
+    const { url } = world.app.library.sign("demo/policies/credit-payment.pdf", -1);
+    const res = await open(url);
+    expect(res.statusCode).toBe(410);
+    expect(res.json().message).toBe(contentMessages.linkExpired);
+    // The same file with a good address still opens.
+    expect((await open(await signed())).statusCode).toBe(200);
+  });
+
+  it("a file signed with another secret is refused", async () => {
+    const other = createUrlSigner("another-secret-of-32-characters!!");
+    const { url } = other.sign("demo/policies/credit-payment.pdf", 60);
+    expect((await open(url)).statusCode).toBe(403);
+  });
+});
+
+describe("brands, escalation matrix and VM e-book", () => {
+  it("lists brand contacts and the four regional escalation PDFs", async () => {
+    const res = await get("/api/brands");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.brandContacts).toHaveLength(3);
+    expect(body.escalationMatrix.map((e: { region: string }) => e.region)).toEqual([
+      "north",
+      "south",
+      "west",
+      "east",
+    ]);
+    const url = (await get(`/api/policies/getUrl?path=${body.escalationMatrix[1].path}`)).json().url;
+    const file = await open(url);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  it("lists the VM e-books, which open through getUrl", async () => {
+    const books = (await get("/api/vmEbook")).json();
+    expect(books.map((b: { title: string }) => b.title)).toEqual([
+      "VM E-book: Winter 2026",
+      "VM E-book: Store Launch Kit",
+    ]);
+    expect((await get(`/api/policies/getUrl?path=${books[0].path}`)).statusCode).toBe(200);
+  });
+});
+
+describe("TV commercials and store music", () => {
+  it("gives a Tamil Nadu partner the Tamil clips and everyone else the Hindi clips", async () => {
+    const tamil = (await get("/api/tvc", kiosk)).json();
+    expect(tamil.language).toBe("Tamil");
+    expect(tamil.commercials.map((c: { title: string }) => c.title)).toEqual([
+      "Winter Collection TV Commercial (Tamil)",
+      "Festive Offers TV Commercial (Tamil)",
+    ]);
+    expect(tamil.storeMusic).toHaveLength(2);
+    for (const who of [franchisee, stockist]) {
+      const hindi = (await get("/api/tvc", who)).json();
+      expect(hindi.language).toBe("Hindi");
+      expect(hindi.commercials.every((c: { language: string }) => c.language === "Hindi")).toBe(true);
+      expect(hindi.storeMusic.map((c: { title: string }) => c.title)).toEqual([
+        "Store Music: Morning Playlist (Hindi)",
+        "Store Music: Weekend Playlist (Hindi)",
+      ]);
+    }
+  });
+
+  it("plays: the clip is a real WAV and its poster a real PNG", async () => {
+    const [clip] = (await get("/api/tvc")).json().commercials;
+    const audio = await open(clip.url);
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers["content-type"]).toBe("audio/wav");
+    expect(audio.rawPayload.subarray(0, 4).toString()).toBe("RIFF");
+    expect(audio.rawPayload.subarray(8, 12).toString()).toBe("WAVE");
+    const poster = await open(clip.posterUrl);
+    expect(poster.headers["content-type"]).toBe("image/png");
+    expect([...poster.rawPayload.subarray(1, 4)].map((c) => String.fromCharCode(c)).join("")).toBe("PNG");
+  });
+});
+
+describe("training", () => {
+  const today = indiaDay(new Date());
+
+  it("lists events from today to a year ahead by default", async () => {
+    const res = await post("/api/training/getEventList", {});
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.fromDate).toBe(today);
+    expect(body.toDate).toBe(addMonths(today, 12));
+    // Of the ten demo events one was last month and one is beyond the year.
+    expect(body.events).toHaveLength(8);
+    expect(body.events[0].title).toBe("Visual Merchandising Basics");
+    expect(
+      body.events.every((e: { date: string }) => e.date >= today && e.date <= addMonths(today, 12)),
+    ).toBe(true);
+  });
+
+  it("clears a to-date earlier than the from-date", async () => {
+    const from = addMonths(today, -2);
+    const body = (
+      await post("/api/training/getEventList", { fromDate: from, toDate: addMonths(today, -3) })
+    ).json();
+    expect(body.fromDate).toBe(from);
+    expect(body.toDate).toBe(addMonths(from, 12));
+    // Now last month's event is in, and the one 400 days ahead still out.
+    expect(body.events).toHaveLength(9);
+    expect(body.events[0].title).toBe("New Season Product Knowledge");
+  });
+
+  it("honours a given range and refuses a malformed date", async () => {
+    const body = (
+      await post("/api/training/getEventList", { fromDate: today, toDate: addMonths(today, 1) })
+    ).json();
+    expect(body.events.map((e: { title: string }) => e.title)).toEqual([
+      "Visual Merchandising Basics",
+      "POS 4.2: What's New",
+      "Customer Service Excellence",
+    ]);
+    expect((await post("/api/training/getEventList", { fromDate: "12-01-2026" })).statusCode).toBe(400);
+  });
+
+  it("has categories and a gallery of six real images", async () => {
+    const items = (await get("/api/training/categories")).json();
+    expect(items).toHaveLength(8);
+    expect(items[0]).toMatchObject({ category: "Apparel", subcategory: "Winter Wear" });
+    const gallery = (await get("/api/training/gallery")).json();
+    expect(gallery).toHaveLength(6);
+    const png = await open(gallery[0].url);
+    expect(png.headers["content-type"]).toBe("image/png");
+  });
+
+  it("lists assessments and the caller's own results, whose download is theirs alone", async () => {
+    const assessments = (await post("/api/assessment", {})).json();
+    expect(assessments).toHaveLength(4);
+    expect(assessments.every((a: { taken: boolean }) => a.taken)).toBe(true);
+    const mine = (await post("/api/result", {})).json();
+    expect(mine).toHaveLength(4);
+    const theirs = (await post("/api/result", {}, stockist)).json();
+    expect(theirs).toHaveLength(2);
+    expect(
+      (await post("/api/assessment", {}, stockist)).json().filter((a: { taken: boolean }) => a.taken),
+    ).toHaveLength(2);
+
+    const download = await post("/api/result/download", { key: mine[0].key });
+    expect(download.statusCode).toBe(200);
+    const file = await open(download.json().url);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="/);
+
+    const stolen = await post("/api/result/download", { key: mine[0].key }, stockist);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().message).toBe(contentMessages.resultNotFound);
+    expect((await post("/api/result/download", {})).statusCode).toBe(400);
+  });
+});
+
+describe("lookbooks", () => {
+  it("lists them and answers a download address with a message", async () => {
+    const books = (await get("/api/lookbooks")).json();
+    expect(books.map((b: { title: string }) => b.title)).toEqual([
+      "Winter 2026 Lookbook",
+      "Festive 2026 Lookbook",
+      "Newborn Essentials Lookbook",
+      "Summer 2027 Preview",
+    ]);
+    const res = await get(`/api/lookbooks/getLookbook?path=${books[0].path}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("Winter 2026 Lookbook is ready to download.");
+    const file = await open(res.json().url);
+    expect(file.headers["content-disposition"]).toBe('attachment; filename="Winter 2026 Lookbook.pdf"');
+  });
+
+  it("answers the spec's message for an unknown lookbook", async () => {
+    const res = await get("/api/lookbooks/getLookbook?path=demo/policies/returns-exchange.pdf");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Error While Fetching Lookbook Details");
+  });
+});
+
+describe("staff: the content library", () => {
+  const pdfBytes = async () =>
+    (await open((await get("/api/policies/getUrl?path=demo/policies/store-operations.pdf")).json().url))
+      .rawPayload;
+
+  const multipart = (fields: Record<string, string>, file: { name: string; bytes: Buffer } | null) => {
+    const boundary = "----portal-test";
+    const parts: Buffer[] = [];
+    for (const [k, v] of Object.entries(fields))
+      parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    if (file)
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+        ),
+        file.bytes,
+        Buffer.from("\r\n"),
+      );
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return {
+      payload: Buffer.concat(parts),
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    };
+  };
+
+  it("refuses partners (403)", async () => {
+    expect((await get("/api/admin/content")).statusCode).toBe(403);
+    const body = multipart({ kind: "policy", title: "Mine" }, { name: "a.pdf", bytes: await pdfBytes() });
+    const res = await world.app.inject({
+      method: "POST",
+      url: "/api/admin/content",
+      payload: body.payload,
+      headers: { ...franchisee, ...body.headers },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("uploads a policy judged by content, replaces it and removes it", async () => {
+    const bytes = await pdfBytes();
+    const body = multipart(
+      { kind: "policy", title: "Festive Returns Policy", description: "Festive season only" },
+      { name: "x.pdf", bytes },
+    );
+    const made = await world.app.inject({
+      method: "POST",
+      url: "/api/admin/content",
+      payload: body.payload,
+      headers: { ...admin, ...body.headers },
+    });
+    expect(made.statusCode).toBe(200);
+    const file = made.json();
+    expect(file).toMatchObject({
+      kind: "policy",
+      title: "Festive Returns Policy",
+      contentType: "application/pdf",
+      sizeBytes: bytes.length,
+    });
+    expect(file.path).toMatch(/^policy\/[0-9a-f]{24}\.pdf$/);
+    expect((await get("/api/policies")).json().map((p: { title: string }) => p.title)).toContain(
+      "Festive Returns Policy",
+    );
+
+    // A PNG is not a policy.
+    const png = (await open((await get("/api/training/gallery")).json()[0].url)).rawPayload;
+    const wrong = multipart({}, { name: "fake.pdf", bytes: png });
+    const refused = await world.app.inject({
+      method: "PUT",
+      url: `/api/admin/content/${file.id}/file`,
+      payload: wrong.payload,
+      headers: { ...admin, ...wrong.headers },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("This file type is not accepted here. Allowed: application/pdf.");
+
+    const again = multipart({}, { name: "y.pdf", bytes });
+    const replaced = await world.app.inject({
+      method: "PUT",
+      url: `/api/admin/content/${file.id}/file`,
+      payload: again.payload,
+      headers: { ...admin, ...again.headers },
+    });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json().path).not.toBe(file.path);
+    // The old address no longer opens a file.
+    expect((await get(`/api/policies/getUrl?path=${file.path}`)).statusCode).toBe(404);
+    expect(
+      (await open((await get(`/api/policies/getUrl?path=${replaced.json().path}`)).json().url)).statusCode,
+    ).toBe(200);
+
+    const gone = await world.app.inject({
+      method: "DELETE",
+      url: `/api/admin/content/${file.id}`,
+      headers: admin,
+    });
+    expect(gone.json().message).toBe("Festive Returns Policy was removed.");
+    expect((await get("/api/policies")).json()).toHaveLength(4);
+  });
+
+  it("refuses an upload without a file or with bad fields", async () => {
+    const noFile = multipart({ kind: "policy", title: "x" }, null);
+    const a = await world.app.inject({
+      method: "POST",
+      url: "/api/admin/content",
+      payload: noFile.payload,
+      headers: { ...admin, ...noFile.headers },
+    });
+    expect(a.statusCode).toBe(400);
+    const badKind = multipart({ kind: "movie", title: "x" }, { name: "a.pdf", bytes: await pdfBytes() });
+    const b = await world.app.inject({
+      method: "POST",
+      url: "/api/admin/content",
+      payload: badKind.payload,
+      headers: { ...admin, ...badKind.headers },
+    });
+    expect(b.statusCode).toBe(400);
+    const noRegion = multipart(
+      { kind: "escalation", title: "x" },
+      { name: "a.pdf", bytes: await pdfBytes() },
+    );
+    const c = await world.app.inject({
+      method: "POST",
+      url: "/api/admin/content",
+      payload: noRegion.payload,
+      headers: { ...admin, ...noRegion.headers },
+    });
+    expect(c.json().message).toBe("Choose the region (north, south, west or east).");
+  });
+});

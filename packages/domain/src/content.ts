@@ -1,0 +1,194 @@
+/**
+ * The content library (policies, release notes, brand contacts, escalation matrix, VM e-book,
+ * training, lookbooks, TV commercials and store music) and artwork orders: rules written once for
+ * server and web.
+ */
+import { addMonths, isDay, normaliseLoadRange } from "./account";
+import { indiaDay } from "./back-office";
+import { messages } from "./messages";
+
+// ---- Files and signed addresses ----
+
+/** What a file of the library is: each kind has its own screen. */
+export const CONTENT_KINDS = [
+  "policy",
+  "releaseNote",
+  "brandContact",
+  "escalation",
+  "vmEbook",
+  "trainingGallery",
+  "trainingMaterial",
+  "lookbook",
+  "tvc",
+  "storeMusic",
+] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** The escalation matrix has one PDF per region. */
+export const ESCALATION_REGIONS = ["north", "south", "west", "east"] as const;
+export type EscalationRegion = (typeof ESCALATION_REGIONS)[number];
+
+/** The training gallery shows six images. */
+export const TRAINING_GALLERY_SIZE = 6;
+
+/** A signed address is good for this long. */
+export const SIGNED_URL_TTL_SECONDS = 300;
+
+/** Largest content file staff may upload (20 MB). */
+export const CONTENT_UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+
+/** What each kind of file may be (judged by its content). */
+export const CONTENT_MIME_BY_KIND: Readonly<Record<ContentKind, readonly string[]>> = {
+  policy: ["application/pdf"],
+  releaseNote: ["application/pdf"],
+  brandContact: ["application/pdf"],
+  escalation: ["application/pdf"],
+  vmEbook: ["application/pdf"],
+  trainingGallery: ["image/png", "image/jpeg", "image/webp"],
+  trainingMaterial: ["application/pdf"],
+  lookbook: ["application/pdf", "image/png", "image/jpeg"],
+  tvc: ["video/mp4", "video/webm", "audio/wav", "audio/vnd.wave", "audio/mpeg", "audio/x-wav"],
+  storeMusic: ["audio/wav", "audio/vnd.wave", "audio/mpeg", "audio/x-wav"],
+};
+
+// ---- TV commercials and store music ----
+
+export const CLIP_LANGUAGES = ["Tamil", "Hindi"] as const;
+export type ClipLanguage = (typeof CLIP_LANGUAGES)[number];
+
+/** Tamil Nadu users get the Tamil clips; everyone else the Hindi clips. */
+export function clipLanguageFor(state: string | null | undefined): ClipLanguage {
+  const s = (state ?? "").toLowerCase().replace(/[^a-z]/g, "");
+  return s === "tamilnadu" ? "Tamil" : "Hindi";
+}
+
+// ---- Training ----
+
+export interface DayRange {
+  fromDate: string;
+  toDate: string;
+}
+
+/**
+ * The training event range: today through one year ahead by default; a to-date earlier than the
+ * from-date is cleared (and the default year after the from-date applies).
+ */
+export function trainingRange(
+  input: { fromDate?: string | null | undefined; toDate?: string | null | undefined },
+  now: Date = new Date(),
+): DayRange {
+  const fromDate = input.fromDate && isDay(input.fromDate) ? input.fromDate : indiaDay(now);
+  const [, given] = normaliseLoadRange(fromDate, input.toDate && isDay(input.toDate) ? input.toDate : null);
+  const toDate = given ?? addMonths(fromDate, 12);
+  return { fromDate, toDate };
+}
+
+// ---- Artworks ----
+
+/** Units of an artwork's size. */
+export const ARTWORK_UNITS = ["cm", "Feet", "Inches", "A4/A5"] as const;
+export type ArtworkUnit = (typeof ARTWORK_UNITS)[number];
+
+/** The artwork list shows 20 a page. */
+export const ARTWORK_PAGE_SIZE = 20;
+
+/** The leaflet is the one artwork type that needs no height or width. */
+export const LEAFLET = "Leaflet";
+
+/** The artwork category grid (cat) and, per type, its sub-types and sizes. */
+export const ARTWORK_CATEGORIES = [
+  { key: "In-Store Branding", description: "Shelf strips, wall panels and cash-counter branding" },
+  { key: "Window Display", description: "Window vinyls and seasonal window themes" },
+  { key: "Festive Campaign", description: "Diwali, Christmas and regional festival creatives" },
+  { key: "Store Launch", description: "Opening banners, standees and invitation leaflets" },
+  { key: "Sale & Offers", description: "End-of-season sale and offer communication" },
+  { key: "Outdoor", description: "Glow-sign boards, flex and hoardings" },
+] as const;
+export type ArtworkCategory = (typeof ARTWORK_CATEGORIES)[number]["key"];
+
+export const ARTWORK_TYPES = [
+  { type: "Banner", subTypes: ["Flex", "Vinyl", "Fabric"], sizes: ["Small", "Medium", "Large", "Custom"] },
+  { type: "Standee", subTypes: ["Roll-up", "Cut-out"], sizes: ["Standard", "Custom"] },
+  { type: "Poster", subTypes: ["Paper", "Backlit"], sizes: ["Small", "Medium", "Large", "Custom"] },
+  { type: "Window Vinyl", subTypes: ["One-way vision", "Frosted", "Printed"], sizes: ["Custom"] },
+  { type: LEAFLET, subTypes: ["Single sided", "Double sided"], sizes: ["A4", "A5"] },
+] as const;
+export type ArtworkType = (typeof ARTWORK_TYPES)[number]["type"];
+
+export const ARTWORK_STATUSES = [
+  "Pending",
+  "In Design",
+  "Printing",
+  "Dispatched",
+  "Delivered",
+  "Cancelled",
+] as const;
+export type ArtworkStatus = (typeof ARTWORK_STATUSES)[number];
+
+/** Staff move an artwork order forward one step; Pending or In Design may be cancelled. */
+export const ARTWORK_NEXT: Readonly<Record<ArtworkStatus, readonly ArtworkStatus[]>> = {
+  Pending: ["In Design", "Cancelled"],
+  "In Design": ["Printing", "Cancelled"],
+  Printing: ["Dispatched"],
+  Dispatched: ["Delivered"],
+  Delivered: [],
+  Cancelled: [],
+};
+
+export interface ArtworkOrderInput {
+  type?: string | null | undefined;
+  subType?: string | null | undefined;
+  unit?: string | null | undefined;
+  cat?: string | null | undefined;
+  size?: string | null | undefined;
+  bHeight?: string | number | null | undefined;
+  bWidth?: string | number | null | undefined;
+  address?: string | null | undefined;
+}
+
+const filled = (v: string | null | undefined) => typeof v === "string" && v.trim() !== "";
+/** A height or width: a positive number (given as a number or as text). */
+export function artworkDimension(v: string | number | null | undefined): number | null {
+  if (v === null || v === undefined) return null;
+  const text = String(v).trim();
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(text)) return null;
+  const n = Number(text);
+  return n > 0 ? n : null;
+}
+
+/**
+ * The spec's rule: every field is required, except that a Leaflet needs no height or width;
+ * otherwise height and width must be numbers and the address non-empty. The type, sub-type, unit,
+ * category and size must be ones the portal offers. Null when the order may be placed, else the
+ * spec's message.
+ */
+export function artworkOrderProblem(o: ArtworkOrderInput): string | null {
+  const required = messages.artworkRequiredFields;
+  if (!filled(o.type) || !filled(o.subType) || !filled(o.unit) || !filled(o.cat) || !filled(o.size))
+    return required;
+  if (!filled(o.address)) return required;
+  const type = ARTWORK_TYPES.find((t) => t.type === o.type);
+  if (!type) return required;
+  if (!(type.subTypes as readonly string[]).includes(o.subType as string)) return required;
+  if (!(type.sizes as readonly string[]).includes(o.size as string)) return required;
+  if (!(ARTWORK_UNITS as readonly string[]).includes(o.unit as string)) return required;
+  if (!ARTWORK_CATEGORIES.some((c) => c.key === o.cat)) return required;
+  if (o.type === LEAFLET) return null;
+  if (artworkDimension(o.bHeight) === null || artworkDimension(o.bWidth) === null) return required;
+  return null;
+}
+
+/** Not in the spec's catalogue: the content screens' other wording. */
+export const contentMessages = {
+  lookbooksFailed: "Error While Fetching Lookbooks Details",
+  lookbookFailed: "Error While Fetching Lookbook Details",
+  fileNotFound: "File not found",
+  linkExpired: "This link has expired. Open the file again from the portal.",
+  linkInvalid: "This link is not valid. Open the file again from the portal.",
+  artworkNotFound: "Artwork order not found",
+  artworkCreated: "Your artwork request has been placed. Our design team will contact you shortly.",
+  resultNotFound: "Result not found",
+  wrongFileType: (allowed: readonly string[]) =>
+    `This file type is not accepted here. Allowed: ${allowed.join(", ")}.`,
+  fileTooLarge: "The file is larger than 20 MB.",
+} as const;
