@@ -40,6 +40,9 @@ function toOpenApi30(node: unknown): unknown {
       } else out[key] = rest;
     }
   }
+  // In 3.0, `nullable` does not widen an `enum`: null must be one of its values.
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null))
+    out.enum = [...out.enum, null];
   if (Array.isArray(out.examples) && !("example" in out)) {
     out.example = out.examples[0];
     delete out.examples;
