@@ -16,6 +16,7 @@ test("the franchisee reads the ledger, changes dates, opens a transaction and do
   page,
   request,
 }) => {
+  test.setTimeout(150_000);
   // What the server says for the chosen dates, to compare with what the screen shows.
   const signIn = await request.post("/api/auth/local", {
     data: { email: "franchisee@demo.in", password: DEMO_PASSWORD },
