@@ -8,6 +8,7 @@ function jpeg(size = 4096): Buffer {
 }
 
 test("the partner opens an SR and marks it in transit, saves a C-form with its file", async ({ page }) => {
+  test.setTimeout(180_000);
   await signInFromLogin(page, "franchisee@demo.in");
 
   // SR details: the newest Pending sales return of the demo history.
@@ -90,6 +91,7 @@ test("the partner confirms a payment and sees it approved after accounts staff a
   page,
   browser,
 }) => {
+  test.setTimeout(180_000);
   await signInFromLogin(page, "franchisee@demo.in");
   await page.getByTestId("account-menu").click();
   await page.getByTestId("account-menu-dropdown").getByRole("menuitem", { name: "Confirm Payment" }).click();
@@ -128,5 +130,5 @@ test("the partner confirms a payment and sees it approved after accounts staff a
   await expect(staff.getByText(`Payment ${reference} approved`)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByTestId(`payment-${reference}`)).toContainText("Approved");
+  await expect(page.getByTestId(`payment-${reference}`)).toContainText("Approved", { timeout: 30_000 });
 });

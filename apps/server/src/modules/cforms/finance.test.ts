@@ -526,6 +526,12 @@ describe("Payment confirmation", () => {
     ).toBe(200);
     const mine = (await get(`/api/payment/confirmations/${id}`)).json();
     expect(mine).toMatchObject({ status: "rejected", statusLabel: "Rejected", reason: "Cheque bounced" });
+    const [notice] = await kit.notificationsOf(franchiseeId);
+    expect(notice).toMatchObject({
+      title: "Payment rejected",
+      message: "Your payment CHQ0042 was rejected: Cheque bounced",
+      target: "/account/confirmPayment",
+    });
     const pending = (await get("/api/payment/pending?accountId=1"))
       .json()
       .orders.map((o: { poid: string }) => o.poid);

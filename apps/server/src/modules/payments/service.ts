@@ -106,7 +106,8 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
           to === "approved"
             ? `Your payment ${p.referenceId} of ₹${p.totalAmountPaid} is approved and credited to your ledger.`
             : `Your payment ${p.referenceId} was rejected: ${reason}`,
-        target: "/account/ledger",
+        // The partner finds the decision (and any reason) in their confirmations.
+        target: "/account/confirmPayment",
         at,
       });
       await recordAudit(tx, {
