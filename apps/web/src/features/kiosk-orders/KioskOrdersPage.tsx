@@ -162,6 +162,9 @@ export function KioskOrdersPage() {
       )}
       {phone && (
         <Stack gap="sm" data-testid="kiosk-cards">
+          {list.data && orders.length === 0 && (
+            <Text c="dimmed">No {status.toLowerCase()} kiosk orders.</Text>
+          )}
           {orders.map((o) => (
             <Card key={o.id} withBorder data-testid={`kiosk-card-${o.id}`}>
               <Group justify="space-between" gap="xs">

@@ -110,6 +110,11 @@ export function WaybillPage() {
       {list.error && <Alert color="red">{waybillMessages.fetchFailed}</Alert>}
       {phone && (
         <Stack gap="sm" data-testid="waybill-cards">
+          {list.data && rows.length === 0 && (
+            <Text c="dimmed" data-testid="waybill-cards-empty">
+              No waybill requests with status {status}.
+            </Text>
+          )}
           {rows.map((w) => (
             <Card key={w.id} withBorder data-testid={`waybill-card-${w.requestid}`}>
               <Group justify="space-between" gap="xs">
