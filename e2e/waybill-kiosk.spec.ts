@@ -132,7 +132,7 @@ test("a kiosk store takes an order from a new customer through to its receipt", 
   await form.getByTestId("kiosk-product-id").fill(String(product.id));
   await form.getByTestId("kiosk-add-product").click();
   await expect(form.getByTestId("kiosk-line")).toContainText(String(product.id));
-  await form.getByTestId("kiosk-voucher-500").locator("input").fill("1");
+  await form.getByLabel("Voucher ₹500").fill("1");
   await form.getByTestId("kiosk-place").click();
 
   const placed = page.getByTestId("kiosk-placed");

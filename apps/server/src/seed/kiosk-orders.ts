@@ -47,7 +47,7 @@ export async function seedKioskOrders(db: Db, end: Date): Promise<number> {
     .where(eq(kioskOrders.storeUserId, kiosk.id))
     .limit(1);
   if (existing.length > 0) return 0;
-  const pos = await db
+  const newest = await db
     .select()
     .from(purchaseOrders)
     .where(
@@ -57,7 +57,11 @@ export async function seedKioskOrders(db: Db, end: Date): Promise<number> {
       ),
     )
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.poid))
-    .limit(3);
+    .limit(40);
+  // One kiosk order per placement: the newest purchase order of each of the three newest placements.
+  const pos = newest
+    .filter((p, i) => newest.findIndex((q) => q.placementId === p.placementId) === i)
+    .slice(0, 3);
   if (pos.length === 0) return 0;
   await settleKioskBalance(
     db,

@@ -84,6 +84,47 @@ export function KioskOrdersPage() {
     },
   });
   const orders = list.data ?? [];
+  const phone = useFullScreen();
+  const actions = (o: KioskOrder) => (
+    <>
+      <Button size="compact-sm" variant="subtle" onClick={() => setPopup({ kind: "email", order: o })}>
+        Email
+      </Button>
+      <Button size="compact-sm" variant="subtle" onClick={() => setPopup({ kind: "invoice", order: o })}>
+        Invoice
+      </Button>
+      {o.status !== "Cancelled" && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconReceipt size={14} />}
+          onClick={() => setPopup({ kind: "receipt", order: o })}
+        >
+          Receipt
+        </Button>
+      )}
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconTruckDelivery size={14} />}
+        onClick={() => setPopup({ kind: "track", order: o })}
+      >
+        Track
+      </Button>
+      {o.status === "Pending" && (
+        <Button
+          size="compact-sm"
+          variant="outline"
+          color="red"
+          onClick={() => setPopup({ kind: "cancel", order: o })}
+        >
+          Cancel
+        </Button>
+      )}
+    </>
+  );
+  const customerName = (o: KioskOrder) =>
+    [o.customer.firstName, o.customer.lastName].filter(Boolean).join(" ") || "Customer";
   const order = popup && popup.kind !== "new" ? popup.order : null;
 
   return (
@@ -119,7 +160,36 @@ export function KioskOrdersPage() {
           {isApiError(list.error, 403) ? errorMessage(list.error) : kioskMessages.tryAgain}
         </Alert>
       )}
-      <Card withBorder p={0}>
+      {phone && (
+        <Stack gap="sm" data-testid="kiosk-cards">
+          {list.data && orders.length === 0 && (
+            <Text c="dimmed">No {status.toLowerCase()} kiosk orders.</Text>
+          )}
+          {orders.map((o) => (
+            <Card key={o.id} withBorder data-testid={`kiosk-card-${o.id}`}>
+              <Group justify="space-between" gap="xs">
+                <Text fw={700}>Order {o.id}</Text>
+                <Text fw={700}>{formatRupees(o.totalAmount)}</Text>
+              </Group>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                px={0}
+                onClick={() => setPopup({ kind: "customer", order: o })}
+              >
+                {customerName(o)} · {o.phoneNo}
+              </Button>
+              <Text size="sm" c="dimmed">
+                {o.poid} · {formatDateTime(o.createdAt)} · {o.paymentMode} at counter
+              </Text>
+              <Group gap={4} mt="xs">
+                {actions(o)}
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      <Card withBorder p={0} display={phone ? "none" : undefined}>
         <ScrollArea>
           <Table striped highlightOnHover miw={900} data-testid="kiosk-table">
             <Table.Thead>
@@ -145,7 +215,7 @@ export function KioskOrdersPage() {
                       size="compact-sm"
                       onClick={() => setPopup({ kind: "customer", order: o })}
                     >
-                      {[o.customer.firstName, o.customer.lastName].filter(Boolean).join(" ") || "Customer"}
+                      {customerName(o)}
                     </Button>
                   </Table.Td>
                   <Table.Td>{o.phoneNo}</Table.Td>
@@ -154,48 +224,7 @@ export function KioskOrdersPage() {
                   <Table.Td>{o.paymentMode} at counter</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => setPopup({ kind: "email", order: o })}
-                      >
-                        Email
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => setPopup({ kind: "invoice", order: o })}
-                      >
-                        Invoice
-                      </Button>
-                      {o.status !== "Cancelled" && (
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          leftSection={<IconReceipt size={14} />}
-                          onClick={() => setPopup({ kind: "receipt", order: o })}
-                        >
-                          Receipt
-                        </Button>
-                      )}
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={<IconTruckDelivery size={14} />}
-                        onClick={() => setPopup({ kind: "track", order: o })}
-                      >
-                        Track
-                      </Button>
-                      {o.status === "Pending" && (
-                        <Button
-                          size="compact-sm"
-                          variant="outline"
-                          color="red"
-                          onClick={() => setPopup({ kind: "cancel", order: o })}
-                        >
-                          Cancel
-                        </Button>
-                      )}
+                      {actions(o)}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -79,6 +79,7 @@ export function WaybillPage() {
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.rows ?? [];
+  const phone = useFullScreen();
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / pageSize));
 
   return (
@@ -107,7 +108,56 @@ export function WaybillPage() {
         </Group>
       </Card>
       {list.error && <Alert color="red">{waybillMessages.fetchFailed}</Alert>}
-      <Card withBorder p={0}>
+      {phone && (
+        <Stack gap="sm" data-testid="waybill-cards">
+          {list.data && rows.length === 0 && (
+            <Text c="dimmed" data-testid="waybill-cards-empty">
+              No waybill requests with status {status}.
+            </Text>
+          )}
+          {rows.map((w) => (
+            <Card key={w.id} withBorder data-testid={`waybill-card-${w.requestid}`}>
+              <Group justify="space-between" gap="xs">
+                <Text fw={700}>{w.requestid}</Text>
+                <Badge color={STATUS_COLOR[w.assignstatus]} variant="light" tt="none">
+                  {w.assignstatus}
+                </Badge>
+              </Group>
+              <Text size="sm" mt={4}>
+                Load {w.loadId} · warehouse {w.warehouseId} · {formatDate(w.WHrequestdate)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {w.transporter ?? "—"} · AWB {w.awbno ?? "—"} · {formatRupees(w.invoiceValue)} · {w.totalqty}{" "}
+                units
+              </Text>
+              {w.checkpostname && (
+                <Text size="sm" c="dimmed">
+                  Check post: {w.checkpostname}
+                </Text>
+              )}
+              <Group gap="xs" mt="sm">
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconFileText size={14} />}
+                  onClick={() => setDocumentsOf(w)}
+                >
+                  Documents ({w.documents})
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  leftSection={<IconHistory size={14} />}
+                  onClick={() => setLogOf(w)}
+                >
+                  Log
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      <Card withBorder p={0} display={phone ? "none" : undefined}>
         <ScrollArea>
           <Table striped highlightOnHover miw={980} data-testid="waybill-table">
             <Table.Thead>
@@ -137,8 +187,13 @@ export function WaybillPage() {
                   <Table.Td>{formatDate(w.WHrequestdate)}</Table.Td>
                   <Table.Td ta="right">{formatRupees(w.invoiceValue)}</Table.Td>
                   <Table.Td ta="right">{w.totalqty}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOR[w.assignstatus]} variant="light">
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>
+                    <Badge
+                      color={STATUS_COLOR[w.assignstatus]}
+                      variant="light"
+                      tt="none"
+                      styles={{ label: { overflow: "visible" } }}
+                    >
                       {w.assignstatus}
                     </Badge>
                   </Table.Td>
