@@ -122,8 +122,8 @@ describe("ratePerformance", () => {
 
 describe("idealBenchmark", () => {
   it("scales per-day benchmarks by days and concept; levels stay", () => {
-    expect(idealBenchmark(config(1), 31, "BABYHUG")).toBe(1_860_000);
-    expect(idealBenchmark(config(1), 31, "KIOSK")).toBe(744_000);
+    expect(idealBenchmark(config(1), 31, "BABYHUG")).toBe(3_100_000);
+    expect(idealBenchmark(config(1), 31, "KIOSK")).toBe(1_240_000);
     expect(idealBenchmark(config(2), 10, null)).toBe(1100);
     expect(idealBenchmark(config(5), 31, "KIOSK")).toBe(35);
     expect(idealBenchmark(config(15), 120, "BABYHUG")).toBe(100);

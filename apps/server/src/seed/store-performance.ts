@@ -91,7 +91,7 @@ export function storePerformanceRows(
     for (let i = 0; i < count; i++) {
       peerNo++;
       const size = (CONCEPT_VOLUME_SCALE[concept] ?? 1) * between(rng, 0.7, 1.3);
-      const sellingPrice = between(rng, 420, 640);
+      const sellingPrice = between(rng, 760, 1080);
       const apparel = between(rng, 0.3, 0.5);
       const privateLabel = between(rng, 0.16, 0.32);
       const coverDays = between(rng, 20, 42);

@@ -294,12 +294,12 @@ describe("GET /api/storeperformance/getconfig", () => {
       good: 0.8,
       ratingRule: "Excellent at 95% of the benchmark or more, Good from 80%, else Need Improvement",
     });
-    expect(configs[0].benchmark).toBe(60000);
+    expect(configs[0].benchmark).toBe(100000);
   });
 
   it("scales per-day benchmarks for the concept asked, else the caller's own", async () => {
-    expect((await get("/api/storeperformance/getconfig?concept=KIOSK")).json()[0].benchmark).toBe(24000);
-    expect((await get("/api/storeperformance/getconfig")).json()[0].benchmark).toBe(60000);
+    expect((await get("/api/storeperformance/getconfig?concept=KIOSK")).json()[0].benchmark).toBe(40000);
+    expect((await get("/api/storeperformance/getconfig")).json()[0].benchmark).toBe(100000);
     expect((await get("/api/storeperformance/getconfig?concept=KIOSK")).json()[4].benchmark).toBe(35);
   });
 });
@@ -322,10 +322,10 @@ describe("GET /api/storeperformance/{storeId}", () => {
       configId: 1,
       name: "Net sales",
       unit: "INR",
-      idealBenchmarkMTD: 1860000,
-      idealBenchmarkYTD: 7200000,
-      nationalAvgMTD: 1983293.75,
-      nationalAvgYTD: 7620145.5,
+      idealBenchmarkMTD: 3100000,
+      idealBenchmarkYTD: 12000000,
+      nationalAvgMTD: 3426433.33,
+      nationalAvgYTD: 13165277.25,
       storeAchievementMTD: 81259,
       storeAchievementYTD: 356039,
       resultMTD: "Need Improvement",
@@ -339,7 +339,7 @@ describe("GET /api/storeperformance/{storeId}", () => {
     expect(body.items[7]).toMatchObject({
       name: "Average selling price",
       storeAchievementMTD: 576.3,
-      resultMTD: "Excellent",
+      resultMTD: "Need Improvement",
     });
     expect(body.items[14]).toEqual({
       configId: 15,
@@ -366,7 +366,7 @@ describe("GET /api/storeperformance/{storeId}", () => {
     const body = (await get(`/api/storeperformance/${ownStore}?from=2026-09-15`)).json();
     expect(body.mtd).toEqual({ from: "2026-09-01", to: "2026-09-15", days: 15 });
     expect(body.ytd).toEqual({ from: "2026-04-01", to: "2026-09-15", days: 74 });
-    expect(body.items[0].idealBenchmarkMTD).toBe(900000);
+    expect(body.items[0].idealBenchmarkMTD).toBe(1500000);
   });
 
   it("has nothing to rate before the store reported", async () => {

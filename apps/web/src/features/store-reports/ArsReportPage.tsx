@@ -37,14 +37,14 @@ const COLUMNS: DataTableColumn<ArsReportRow>[] = [
     accessor: "productName",
     title: "Product",
     noWrap: false,
-    width: 260,
+    width: 250,
     render: (r) => (
       <Stack gap={0}>
         <Text size="sm" lineClamp={2}>
           {r.productName}
         </Text>
         <Text size="xs" c="dimmed">
-          {r.productId} · parent {r.parentId}
+          {r.productId} · parent {r.parentId} · {r.brand}
         </Text>
       </Stack>
     ),
@@ -52,6 +52,8 @@ const COLUMNS: DataTableColumn<ArsReportRow>[] = [
   {
     accessor: "cat",
     title: "Category",
+    noWrap: false,
+    width: 160,
     render: (r) => (
       <Stack gap={0}>
         <Text size="sm">{r.cat}</Text>
@@ -61,19 +63,18 @@ const COLUMNS: DataTableColumn<ArsReportRow>[] = [
       </Stack>
     ),
   },
-  { accessor: "brand", title: "Brand" },
   { accessor: "mrp", title: "MRP", textAlign: "right", render: (r) => formatRupees(r.mrp) },
   {
     accessor: "actualPrice",
-    title: "Actual price",
+    title: "Price",
     textAlign: "right",
     render: (r) => formatRupees(r.actualPrice),
   },
   qty("targetStock", "Target"),
+  qty("stockInHand", "In hand"),
   qty("pendingQty", "Pending"),
   qty("confirmedQty", "Confirmed"),
   qty("inTransitStock", "In transit"),
-  qty("stockInHand", "In hand"),
   {
     accessor: "expectedQty",
     title: "Expected",

@@ -398,7 +398,7 @@ export function StorePerformancePage() {
               </Card>
             ))}
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm" data-testid="metric-cards">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" data-testid="metric-cards">
             {data.items.map((item) => (
               <MetricCard key={item.configId} item={item} period={period} rule={rules.get(item.configId)} />
             ))}
