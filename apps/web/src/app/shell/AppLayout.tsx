@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Badge, Burger, Button, Container, Group, Text } from "@mantine/core";
+import { Anchor, AppShell, Badge, Box, Burger, Button, Container, Group, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { SITE_TITLE } from "@portal/domain";
 import { IconChartBar, IconShoppingCart } from "@tabler/icons-react";
@@ -124,9 +124,15 @@ export function AppLayout() {
                   variant="subtle"
                   color="gray"
                   leftSection={<IconChartBar size={18} stroke={1.7} />}
+                  aria-label="Order Assist"
+                  title="Order Assist"
                   data-testid="nav-order-assist"
+                  px={{ base: 8, lg: "md" }}
+                  styles={{ section: { marginInlineEnd: "var(--oa-gap, 0)" } }}
                 >
-                  Order Assist
+                  <Box component="span" visibleFrom="lg" ml={8}>
+                    Order Assist
+                  </Box>
                 </Button>
               )}
               <CartButton compact={compact} />
