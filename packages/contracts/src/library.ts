@@ -21,8 +21,10 @@ export const ContentFile = z.object({
   path: z.string(),
   contentType: z.string(),
   sizeBytes: z.number(),
-  region: z.enum(ESCALATION_REGIONS).nullable(),
-  language: z.enum(CLIP_LANGUAGES).nullable(),
+  /** Escalation matrix: north, south, west or east; else null. */
+  region: z.string().nullable(),
+  /** TV commercials and store music: Tamil or Hindi; else null. */
+  language: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type ContentFile = z.infer<typeof ContentFile>;
