@@ -2,7 +2,7 @@ import type { LikeDislikeRecord as LikeDislikeRecordSchema, Product, ProductDeta
 import {
   APPAREL_CATEGORY_IDS,
   brandAllowed,
-  isFoodSubcategory,
+  foodLicenceAllows,
   isSellableSize,
   messages,
   passesRules,
@@ -202,7 +202,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
       >();
       for (const row of rows) {
         if (!passesRules(viewer.rules, { categoryId: row.categoryId })) continue;
-        if (isFoodSubcategory(row.subcategoryId) && !viewer.hasFoodLicense) continue;
+        if (!foodLicenceAllows(viewer, row.subcategoryId)) continue;
         if (!passesRules(viewer.rules, { categoryId: row.categoryId, subcategoryId: row.subcategoryId }))
           continue;
         let entry = list.get(row.categoryId);
@@ -274,7 +274,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
         (g) =>
           g.id !== id &&
           g.b2bIsActive &&
-          (!isFoodSubcategory(g.subcategoryId) || viewer.hasFoodLicense) &&
+          foodLicenceAllows(viewer, g.subcategoryId) &&
           passesRules(viewer.rules, g),
       )
       .map((g) => ({
