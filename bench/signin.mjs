@@ -2,6 +2,7 @@
 // POST /api/auth/local with an unknown email and with a known email and a wrong password
 // (BENCH_ATTEMPTS each, default 200, one request at a time, after a warm-up), per database
 // (BENCH_DB, default pglite), and writes p50/p95/mean and their differences to bench/README.md.
+// BENCH_URL=http://host:port measures a server already running (seeded with the demo accounts) instead.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +12,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const attempts = Number(process.env.BENCH_ATTEMPTS ?? 200);
 const warmUp = 10;
 process.env.BENCH_DB ??= "pglite";
+// No order history: sign-in does not read it, and seeding it takes minutes.
+process.env.DEMO_HISTORY_MONTHS ??= "0";
 
 const KNOWN = "stockist@demo.in";
 const WRONG_PASSWORD = "Wrong@12345";
@@ -32,8 +35,11 @@ const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 async function runOn(kind) {
   console.log(`\n[${kind}] starting the server (small catalogue)...`);
-  // LOGIN_LIMIT (set by startServer) is far above the attempts, so no answer is a quick 429.
-  const server = await startServer(kind, { port: 3392, productCount: 500 });
+  // LOGIN_LIMIT (set by startServer; set it on a server given by BENCH_URL) is far above the
+  // attempts, so no answer is a quick 429.
+  const server = process.env.BENCH_URL
+    ? { base: process.env.BENCH_URL, stop: async () => {} }
+    : await startServer(kind, { port: 3392, productCount: 500 });
   try {
     const unknown = [];
     const known = [];
@@ -67,13 +73,14 @@ async function runOn(kind) {
 }
 
 const results = [];
-for (const kind of await benchDatabases()) results.push(await runOn(kind));
+const kinds = process.env.BENCH_URL ? [process.env.BENCH_DB] : await benchDatabases();
+for (const kind of kinds) results.push(await runOn(kind));
 
 const section = [
   `## ${new Date().toISOString().slice(0, 10)} — sign-in time, unknown email vs known email with a wrong password`,
   "",
   machineLine(),
-  `Command: \`npm run build && npm run bench:signin\` (POST /api/auth/local, ${attempts} attempts of each after ${warmUp} of warm-up, alternating, one request at a time; every answer 401). Milliseconds.`,
+  `Command: \`npm run build && ${process.env.BENCH_URL ? `BENCH_URL=${process.env.BENCH_URL} ` : ""}npm run bench:signin\` (POST /api/auth/local, ${attempts} attempts of each after ${warmUp} of warm-up, alternating, one request at a time; every answer 401). Milliseconds.`,
   "",
   ...results.flatMap((r) => [
     `### ${r.kind === "pglite" ? "PGlite" : "PostgreSQL"}`,

@@ -11,6 +11,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 const productCount = 12_000;
 process.env.BENCH_DB ??= "pglite";
+// No order history: sign-in does not read it, and seeding it takes minutes.
+process.env.DEMO_HISTORY_MONTHS ??= "0";
 
 function multipart(content) {
   const boundary = `----BenchBoundary${Math.random().toString(16).slice(2)}`;

@@ -16,7 +16,7 @@ import {
 } from "@portal/domain";
 import { z } from "zod";
 import { DbId as idOf } from "./catalogue";
-import { Email, Money, Pincode, text } from "./common";
+import { Email, GstSplitFields, Money, Pincode, text } from "./common";
 import { PurchaseOrder } from "./orders";
 
 /** A database id: 1 … 2147483647. */
@@ -220,12 +220,7 @@ export const InvoiceLine = z.object({
   taxable: Money,
   vatAmount: Money,
   gstType: z.string(),
-  cgstRate: Money,
-  sgstRate: Money,
-  igstRate: Money,
-  cgst: Money,
-  sgst: Money,
-  igst: Money,
+  ...GstSplitFields,
   total: Money,
 });
 export const Invoice = InvoiceSummary.extend({

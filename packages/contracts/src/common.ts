@@ -97,5 +97,15 @@ export const GstRate = z.object({
 });
 export type GstRate = z.infer<typeof GstRate>;
 
+/** The GST split of a priced line (rates in percent, amounts of the whole line): one shape for order and invoice lines. */
+export const GstSplitFields = {
+  cgstRate: Money,
+  sgstRate: Money,
+  igstRate: Money,
+  cgst: Money,
+  sgst: Money,
+  igst: Money,
+};
+
 // Inferred types of the schemas above, for server and web alike.
 export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -1,7 +1,16 @@
 /** Order placement requests and responses (POST /api/order, GET /api/order/{poid}). */
 import { canonicalState, INDIAN_STATES, messages, ORDER_SOURCES } from "@portal/domain";
 import { z } from "zod";
-import { GstType, MAX_DB_ID, Money, OrderStatusName, StockTypeName, text, WarehouseGroupKey } from "./common";
+import {
+  GstSplitFields,
+  GstType,
+  MAX_DB_ID,
+  Money,
+  OrderStatusName,
+  StockTypeName,
+  text,
+  WarehouseGroupKey,
+} from "./common";
 
 /** The most warehouse orders in one placement, and lines in one warehouse order (the cart's limit). */
 export const MAX_ORDERS_PER_PLACEMENT = 50;
@@ -169,15 +178,9 @@ export const PurchaseOrderLine = z.object({
   /** actualPrice × quantity ordered = totalBase + cgst + sgst + igst. */
   totalPrice: Money,
   totalBase: Money,
-  /** Rates in percent. */
+  /** Rate in percent. */
   gstRate: Money,
-  cgstRate: Money,
-  sgstRate: Money,
-  igstRate: Money,
-  /** GST amounts of the whole line. */
-  cgst: Money,
-  sgst: Money,
-  igst: Money,
+  ...GstSplitFields,
 });
 export type PurchaseOrderLine = z.infer<typeof PurchaseOrderLine>;
 

@@ -1,5 +1,6 @@
-import { FIRST_STOCKIST_ID, FOOD_SUBCATEGORY_IDS, STOCKIST_WAREHOUSE_ID, type StockType } from "./constants";
+import { FIRST_STOCKIST_ID, STOCKIST_WAREHOUSE_ID, type StockType } from "./constants";
 import { sameAmount } from "./money";
+import { foodLicenceAllows } from "./users";
 
 /** Stock types of the drop-ship / just-in-time group; the others (OwnedStock, CreditWHStock) ship from owned stock. */
 export const DROPSHIP_STOCK_TYPES: readonly StockType[] = ["DropShipment", "JustInTime", "CreditVendorStock"];
@@ -127,8 +128,7 @@ export function hiddenReason(p: VisibilityFacts, viewer: Viewer): string | null 
   const stockedAtMrp = p.warehouses.filter((w) => w.stock > 0 && sameAmount(w.mrp, p.mrp));
   if (stockedAtMrp.length === 0) return "no warehouse stock at MRP";
   if (!stockedAtMrp.some((w) => viewer.mappedWarehouseIds.includes(w.id))) return "warehouse not mapped";
-  if ((FOOD_SUBCATEGORY_IDS as readonly number[]).includes(p.subcategoryId) && !viewer.hasFoodLicense)
-    return "food licence required";
+  if (!foodLicenceAllows(viewer, p.subcategoryId)) return "food licence required";
   if (!passesRules(viewer.rules, p)) return "blocked by rules";
   return null;
 }

@@ -29,6 +29,10 @@ export const FOOD_CATEGORY_NAMES = [
 export const isFoodSubcategory = (subcategoryId: number) =>
   (FOOD_SUBCATEGORY_IDS as readonly number[]).includes(subcategoryId);
 
+/** The food-licence rule: food subcategories 79 and 815 are shown only to a user with the licence. */
+export const foodLicenceAllows = (viewer: { hasFoodLicense: boolean }, subcategoryId: number) =>
+  viewer.hasFoodLicense || !isFoodSubcategory(subcategoryId);
+
 /**
  * Password rule for sign-up, change and reset: 8 to 64 characters with at least one letter and one digit.
  * Returns the reason it fails, or null when it passes.

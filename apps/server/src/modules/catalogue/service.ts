@@ -1,5 +1,5 @@
 import type { CategoryTile, GstRate, MenuCategory } from "@portal/contracts";
-import { FOOD_CATEGORY_NAMES, isFoodSubcategory, passesRules, type RuleSet } from "@portal/domain";
+import { FOOD_CATEGORY_NAMES, foodLicenceAllows, passesRules, type RuleSet } from "@portal/domain";
 import type { Db } from "../../db/client";
 import * as repo from "./repo";
 import { type Viewer as CatalogueViewer, visibleTo } from "./viewer";
@@ -32,7 +32,7 @@ export function createCatalogueService(deps: { db: Db }) {
           menu.set(row.categoryId, entry);
         }
         if (row.subcategoryId === null || row.subcategoryName === null) continue;
-        if (isFoodSubcategory(row.subcategoryId) && !viewer.hasFoodLicense) continue;
+        if (!foodLicenceAllows(viewer, row.subcategoryId)) continue;
         if (!passesRules(rules, { categoryId: row.categoryId, subcategoryId: row.subcategoryId })) continue;
         entry.subcategories.push({ id: row.subcategoryId, name: row.subcategoryName });
       }

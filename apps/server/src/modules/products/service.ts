@@ -3,7 +3,7 @@ import {
   APPAREL_CATEGORY_IDS,
   BESTSELLER_REQUEST_SIZE,
   brandAllowed,
-  isFoodSubcategory,
+  foodLicenceAllows,
   isSellableSize,
   messages,
   passesRules,
@@ -203,7 +203,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
       >();
       for (const row of rows) {
         if (!passesRules(viewer.rules, { categoryId: row.categoryId })) continue;
-        if (isFoodSubcategory(row.subcategoryId) && !viewer.hasFoodLicense) continue;
+        if (!foodLicenceAllows(viewer, row.subcategoryId)) continue;
         if (!passesRules(viewer.rules, { categoryId: row.categoryId, subcategoryId: row.subcategoryId }))
           continue;
         let entry = list.get(row.categoryId);
@@ -275,7 +275,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
         (g) =>
           g.id !== id &&
           g.b2bIsActive &&
-          (!isFoodSubcategory(g.subcategoryId) || viewer.hasFoodLicense) &&
+          foodLicenceAllows(viewer, g.subcategoryId) &&
           passesRules(viewer.rules, g),
       )
       .map((g) => ({

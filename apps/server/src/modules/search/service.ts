@@ -1,5 +1,5 @@
 import type { SuggestionsResponse } from "@portal/contracts";
-import { brandAllowed, isFoodSubcategory, passesRules, productImageUrl, toSuggestText } from "@portal/domain";
+import { brandAllowed, foodLicenceAllows, passesRules, productImageUrl, toSuggestText } from "@portal/domain";
 import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { brands, categories, products, subcategories } from "../../db/schema";
@@ -104,7 +104,7 @@ export function createSearchService(deps: { db: Db; listing: ListingService } & 
         ...subcategoryRows
           .filter(
             (s) =>
-              (viewer.hasFoodLicense || !isFoodSubcategory(s.id)) &&
+              foodLicenceAllows(viewer, s.id) &&
               passesRules(viewer.rules, { categoryId: s.categoryId, subcategoryId: s.id }),
           )
           .filter((s) => subcategoryIds.includes(s.id))
