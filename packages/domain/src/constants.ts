@@ -39,6 +39,14 @@ export const STOCK_TYPES = [
   "OwnedStock",
 ] as const;
 export type StockType = (typeof STOCK_TYPES)[number];
+/** Stock types as people read them (filters and chips). */
+export const STOCK_TYPE_LABELS: Record<StockType, string> = {
+  DropShipment: "Drop shipment",
+  JustInTime: "Just in time",
+  CreditVendorStock: "Credit vendor stock",
+  CreditWHStock: "Credit warehouse stock",
+  OwnedStock: "Owned stock",
+};
 
 export const ORDER_STATUSES = ["Pending", "Confirmed", "Shipped", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

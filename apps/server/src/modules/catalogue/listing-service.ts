@@ -6,7 +6,14 @@ import {
   type Product,
   type StyleSize,
 } from "@portal/contracts";
-import { AGE_RANGES, compareSizes, PRICE_RANGES, sortBySize, type WarehouseType } from "@portal/domain";
+import {
+  AGE_RANGES,
+  compareSizes,
+  PRICE_RANGES,
+  STOCK_TYPE_LABELS,
+  sortBySize,
+  type WarehouseType,
+} from "@portal/domain";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { products } from "../../db/schema";
@@ -101,6 +108,7 @@ const FLAG_LABELS: Partial<Record<FacetKey, string>> = {
   isNonSet: "Non-sets",
 };
 const RANGE_LABELS = new Map<string, string>([
+  ...Object.entries(STOCK_TYPE_LABELS).map(([key, label]) => [`stocktype:${key}`, label] as const),
   ...PRICE_RANGES.map((r) => [`prices:${r.key}`, r.label] as const),
   ...AGE_RANGES.map((r) => [`age:${r.key}`, r.label] as const),
 ]);

@@ -186,7 +186,7 @@ const VIEW_TRANSFORMS = [
 export function productSvg(productId: number, view: View, kind: PictureKind): string {
   const [bg, fg] = palette(productId);
   const index = VIEWS.indexOf(view);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" data-kind="${kind}"><rect width="400" height="400" fill="${bg}"/><g transform="translate(200 185)${VIEW_TRANSFORMS[index] ?? ""}" opacity="${0.8 + (index % 3) * 0.07}">${drawing(kind, fg, bg)}</g><text x="200" y="372" text-anchor="middle" font-family="Arial, sans-serif" font-size="18" fill="${fg}">view ${view.toUpperCase()}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" data-kind="${kind}"><rect width="400" height="400" fill="${bg}"/><g transform="translate(200 180)${VIEW_TRANSFORMS[index] ?? ""}" opacity="${0.8 + (index % 3) * 0.07}">${drawing(kind, fg, bg)}</g><text x="200" y="350" text-anchor="middle" font-family="Arial, sans-serif" font-size="18" fill="${fg}">view ${view.toUpperCase()}</text></svg>`;
 }
 
 export function bannerSvg(id: number): string {

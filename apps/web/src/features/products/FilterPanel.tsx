@@ -14,7 +14,7 @@ import {
   UnstyledButton,
 } from "@mantine/core";
 import type { FacetValue, FilterKey } from "@portal/contracts";
-import { AGE_RANGES, formatCount, PRICE_RANGES } from "@portal/domain";
+import { AGE_RANGES, formatCount, PRICE_RANGES, STOCK_TYPE_LABELS } from "@portal/domain";
 import { IconChevronDown, IconSearch } from "@tabler/icons-react";
 import { useId, useMemo, useState } from "react";
 import type { ListingState } from "./listingParams";
@@ -37,6 +37,7 @@ export const PANEL_GROUPS: readonly { key: FilterKey; title: string; offerOnly?:
 const FALLBACK_LABELS: Partial<Record<FilterKey, Record<string, string>>> = {
   prices: Object.fromEntries(PRICE_RANGES.map((r) => [r.key, r.label])),
   age: Object.fromEntries(AGE_RANGES.map((r) => [r.key, r.label])),
+  stocktype: STOCK_TYPE_LABELS,
   offer: { true: "On offer" },
   premium: { true: "Premium products" },
   isSet: { true: "Sets" },
@@ -45,10 +46,26 @@ const FALLBACK_LABELS: Partial<Record<FilterKey, Record<string, string>>> = {
 
 export type Facets = Partial<Record<FilterKey, FacetValue[]>>;
 
-/** The label of a chosen value: the facet's, else a known one, else the value itself. */
+/** What a chip of an id says until its name arrives. */
+export const LOADING_LABEL = "Loading…";
+
+/** Names of ids seen in any answer's facets: a chip keeps its name while the next answer loads. */
+const seenLabels = new Map<string, string>();
+const ID_FILTERS: readonly FilterKey[] = ["categories", "subcategories", "brands", "Type"];
+
+/**
+ * The label of a chosen value: the facet's, else one seen before or a known one; an id not named yet
+ * reads "Loading…" (never the bare number), any other value itself.
+ */
 export function filterValueLabel(facets: Facets | undefined, key: FilterKey, value: string): string {
   const facet = facets?.[key]?.find((f) => String(f.value) === value);
-  return facet?.label ?? FALLBACK_LABELS[key]?.[value] ?? value;
+  if (facet) {
+    seenLabels.set(`${key}:${value}`, facet.label);
+    return facet.label;
+  }
+  const known = seenLabels.get(`${key}:${value}`) ?? FALLBACK_LABELS[key]?.[value];
+  if (known) return known;
+  return ID_FILTERS.includes(key) && !facets ? LOADING_LABEL : value;
 }
 
 const COLLAPSED_LIMIT = 8;
@@ -189,11 +206,14 @@ export function FilterPanel({
   onToggle,
   onClear,
   onClearAll,
+  titled = true,
 }: {
   state: ListingState;
   facets: Facets | undefined;
   loading: boolean;
   showOffer: boolean;
+  /** False in the phone drawer, whose own title says "Filters". */
+  titled?: boolean;
   onToggle: (key: FilterKey, value: string) => void;
   onClear: (key: FilterKey) => void;
   onClearAll: () => void;
@@ -211,9 +231,13 @@ export function FilterPanel({
         py="sm"
         style={{ borderBottom: "1px solid var(--mantine-color-gray-2)" }}
       >
-        <Text fw={700} size="md">
-          Filters
-        </Text>
+        {titled ? (
+          <Text fw={700} size="md">
+            Filters
+          </Text>
+        ) : (
+          <span />
+        )}
         <Button
           variant="subtle"
           size="compact-xs"

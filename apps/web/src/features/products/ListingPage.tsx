@@ -24,7 +24,7 @@ import { errorMessage, isApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useListing } from "./api";
-import { type Facets, FilterPanel, filterValueLabel, PANEL_GROUPS } from "./FilterPanel";
+import { type Facets, FilterPanel, filterValueLabel, LOADING_LABEL, PANEL_GROUPS } from "./FilterPanel";
 import { ListingToolbar, PageJump } from "./ListingToolbar";
 import {
   activeFilterCount,
@@ -70,7 +70,7 @@ function heading(mode: ListingMode, search: string, state: ListingState, facets:
     const chosen = state.filters[key];
     if (chosen.length === 1 && chosen[0]) {
       const label = filterValueLabel(facets, key, chosen[0]);
-      if (label !== chosen[0]) return label;
+      if (label !== chosen[0] && label !== LOADING_LABEL) return label;
     }
   }
   return mode === "orderAssist" ? "Order assist products" : "All products";
@@ -183,8 +183,9 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
   const fetchNextPage = useCallback(() => void listing.fetchNextPage(), [listing.fetchNextPage]);
   const filtered = activeFilterCount(state) > 0;
 
-  const panel = (
+  const panel = (titled: boolean) => (
     <FilterPanel
+      titled={titled}
       state={state}
       facets={facets}
       loading={listing.isPending}
@@ -351,7 +352,7 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
 
       <div className={classes.layout}>
         <aside className={classes.sidebar} aria-label="Filters">
-          {panel}
+          {panel(true)}
         </aside>
         <Stack gap="md" miw={0}>
           <ListingToolbar
@@ -387,7 +388,7 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
       </div>
 
       <Drawer opened={drawerOpened} onClose={drawer.close} title="Filters" size="sm" hiddenFrom="md">
-        {panel}
+        {panel(false)}
       </Drawer>
       <QuickView product={quickView} onClose={() => setQuickView(null)} />
     </Stack>

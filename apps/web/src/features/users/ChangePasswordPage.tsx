@@ -22,15 +22,23 @@ export function ChangePasswordPage() {
   const user = useCurrentUser();
   const change = useChangePassword(user.id);
   const form = useForm({ resolver: zodResolver(ChangePasswordForm), defaultValues: EMPTY });
-  const onSubmit = form.handleSubmit(({ oldPassword, newPassword }) =>
+  const submit = form.handleSubmit(({ oldPassword, newPassword }) =>
     change.mutate({ oldPassword, newPassword }, { onSuccess: () => form.reset(EMPTY) }),
   );
+  // The last answer speaks for the last submit only: a new submit or an edit clears it.
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    change.reset();
+    return submit(event);
+  };
+  const onEdit = () => {
+    if (!change.isIdle && !change.isPending) change.reset();
+  };
 
   return (
     <Stack maw={560} mx="auto" gap={0}>
       <PageHeader title="Change Password" description={`Signed in as ${user.email}`} />
       <Paper withBorder shadow="xs" p={32}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} onChange={onEdit} noValidate>
           <Stack gap="md">
             {change.isSuccess && (
               <FormAlert tone="success" data-testid="password-changed">
