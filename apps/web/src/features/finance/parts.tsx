@@ -21,7 +21,11 @@ const SR_COLOURS: Record<string, string> = {
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
-    <Badge color={SR_COLOURS[status] ?? "gray"} variant="light" style={{ whiteSpace: "nowrap" }}>
+    <Badge
+      color={SR_COLOURS[status] ?? "gray"}
+      variant="light"
+      style={{ whiteSpace: "nowrap", minWidth: "max-content" }}
+    >
       {label ?? status}
     </Badge>
   );
