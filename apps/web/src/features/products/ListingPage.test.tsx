@@ -80,7 +80,7 @@ afterEach(() => {
 });
 
 // Whole-app renders with a grid of cards take a few seconds in happy-dom.
-describe("product listing", { timeout: 20_000 }, () => {
+describe("product listing", { timeout: 40_000 }, () => {
   it("asks for what the address says and shows the total and the products", async () => {
     tokenStore.set("t");
     const sent = api();
@@ -185,7 +185,7 @@ describe("product listing", { timeout: 20_000 }, () => {
   });
 });
 
-describe("a style's sizes", { timeout: 20_000 }, () => {
+describe("a style's sizes", { timeout: 40_000 }, () => {
   it("lets the card pick a size: its price shows and Add adds that size", async () => {
     tokenStore.set("t");
     const sent = api();
