@@ -2,7 +2,6 @@
  * Waybills and kiosk orders: the spec's statuses, limits, constants and messages, and the few pure
  * rules both the server and the web apply (upload check, debit limit, receipt clock, voucher codes).
  */
-import { KIOSK_DEBIT_LIMIT } from "./constants";
 import { messages } from "./messages";
 
 // ---- Waybills ----
@@ -101,11 +100,6 @@ export const kioskMessages = {
   needProducts: "Add at least one product to the order.",
   notFullyPlaced: "The order could not be placed in full",
 } as const;
-
-/** The kiosk debit-limit rule: placing is refused when the debit balance exceeds 5000. */
-export function kioskDebitRefusal(debitBalance: number): string | null {
-  return debitBalance > KIOSK_DEBIT_LIMIT ? messages.kioskDebitLimit : null;
-}
 
 /** A receipt time as the receipt service writes it: India's wall clock, labelled UTC. */
 export const toReceiptClock = (at: Date): string =>

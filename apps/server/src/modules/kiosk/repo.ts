@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { kioskCustomers, kioskOrderLines, kioskOrders, ledgerEntries, purchaseOrders } from "../../db/schema";
+import { kioskCustomers, kioskOrderLines, kioskOrders, purchaseOrders } from "../../db/schema";
 
 /** The store's customer with this mobile number, created on first visit. */
 export async function upsertCustomer(
@@ -136,15 +136,6 @@ export function purchaseOrdersOf(db: DbOrTx, storeUserId: number, placementId: s
     .from(purchaseOrders)
     .where(and(eq(purchaseOrders.userId, storeUserId), eq(purchaseOrders.placementId, placementId)))
     .orderBy(asc(purchaseOrders.poid));
-}
-
-/** The store's debit balance: the sum of debits less credits of every one of its ledger entries. */
-export async function debitBalance(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ b: sql<string>`coalesce(sum(${ledgerEntries.debit} - ${ledgerEntries.credit}), 0)::text` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.userId, userId));
-  return Number(row?.b ?? 0);
 }
 
 export async function placementIdOf(db: DbOrTx, poid: string): Promise<string> {

@@ -14,7 +14,6 @@ import {
   KIOSK_ORDER_LIFECYCLE,
   type KioskOrderStatus,
   type KioskPaymentMode,
-  kioskDebitRefusal,
   kioskMessages,
   messages,
   paiseToDecimal,
@@ -27,6 +26,7 @@ import { AppError, badRequest, forbidden, notFound } from "../../lib/errors";
 import type { AuthService, SessionUser } from "../auth/public";
 import { chooseWarehouse, mappedWarehouseIds, productsRepo, type Viewer } from "../catalogue/public";
 import type { OrdersService } from "../orders/public";
+import { assertKioskDebitWithinLimit } from "../payments/public";
 import * as repo from "./repo";
 
 const conflict = (message: string) => new AppError(409, message);
@@ -40,15 +40,6 @@ export interface KioskPlaceInput {
   vouchers: { amount: number; qty: number }[];
   paymentMode: KioskPaymentMode;
   paymentReference?: string | undefined;
-}
-
-/**
- * The kiosk debit-limit rule, given the store's debit balance in rupees: placing is refused over
- * 5000. (The ledger area may later give the balance; the rule stays here and in the domain.)
- */
-export function assertKioskDebitWithinLimit(debitBalance: number): void {
-  const refused = kioskDebitRefusal(debitBalance);
-  if (refused) throw badRequest(refused);
 }
 
 const toCustomer = (c: repo.KioskCustomerRow): KioskCustomer => ({
@@ -181,7 +172,7 @@ export function createKioskService(deps: KioskDeps) {
       const customer = await repo.customerOf(db, user.id, input.mobileNo);
       if (!customer) throw notFound(kioskMessages.customerNotFound);
       // The kiosk debit limit (Your Debit Balance is Greater than 5000).
-      assertKioskDebitWithinLimit(await repo.debitBalance(db, user.id));
+      await assertKioskDebitWithinLimit(db, user.id);
 
       const quantities = new Map<number, number>();
       for (const p of input.products) quantities.set(p.id, (quantities.get(p.id) ?? 0) + p.qty);

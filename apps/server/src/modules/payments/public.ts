@@ -1,16 +1,15 @@
 /** What other modules may use of payments: the kiosk debit-limit rule, read from the ledger. */
-import { exceedsKioskDebitLimit, messages, paiseToDecimal, sumPaise, toPaise } from "@portal/domain";
+import { exceedsKioskDebitLimit, messages, paiseToDecimal } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
 import { badRequest } from "../../lib/errors";
-import { ledgerBalance } from "../ledger/public";
+import { partnerBalance } from "../ledger/public";
 
 /**
  * The partner's debit balance: debits minus credits of every entry of their ledger (both ledger
  * accounts), as exact decimal text ("5000.00"); negative when in credit.
  */
 export async function kioskDebitBalance(db: DbOrTx, userId: number): Promise<string> {
-  const balances = await Promise.all([ledgerBalance(db, userId, 1), ledgerBalance(db, userId, 2)]);
-  return paiseToDecimal(sumPaise(balances.map((b) => toPaise(b))));
+  return paiseToDecimal(await partnerBalance(db, userId));
 }
 
 /**
