@@ -1,4 +1,4 @@
-import { FOOD_SUBCATEGORY_IDS, messages, toPaise, warehouseNotMapped } from "@portal/domain";
+import { FOOD_SUBCATEGORY_IDS, messages, sortBySize, toPaise, warehouseNotMapped } from "@portal/domain";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productLikes, products } from "../../db/schema";
@@ -253,7 +253,11 @@ describe("GET /api/products/{id}: size and colour siblings", () => {
       color: string;
       sellable: boolean;
     }[];
-    const group = catalogue.filter((p) => p.groupId === open.groupId && p.id !== open.id);
+    // In size order (the domain's compareSizes), the seed's order within a size.
+    const group = sortBySize(
+      catalogue.filter((p) => p.groupId === open.groupId && p.id !== open.id),
+      (p) => p.size,
+    );
     expect(others.map((o) => o.id)).toEqual(group.map((p) => p.id));
     expect(others.find((o) => o.id === soldOut.id)).toEqual({
       id: soldOut.id,
@@ -305,7 +309,10 @@ describe("POST /api/products/children", () => {
     );
     expect(res.statusCode).toBe(200);
     const children = res.json() as { id: number; groupID: number; size: string; ageFromMonths: number }[];
-    const expected = catalogue.filter((p) => p.groupId === soldOut.groupId && sellable(p)).map((p) => p.id);
+    const expected = sortBySize(
+      catalogue.filter((p) => p.groupId === soldOut.groupId && sellable(p)),
+      (p) => p.size,
+    ).map((p) => p.id);
     expect(children.map((c) => c.id)).toEqual(expected);
     expect(children.map((c) => c.id)).not.toContain(soldOut.id);
     for (const c of children) {
