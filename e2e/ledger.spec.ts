@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, signInFromLogin } from "./support";
 
 /** ₹ in the Indian grouping with 2 decimals, as the screens show amounts. */
@@ -10,6 +11,16 @@ function rupees(amount: string): string {
       ? whole
       : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${whole.slice(-3)}`;
   return `₹${grouped}.${fraction}`;
+}
+
+/** axe-core's WCAG 2.1 A/AA rules and best practices on what is on screen now. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(" ")}`,
+  );
 }
 
 test("the franchisee reads the ledger, changes dates, opens a transaction and downloads the CSV", async ({
@@ -46,6 +57,7 @@ test("the franchisee reads the ledger, changes dates, opens a transaction and do
   const table = page.getByTestId("ledger-table");
   await expect(table.getByText("Opening Balance")).toBeVisible();
   await expect(table.getByText(entries[0].voucherNumber, { exact: true })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 
   // The CSV holds the same statement.
   const downloading = page.waitForEvent("download");
@@ -81,4 +93,5 @@ test("the franchisee reads the ledger, changes dates, opens a transaction and do
   await expect(entry.getByText(sale.voucherNumber, { exact: true })).toBeVisible();
   await expect(entry.getByText(`${rupees(sale.debit)} Dr`)).toBeVisible();
   await expect(page.getByText(`Load ${sale.loadId}`, { exact: true })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 });

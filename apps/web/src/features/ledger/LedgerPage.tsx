@@ -15,6 +15,7 @@ import {
   Table,
   Text,
   TextInput,
+  VisuallyHidden,
 } from "@mantine/core";
 import type { LedgerStatement, LedgerStatementEntry } from "@portal/contracts";
 import { financialYearRange, financialYearStart, formatDate, formatRupees } from "@portal/domain";
@@ -272,7 +273,9 @@ function StatementTable({
               <Table.Th ta="right">Debit</Table.Th>
               <Table.Th ta="right">Credit</Table.Th>
               <Table.Th ta="right">Balance</Table.Th>
-              <Table.Th />
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
