@@ -54,7 +54,7 @@ describe("routing and session", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/account/waybill"));
     expect(router.state.location.search).toBe("?status=Closed");
-    expect(await screen.findByText(/being built and will be available in an upcoming release/)).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Waybill" })).toBeTruthy();
     expect(document.title).toBe("Waybill | Partner Portal");
     expect(calls.find((c) => c.path === "/api/auth/local")).toBeTruthy();
     expect(tokenStore.get()).toBe("fresh");

@@ -2,7 +2,6 @@ import type { Me } from "@portal/contracts";
 import { isAdmin } from "@portal/domain";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from "react-router";
-import { NotBuiltPage } from "../components/NotBuiltPage";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
 import { artworkPages } from "../features/artworks/routes";
@@ -80,8 +79,8 @@ interface ScreenRoute {
   path: string;
   /** The screen name: page title and heading. */
   screen: string;
-  /** The built page; screens without one say plainly that they are coming. */
-  element?: ReactNode;
+  /** The page. */
+  element: ReactNode;
   guard?: Guard;
 }
 
@@ -214,7 +213,7 @@ function Titled({ screen, children }: { screen: string; children: ReactNode }) {
 }
 
 function screenRoute({ path, screen, element, guard }: ScreenRoute): RouteObject {
-  const page = <Titled screen={screen}>{element ?? <NotBuiltPage key={path} screen={screen} />}</Titled>;
+  const page = <Titled screen={screen}>{element}</Titled>;
   return {
     path,
     element: guard ? (
