@@ -106,7 +106,9 @@ test("order history: filter, open an order, download its invoice, gap-reorder in
 
   // Filter on Delivered.
   const today = await page.getByLabel("Order from").inputValue();
-  await page.getByLabel("Order to").fill(new Date().toISOString().slice(0, 10));
+  // today in India (the portal's days), not the machine's UTC day: they differ after 18:30 UTC
+  const indiaToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  await page.getByLabel("Order to").fill(indiaToday);
   await page.getByLabel("Order from").fill(today);
   await page.getByRole("textbox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Delivered" }).click();
