@@ -38,7 +38,15 @@ async function waitFor(url, ms) {
   throw new Error(`server did not answer at ${url}`);
 }
 
-export async function startServer(kind, { port, productCount }) {
+/**
+ * `existing`: a database already seeded to use as it is (`{ databaseUrl }` or `{ dataDir }`; kept
+ * afterwards); `env`: more environment for the server; `nodeArgs`: flags for node (e.g. --cpu-prof);
+ * `entry`: the script to run (default the built server).
+ */
+export async function startServer(
+  kind,
+  { port, productCount, existing, env: extraEnv, nodeArgs = [], entry },
+) {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -46,9 +54,15 @@ export async function startServer(kind, { port, productCount }) {
     LOG_LEVEL: "warn",
     LOGIN_LIMIT: "100000",
     SEED_PRODUCTS: String(productCount),
+    ...extraEnv,
   };
   let cleanup = async () => {};
-  if (kind === "pglite") {
+  if (existing?.databaseUrl) {
+    env.DATABASE_URL = existing.databaseUrl;
+  } else if (existing?.dataDir) {
+    env.DATA_DIR = existing.dataDir;
+    delete env.DATABASE_URL;
+  } else if (kind === "pglite") {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "portal-bench-"));
     env.DATA_DIR = dataDir;
     delete env.DATABASE_URL;
@@ -70,11 +84,15 @@ export async function startServer(kind, { port, productCount }) {
     };
   }
   const started = Date.now();
-  const server = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const server = spawn(
+    process.execPath,
+    [...nodeArgs, entry ?? path.join(root, "apps/server/dist/main.js")],
+    {
+      cwd: root,
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let serverErrors = "";
   server.stderr.on("data", (chunk) => {
     serverErrors = (serverErrors + chunk).slice(-4000);
@@ -86,6 +104,8 @@ export async function startServer(kind, { port, productCount }) {
   });
   return {
     base,
+    pid: server.pid,
+    env,
     readyMs: Date.now() - started,
     async signIn(email) {
       const res = await fetch(`${base}/api/auth/local`, {
@@ -96,9 +116,16 @@ export async function startServer(kind, { port, productCount }) {
       const { token } = await res.json();
       return { authorization: `Bearer ${token}`, "content-type": "application/json" };
     },
-    async stop() {
+    cleanup: () => cleanup(),
+    /** Stops the server and keeps its database (for a restart on the same data). */
+    async stopKeepingData() {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((r) => server.once("exit", r));
       server.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 1000));
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    },
+    async stop() {
+      await this.stopKeepingData();
       await cleanup();
     },
   };
@@ -130,5 +157,9 @@ export function prependToReadme(readme, section, readFileSync, writeFileSync) {
 /** The machine line of a benchmark section. */
 export function machineLine() {
   const cpu = os.cpus();
-  return `Machine: ${cpu.length} × ${cpu[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load generator on the same machine.`;
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+  return `Machine: ${cpu.length} × ${cpu[0]?.model ?? "cpu"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load generator on the same machine; load average ${load} (1, 5, 15 min) when written.`;
 }

@@ -1,8 +1,9 @@
 // npm run bench:upload: how long the cart upload takes with large files (the timings the unit tests
 // used to assert): 10,000 rows over 40 products with every 11th row bad, 10,000 different product
 // ids, and a 50 MB file refused with 413. BENCH_RUNS each (default 10), one at a time, per database
-// (BENCH_DB, default pglite); written to bench/README.md.
+// (BENCH_DB, default pglite); BENCH_PORT (default 3393) for its server; written to bench/README.md.
 import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchDatabases, machineLine, percentiles, prependToReadme, startServer } from "./server.mjs";
@@ -43,7 +44,7 @@ async function timed(server, headers, content, status) {
 
 async function runOn(kind) {
   console.log(`\n[${kind}] seeding ${productCount} products...`);
-  const server = await startServer(kind, { port: 3393, productCount });
+  const server = await startServer(kind, { port: Number(process.env.BENCH_PORT ?? 3393), productCount });
   try {
     const headers = await server.signIn("stockist@demo.in");
     const first = 100_001;
@@ -78,13 +79,17 @@ async function runOn(kind) {
   }
 }
 
+const loadBefore = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(", ");
 const results = [];
 for (const kind of await benchDatabases()) results.push(await runOn(kind));
 
 const section = [
   `## ${new Date().toISOString().slice(0, 10)} — cart upload of large files (${productCount} products)`,
   "",
-  machineLine(),
+  `${machineLine()} Load average when it started: ${loadBefore}.`,
   `Command: \`npm run build && npm run bench:upload\` (POST /api/users/cart/upload as stockist@demo.in, the cart emptied before each, ${runs} runs of each, one at a time). Milliseconds; bytes of the answer.`,
   "",
   ...results.flatMap((r) => [

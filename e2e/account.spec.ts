@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, signInFromLogin } from "./support";
+import { clearDay, DEMO_PASSWORD, pickDay, shownDay, signInFromLogin } from "./support";
 
 const address = {
   name: "Priya Deshmukh",
@@ -100,16 +100,18 @@ test("order history: filter, open an order, download its invoice, gap-reorder in
   await shoot(page, "order-history");
 
   // A rule refused before the request is sent.
-  await page.getByLabel("Order to").fill("");
+  // today in India (the portal's days), not the machine's UTC day: they differ after 18:30 UTC
+  const indiaToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+  // the range starts on the first of India's month, shown dd-MM-yyyy
+  await expect(page.getByLabel("Order from", { exact: true })).toHaveText(
+    shownDay(`${indiaToday.slice(0, 8)}01`),
+  );
+  await clearDay(page, "Order to");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByTestId("filter-problem")).toHaveText("Please select Order From and Order To date");
 
   // Filter on Delivered.
-  const today = await page.getByLabel("Order from").inputValue();
-  // today in India (the portal's days), not the machine's UTC day: they differ after 18:30 UTC
-  const indiaToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-  await page.getByLabel("Order to").fill(indiaToday);
-  await page.getByLabel("Order from").fill(today);
+  await pickDay(page, "Order to", indiaToday);
   await page.getByRole("textbox", { name: "Status" }).click();
   await page.getByRole("option", { name: "Delivered" }).click();
   await page.keyboard.press("Escape");

@@ -10,10 +10,21 @@ async function staffPage(browser: Browser): Promise<Page> {
 
 /** Confirms the open dialog and waits for the notice that says what changed. */
 async function confirmAndRead(page: Page): Promise<string> {
+  // an earlier step's notice may still be showing: wait for one that was not there before
+  const notices = page.getByTestId("notice-success");
+  const before = new Set(await notices.allTextContents());
   await page.getByTestId("ask-dialog-confirm").click();
-  const notice = page.getByTestId("notice-success").last();
-  await expect(notice).toBeVisible({ timeout: 20_000 });
-  return (await notice.textContent()) ?? "";
+  let fresh = "";
+  await expect
+    .poll(
+      async () => {
+        fresh = (await notices.allTextContents()).find((text) => !before.has(text)) ?? "";
+        return fresh;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe("");
+  return fresh;
 }
 
 test("a partner orders, staff part-confirm it, build and ship a load, and the partner is told", async ({

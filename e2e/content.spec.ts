@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signInFromLogin } from "./support";
 
 /** dd-MM-yyyy of a yyyy-MM-dd day. */
@@ -123,7 +123,95 @@ test("a Tamil Nadu store hears the Tamil clips", async ({ page }) => {
       .getByRole("heading", { name: "Winter Collection TV Commercial (Tamil)" })
       .or(page.getByText("Winter Collection TV Commercial (Tamil)")),
   ).toBeVisible();
-  const src = await page.locator("audio").first().getAttribute("src");
+  // The commercials are short MP4 clips the browser plays; the store music is audio.
+  await expect(page.locator("video")).toHaveCount(2);
+  await expect(page.locator("audio")).toHaveCount(2);
+  const video = page.getByLabel("Play Winter Collection TV Commercial (Tamil)");
+  const src = await video.getAttribute("src");
   const clip = await page.request.get(src ?? "");
-  expect(clip.headers()["content-type"]).toBe("audio/wav");
+  expect(clip.headers()["content-type"]).toBe("video/mp4");
+  expect((await clip.body()).subarray(4, 8).toString()).toBe("ftyp");
+  // The browser reads the clip: 2.5 seconds long, 320 × 180.
+  await expect
+    .poll(() =>
+      video.evaluate((v: HTMLVideoElement) => [
+        Math.round(v.duration * 10) / 10,
+        v.videoWidth,
+        v.videoHeight,
+      ]),
+    )
+    .toEqual([2.5, 320, 180]);
+});
+
+/** Screens at the three widths when SHOTS_DIR is set (to be looked at). */
+async function shoot(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  for (const width of [390, 768, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+test("a partner takes an assessment: every question answered, the score, the result downloaded", async ({
+  page,
+}) => {
+  // A long journey (ten questions answered, a PDF fetched): room for a loaded machine.
+  test.setTimeout(180_000);
+  await signInFromLogin(page, "stockist@demo.in");
+  await page.goto("/training");
+  await page.getByRole("tab", { name: "Assessments" }).click();
+  await page.getByRole("link", { name: "Take Visual Merchandising Basics" }).click();
+  await expect(page).toHaveURL(/\/training\/assessment\/\d+$/);
+  await expect(page).toHaveTitle("Visual Merchandising Basics | Partner Portal");
+  await expect(page.getByRole("heading", { name: "Visual Merchandising Basics", level: 1 })).toBeVisible();
+  const questions = page.getByRole("radiogroup");
+  await expect(questions).toHaveCount(5);
+  await expect(page.getByText("Answered 0 of 5")).toBeVisible();
+
+  // Submitting with a question left open is refused, naming the first open question.
+  const answers = ["Eye level", "Every season or campaign", "Right", "Smallest to largest, left to right"];
+  for (const [i, answer] of answers.entries())
+    await questions.nth(i).getByRole("radio", { name: answer, exact: true }).check();
+  await expect(page.getByText("Answered 4 of 5")).toBeVisible();
+  await shoot(page, "assessment");
+  await page.getByRole("button", { name: "Submit answers" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please answer every question before you submit.");
+  await expect(questions.nth(4).getByRole("radio").first()).toBeFocused();
+
+  // The last one wrong: 4 of 5, 80%, passed.
+  await questions.nth(4).getByRole("radio", { name: "The price tag", exact: true }).check();
+  await page.getByRole("button", { name: "Submit answers" }).click();
+  const result = page.getByTestId("assessment-result");
+  await expect(result.getByTestId("assessment-score")).toHaveText("4 / 5");
+  await expect(result).toContainText("80%");
+  await expect(result).toContainText("Passed");
+  await expect(result.getByRole("listitem")).toHaveCount(5);
+  await expect(result.getByRole("listitem").nth(4)).toContainText("Your answer: The price tag · Wrong");
+  await expect(page.getByRole("heading", { name: "Your result" })).toBeFocused();
+  await shoot(page, "assessment-result");
+
+  // The result downloads through a signed address, as a PDF.
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/result/download")),
+    page.getByRole("button", { name: "Download result" }).click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  const { url } = (await answer.json()) as { url: string };
+  expect(url).toMatch(
+    /\/api\/files\/results\/\d+\/[0-9a-f-]+\.pdf\?expires=\d+&disposition=attachment&signature=/,
+  );
+  const file = await page.request.get(url);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Back on training, the assessment is taken and the result is listed first.
+  await page.getByRole("link", { name: "Back to training" }).click();
+  await page.getByRole("tab", { name: "Results" }).click();
+  await expect(page.getByRole("row").nth(1)).toContainText("Visual Merchandising Basics");
+  await expect(page.getByRole("row").nth(1)).toContainText("4 / 5 (80%)");
+  await page.getByRole("tab", { name: "Assessments" }).click();
+  await expect(page.getByRole("link", { name: "Retake Visual Merchandising Basics" })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, signInFromLogin } from "./support";
+import { DEMO_PASSWORD, pickDay, signInFromLogin } from "./support";
 
 /** ₹ in the Indian grouping with 2 decimals, as the screens show amounts. */
 function rupees(amount: string): string {
@@ -45,8 +45,8 @@ test("the franchisee reads the ledger, changes dates, opens a transaction and do
   await expect(page.getByRole("heading", { name: "Ledger" })).toBeVisible();
   await expect(page.getByTestId("opening-balance")).toBeVisible();
 
-  await page.getByLabel("From date").fill("2026-08-01");
-  await page.getByLabel("To date").fill("2026-10-31");
+  await pickDay(page, "From date", "2026-08-01");
+  await pickDay(page, "To date", "2026-10-31");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByTestId("opening-balance")).toHaveText(
     `${rupees(opening.openingBalance)} ${opening.crdrOpeningBalance}`,

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { signInFromLogin } from "./support";
+import { clearDay, pickDay, signInFromLogin } from "./support";
 
 test("a franchisee reads the ARS report for October and exports it", async ({ page }) => {
   test.setTimeout(120_000);
@@ -10,12 +10,12 @@ test("a franchisee reads the ARS report for October and exports it", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "ARS Report" })).toBeVisible({ timeout: 30_000 });
 
   // the rule is said before anything is sent
-  await page.getByLabel("Order to").fill("");
+  await clearDay(page, "Order to");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByTestId("ars-problem")).toHaveText("Please select Order From and Order To date");
 
-  await page.getByLabel("Order from").fill("2026-10-01");
-  await page.getByLabel("Order to").fill("2026-10-31");
+  await pickDay(page, "Order from", "2026-10-01");
+  await pickDay(page, "Order to", "2026-10-31");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByTestId("ars-problem")).toHaveCount(0);
   const table = page.getByTestId("ars-table");

@@ -29,3 +29,31 @@ export async function resetLinkFor(email: string): Promise<string> {
   if (!match) throw new Error("no reset link in the mail");
   return match[0];
 }
+
+/** A day (yyyy-MM-dd) as the portal shows it: dd-MM-yyyy. */
+export const shownDay = (day: string) => day.split("-").reverse().join("-");
+
+/**
+ * Picks a day (yyyy-MM-dd) in a date field's calendar (`DateField` in the web's components), as a
+ * user does: up to the decade, then the year, the month and the day.
+ */
+export async function pickDay(page: Page, label: string, day: string) {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  // the calendar's (dayjs's) English month names: "Sep", "September"
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const name = (style: "short" | "long") => first.toLocaleString("en-US", { month: style, timeZone: "UTC" });
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole("button", { name: "Choose the month" }).click();
+  await page.getByRole("button", { name: "Choose the year" }).click();
+  await page.getByRole("button", { name: String(year), exact: true }).click();
+  await page.getByRole("button", { name: name("short"), exact: true }).click();
+  await page.getByRole("button", { name: `${date} ${name("long")} ${year}`, exact: true }).click();
+  await expect(page.getByLabel(label, { exact: true })).toHaveText(shownDay(day));
+}
+
+/** Empties a date field with its clear button. */
+export async function clearDay(page: Page, label: string) {
+  await page.getByRole("button", { name: `Clear ${label}`, exact: true }).click();
+  // an empty field shows its placeholder only
+  await expect(page.getByLabel(label, { exact: true })).toHaveText("dd-mm-yyyy");
+}

@@ -12,7 +12,8 @@ await mustRun("Server build", npmBin, ["run", "build", "-w", "@portal/server", "
 
 const server = spawn(
   process.execPath,
-  ["--enable-source-maps", path.join(root, "apps/server/dist/main.js")],
+  // One process on PGlite; on PostgreSQL one worker per core unless WEB_CONCURRENCY says otherwise.
+  ["--enable-source-maps", path.join(root, "scripts/serve.mjs")],
   {
     cwd: root,
     stdio: "inherit",

@@ -1,12 +1,28 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { precompress } from "./precompress";
+
+/**
+ * Our workspace packages (contracts, domain) have no side effects the web app needs: a module nothing
+ * imports from is left out of the bundle (the barrel `@portal/contracts` would otherwise put every
+ * schema, the Admin Console's included, into the entry chunk). Only the web build: the server keeps
+ * every schema's `.meta({ id })` registration for its OpenAPI document.
+ */
+function workspacePackagesArePure(): Plugin {
+  return {
+    name: "portal-pure-workspace-packages",
+    transform(_code, id) {
+      if (/[\\/]packages[\\/](contracts|domain)[\\/]src[\\/]/.test(id)) return { moduleSideEffects: false };
+      return null;
+    },
+  };
+}
 
 /** The API server the dev server proxies to (same origin in production). */
 const API_TARGET = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), workspacePackagesArePure(), precompress()],
   server: {
     port: 5173,
     proxy: { "/api": { target: API_TARGET, changeOrigin: false } },

@@ -7,9 +7,10 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { createBackOffice, registerBackOffice } from "./back-office";
 import type { Db } from "./db/client";
+import { createSerializerCompiler } from "./lib/compiled-serializer";
 import { NOT_FOUND } from "./lib/errors";
 import { diskFileStore, type FileStore } from "./lib/file-store";
 import type { Mailer } from "./lib/mailer";
@@ -29,6 +30,7 @@ import { libraryRoutes } from "./modules/content/library-routes";
 import { createLibraryService } from "./modules/content/library-service";
 import { contentRoutes } from "./modules/content/routes";
 import { createContentService } from "./modules/content/service";
+import { enqueueJob } from "./modules/jobs/public";
 import { kioskRoutes } from "./modules/kiosk/routes";
 import { createKioskService } from "./modules/kiosk/service";
 import { notificationsRoutes } from "./modules/notifications/routes";
@@ -41,17 +43,18 @@ import { productsRoutes } from "./modules/products/routes";
 import { createProductsService } from "./modules/products/service";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchService } from "./modules/search/service";
-import { storeReportsRoutes } from "./modules/store-reports/routes";
+import { ARS_JOB, createArsReplenishment, nextArsRunAt } from "./modules/store-reports/replenishment";
+import { arsReplenishmentRoutes, storeReportsRoutes } from "./modules/store-reports/routes";
 import { createStoreReportsService } from "./modules/store-reports/service";
 import { usersRoutes } from "./modules/users/routes";
 import { createUsersService } from "./modules/users/service";
 import { createWaybillPartnerService } from "./modules/waybills/partner";
 import { waybillPartnerRoutes } from "./modules/waybills/partner-routes";
-import { createFileStore } from "./modules/waybills/storage";
 import { accessPlugin } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/errors";
 import { loggerOptions, noStoreOnApi } from "./plugins/logging";
 import { finishDocument, methodNotAllowed, transformRoute } from "./plugins/openapi";
+import { signedFilesPlugin } from "./plugins/signed-files";
 import { viewerPlugin } from "./plugins/viewer";
 
 export interface AppDeps {
@@ -68,23 +71,24 @@ export interface AppDeps {
   trustProxy?: boolean | string;
   /** Where the log goes (default stdout); tests pass a stream to read it. */
   logStream?: NodeJS.WritableStream;
-  /** Where uploaded files are kept (main.ts: DATA_DIR/files); unset: a folder under the system's temp dir. */
-  filesDir?: string;
   /** How often the job runner (auto-confirm, mails, ageing) looks for due jobs; 0 or unset: never (tests run jobs themselves). */
   jobIntervalMs?: number;
-  /** Where uploaded files (waybills) and their signing key live (DATA_DIR); unset: a new temporary folder. */
-  dataDir?: string;
   /**
-   * Where content files are kept and how their addresses are signed; without it (tests) a fresh
-   * folder under the system's temporary directory and a random secret.
+   * The one file store (content, waybills, C-forms: disk or bucket) and the one signer of file
+   * addresses; without it (tests) a fresh folder under the system's temporary directory and a random
+   * secret. A test may pass only the store.
    */
-  files?: { store: FileStore; signer: UrlSigner };
+  files?: { store: FileStore; signer?: UrlSigner };
+  /** Parse hot answers with their zod contracts too (default: under vitest). */
+  checkContracts?: boolean;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Uploaded documents (tests look at what is kept). */
-    files: import("./modules/waybills/storage").FileStore;
+    /** The file store of every module (tests look at what is kept). */
+    fileStore: FileStore;
+    /** The weekly ARS replenishment (tests run it with their own moment). */
+    arsReplenishment: import("./modules/store-reports/replenishment").ArsReplenishment;
   }
 }
 
@@ -96,7 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Hot catalogue answers are written by compiled serialisers; tests still hold them to the contracts.
+  app.setSerializerCompiler(
+    createSerializerCompiler({ checkContracts: deps.checkContracts ?? Boolean(process.env.VITEST) }),
+  );
   registerErrorHandler(app);
   noStoreOnApi(app);
   const answeredMethodNotAllowed = methodNotAllowed(app);
@@ -156,13 +163,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     status: "ok",
   }));
   await app.register(authRoutes, { auth });
+  const fileStore = deps.files?.store ?? diskFileStore(mkdtempSync(path.join(tmpdir(), "portal-files-")));
+  const signer = deps.files?.signer ?? createUrlSigner(newSigningSecret());
+  app.decorate("fileStore", fileStore);
   // Back office (order desk, loads, invoices, ledger, payments, SRs, waybills, partners, audit, jobs).
   const backOffice = createBackOffice({
     db: deps.db,
     mailer: deps.mailer,
     auth,
     forgetUserContext: users.forgetUserContext,
-    filesDir: deps.filesDir ?? path.join(tmpdir(), "portal-files"),
+    store: fileStore,
     onStockChanged: () => {
       listing.invalidate();
       products.invalidate();
@@ -204,29 +214,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(kioskRoutes, { kiosk });
   await registerBackOffice(app, backOffice, { db: deps.db });
-  // Waybills, the partner's side: list, documents under DATA_DIR, signed download addresses.
-  const documents = createFileStore(deps.dataDir ?? mkdtempSync(path.join(tmpdir(), "portal-data-")));
-  app.decorate("files", documents);
-  await app.register(waybillPartnerRoutes, {
-    waybill: createWaybillPartnerService({ db: deps.db, files: documents }),
-  });
+  // Waybills, the partner's side: list, documents in the file store, signed download addresses.
+  const waybill = createWaybillPartnerService({ db: deps.db, store: fileStore, signer });
+  await app.register(waybillPartnerRoutes, { waybill });
   // Content library (files through signed addresses), training, lookbooks, TV commercials; artworks.
-  const files = deps.files ?? {
-    store: diskFileStore(mkdtempSync(path.join(tmpdir(), "portal-files-"))),
-    signer: createUrlSigner(newSigningSecret()),
-  };
-  const library = createLibraryService({ db: deps.db, ...files });
+  const library = createLibraryService({ db: deps.db, store: fileStore, signer });
   app.decorate("library", library);
   await app.register(libraryRoutes, { library });
+  // Every signed file address (/api/files/<key>) is served here; waybill keys first, the library the rest.
+  await app.register(signedFilesPlugin, { signer, owners: [waybill.files, library.files] });
   await app.register(artworksRoutes, { artworks: createArtworksService({ db: deps.db }) });
   // Account area: order history, gap report and reorder, invoices as PDF, loads, data files.
   await app.register(accountRoutes, { account: createAccountService({ db: deps.db, cart }), users });
-  // Store reports: the ARS report (franchisees) and store performance with feedback.
-  await app.register(storeReportsRoutes, { storeReports: createStoreReportsService({ db: deps.db }) });
+  // Store reports: the ARS report (franchisees) and store performance with feedback; the weekly ARS
+  // replenishment (B2F orders placed through the orders service), a job and a staff action.
+  const storeReports = createStoreReportsService({ db: deps.db });
+  await app.register(storeReportsRoutes, { storeReports });
+  const replenishment = createArsReplenishment({ db: deps.db, storeReports, orders, users });
+  app.decorate("arsReplenishment", replenishment);
+  await app.register(arsReplenishmentRoutes, { replenishment });
+  backOffice.jobs.register(ARS_JOB, async () => {
+    await replenishment.runWeekly(app.log);
+    await enqueueJob(deps.db, ARS_JOB, {}, nextArsRunAt(new Date()));
+  });
   if (deps.jobIntervalMs && deps.jobIntervalMs > 0) {
     const interval = deps.jobIntervalMs;
     app.addHook("onReady", async () => {
-      await backOffice.schedulePeriodicJobs();
+      await backOffice.schedulePeriodicJobs({ [ARS_JOB]: nextArsRunAt(new Date()) });
       backOffice.jobs.start(interval);
     });
     app.addHook("onClose", async () => backOffice.jobs.stop());

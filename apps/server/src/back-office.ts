@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
+import type { FileStore } from "./lib/file-store";
 import type { Mailer } from "./lib/mailer";
 import { auditRoutes } from "./modules/audit/routes";
 import type { AuthService } from "./modules/auth/public";
@@ -30,6 +31,8 @@ import { paymentsRoutes } from "./modules/payments/routes";
 import { createPaymentsService } from "./modules/payments/service";
 import { salesReturnsRoutes } from "./modules/sales-returns/routes";
 import { createSalesReturnsService } from "./modules/sales-returns/service";
+import { settingsRoutes } from "./modules/settings/routes";
+import { createSettingsService } from "./modules/settings/service";
 import { waybillsRoutes } from "./modules/waybills/routes";
 import { createWaybillsService } from "./modules/waybills/service";
 
@@ -41,8 +44,8 @@ export interface BackOfficeDeps {
   mailer: Mailer;
   auth: Pick<AuthService, "endAllSessions" | "sendResetMail">;
   forgetUserContext: (userId: number) => void;
-  /** Where uploaded files are kept (DATA_DIR/files); C-form files go under cforms/. */
-  filesDir: string;
+  /** Where uploaded files are kept (disk or bucket); C-form files go under cforms/. */
+  store: FileStore;
   onStockChanged?: () => void;
   now?: () => Date;
   log?: { error(obj: unknown, msg?: string): void };
@@ -63,7 +66,8 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const payments = createPaymentsService({ db, now });
   const salesReturns = createSalesReturnsService({ db, now });
   const waybills = createWaybillsService({ db, now });
-  const cforms = createCformsService({ db, now, filesDir: deps.filesDir });
+  const settings = createSettingsService({ db, now });
+  const cforms = createCformsService({ db, now, store: deps.store });
   const partners = createPartnersService({
     db,
     now,
@@ -97,15 +101,19 @@ export function createBackOffice(deps: BackOfficeDeps) {
     waybills,
     cforms,
     partners,
+    settings,
     jobs,
-    /** Queues the periodic jobs unless they already wait (several instances may both do it: both are idempotent). */
-    async schedulePeriodicJobs() {
-      for (const kind of ["autoConfirm", "ageing"]) {
+    /**
+     * Queues the periodic jobs unless they already wait (several instances may both do it: both are
+     * idempotent): auto-confirm and ageing at once, ARS replenishment (once registered) at its next Monday.
+     */
+    async schedulePeriodicJobs(firstRun: Record<string, Date> = {}) {
+      for (const kind of ["autoConfirm", "ageing", ...Object.keys(firstRun)]) {
         const waiting = await db.execute(
           sql`SELECT 1 FROM jobs WHERE kind = ${kind} AND status IN ('queued', 'running') LIMIT 1`,
         );
         if ((waiting as unknown as { rows: unknown[] }).rows.length === 0)
-          await enqueueJob(db, kind, {}, now());
+          await enqueueJob(db, kind, {}, firstRun[kind] ?? now());
       }
     },
   };
@@ -170,4 +178,5 @@ export async function registerBackOffice(
   await app.register(partnersRoutes, { partners: backOffice.partners });
   await app.register(notificationsAdminRoutes, { db: deps.db, now });
   await app.register(auditRoutes, { db: deps.db });
+  await app.register(settingsRoutes, { settings: backOffice.settings });
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { S3StoreConfig } from "./lib/s3-file-store";
 import { describeZodError } from "./lib/validation";
 
 /** The repository root: the nearest folder above this file whose package.json declares workspaces. */
@@ -48,6 +49,19 @@ const Env = z.object({
   DEMO_HISTORY_MONTHS: z.coerce.number().int().min(0).max(1200).optional(),
   /** Secret for signing content file addresses (at least 16 characters); default: made once under DATA_DIR/files. */
   FILE_URL_SECRET: z.string().min(16).optional(),
+  /** Keep files in this S3-compatible bucket instead of DATA_DIR/files. */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name")
+    .optional(),
+  /** The bucket's endpoint (MinIO, Ceph, R2…); unset: AWS for S3_REGION. */
+  S3_ENDPOINT: z.string().url("S3_ENDPOINT must be a URL such as http://127.0.0.1:9000").optional(),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (endpoint/bucket/key), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], "S3_FORCE_PATH_STYLE must be true or false").optional(),
 });
 
 export interface Config {
@@ -69,6 +83,8 @@ export interface Config {
   /** Undefined: the full history back to 2017-04. */
   demoHistoryMonths: number | undefined;
   fileUrlSecret: string | undefined;
+  /** The S3-compatible bucket files are kept in, or undefined for DATA_DIR/files. */
+  s3: S3StoreConfig | undefined;
 }
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
@@ -100,6 +116,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobIntervalMs: e.JOB_INTERVAL_MS,
     demoHistoryMonths: e.DEMO_HISTORY_MONTHS,
     fileUrlSecret: e.FILE_URL_SECRET,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+          ...(e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID } : {}),
+          ...(e.S3_SECRET_ACCESS_KEY ? { secretAccessKey: e.S3_SECRET_ACCESS_KEY } : {}),
+          ...(e.S3_FORCE_PATH_STYLE ? { forcePathStyle: e.S3_FORCE_PATH_STYLE === "true" } : {}),
+        }
+      : undefined,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : existsSync(defaultWeb) ? defaultWeb : null,
   };
 }

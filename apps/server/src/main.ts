@@ -1,12 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DEMO_PASSWORD } from "@portal/domain";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { isEmpty, openDatabase } from "./db/client";
-import { diskFileStore } from "./lib/file-store";
 import { createMailer } from "./lib/mailer";
-import { createUrlSigner, newSigningSecret } from "./lib/signed-url";
+import { openFileStore } from "./lib/open-file-store";
 import { DEMO_ACCOUNTS, seedDemoWorld } from "./seed/world";
 
 const config = loadConfig();
@@ -22,17 +20,13 @@ if (await isEmpty(database.db)) {
   console.log(`Seeded ${summary.products} products and ${summary.users} users in ${summary.durationMs} ms.`);
 }
 
-// Content files live under DATA_DIR/files; their addresses are signed with FILE_URL_SECRET, else a
-// secret made once and kept beside them (instances sharing the folder share the secret).
-const filesDir = path.join(config.dataDir, "files");
-mkdirSync(filesDir, { recursive: true });
-const secretFile = path.join(filesDir, ".url-secret");
-if (!config.fileUrlSecret && !existsSync(secretFile))
-  writeFileSync(secretFile, newSigningSecret(), { mode: 0o600 });
-const fileSecret = config.fileUrlSecret ?? readFileSync(secretFile, "utf8").trim();
+// Every file (content, waybills, C-forms) lives in one store: DATA_DIR/files, or the S3-compatible
+// bucket of S3_BUCKET; addresses are signed with FILE_URL_SECRET, else a secret kept in the database
+// (the first instance to start writes it, every instance reads that one).
+const files = await openFileStore({ ...config, db: database.db });
 
 const app = await buildApp({
-  files: { store: diskFileStore(filesDir), signer: createUrlSigner(fileSecret) },
+  files,
   db: database.db,
   mailer: createMailer({
     smtpUrl: config.smtpUrl,
@@ -46,8 +40,6 @@ const app = await buildApp({
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
   jobIntervalMs: config.jobIntervalMs,
-  filesDir: path.join(config.dataDir, "files"),
-  dataDir: config.dataDir,
 });
 
 const shutdown = async (signal: string) => {
@@ -60,20 +52,25 @@ process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: config.port, host: config.host });
-// The demo world's files (PDFs, pictures, tones) are made in the background, once.
-void app.library
-  .warmDemoFiles()
-  .then((made) => made > 0 && app.log.info(`Made ${made} demo content files`))
-  .catch((error) => app.log.error({ err: error }, "demo content files could not be made"));
+// The demo world's files (PDFs, pictures, tones) are made in the background, once (by the first of
+// several workers: scripts/serve.mjs).
+const firstWorker = (process.env.PORTAL_WORKER ?? "1") === "1";
+if (firstWorker)
+  void app.library
+    .warmDemoFiles()
+    .then((made) => made > 0 && app.log.info(`Made ${made} demo content files`))
+    .catch((error) => app.log.error({ err: error }, "demo content files could not be made"));
 const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
 const where =
   database.kind === "pglite"
     ? `embedded PGlite in ${path.join(config.dataDir, "pgdata")}`
     : "PostgreSQL (DATABASE_URL)";
-console.log(`
+if (firstWorker)
+  console.log(`
 Partner Portal is running at http://${shownHost}:${config.port}
   database: ${where}
   API docs: http://${shownHost}:${config.port}/api/docs
+  files:    ${files.store.description}
   mail:     ${config.smtpUrl ? "SMTP" : `written as .eml files to ${path.join(config.dataDir, "outbox")}`}
 
 Demo accounts (password ${DEMO_PASSWORD}):

@@ -7,11 +7,13 @@
 import {
   ACCOUNT_TYPES,
   LOAD_STATUSES,
+  MAX_SHIPPING_CHARGE,
   messages,
   ORDER_STATUSES,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
   SR_STATUSES,
+  toPaise,
   WAYBILL_STATUSES,
 } from "@portal/domain";
 import { z } from "zod";
@@ -223,6 +225,13 @@ export const InvoiceLine = z.object({
   ...GstSplitFields,
   total: Money,
 });
+/** The shipping charge billed on an invoice (GST inclusive at 18%, split by the invoice's regime). */
+export const InvoiceShippingCharge = z.object({
+  amount: Money,
+  taxable: Money,
+  vat: Money,
+  ...GstSplitFields,
+});
 export const Invoice = InvoiceSummary.extend({
   company: z.object({ name: z.string(), gstNo: z.string(), cin: z.string() }),
   warehouse: z.object({
@@ -235,6 +244,8 @@ export const Invoice = InvoiceSummary.extend({
   partner: z.object({ name: z.string(), shipState: z.string(), billingGstNo: z.string().nullable() }),
   shipOutDate: z.string().nullable(),
   lines: z.array(InvoiceLine),
+  /** The orders' shipping charges together, or null when none was charged (invoices before it existed too). */
+  shippingCharge: InvoiceShippingCharge.nullable().default(null),
   totals: z.object({
     taxable: Money,
     vat: Money,
@@ -567,3 +578,36 @@ export const AuditRow = z.object({
 });
 export type AuditRow = z.infer<typeof AuditRow>;
 export const AuditResponse = z.object({ rows: z.array(AuditRow), total: z.number() });
+
+// ---- Settings ----
+
+/** The shipping charge staff set (rupees, GST inclusive), the default and when it was last changed. */
+export const ShippingChargeSetting = z.object({
+  amount: Money,
+  defaultAmount: Money,
+  gstRate: z.number(),
+  maxAmount: Money,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type ShippingChargeSetting = z.infer<typeof ShippingChargeSetting>;
+
+/** Rupees with at most two decimals, as staff type an amount (e.g. 250 or 249.50). */
+export const RUPEE_AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+
+export const ShippingChargeBody = z.object({
+  amount: z
+    .union([z.string(), z.number()], { error: "amount is required (rupees, e.g. 250)" })
+    .transform((a) => String(a).trim())
+    .pipe(
+      z
+        .string()
+        .regex(RUPEE_AMOUNT, "amount must be rupees with at most 2 decimals, e.g. 250 or 249.50")
+        .refine(
+          // zod runs this even when the pattern failed: judge only amounts that are amounts
+          (a) => !RUPEE_AMOUNT.test(a) || toPaise(a) <= toPaise(MAX_SHIPPING_CHARGE),
+          `amount must be at most ${MAX_SHIPPING_CHARGE}`,
+        ),
+    ),
+});
+export type ShippingChargeBody = z.infer<typeof ShippingChargeBody>;

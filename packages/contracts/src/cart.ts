@@ -61,13 +61,17 @@ export const CartUpdateItem = z
  * serviceable". A refusal about several products names them: "Already added to cart..!! (1, 2)".
  * Every refusal writes nothing.
  */
-export const CartUpdateBody = z.object({
-  products: z
-    .array(CartUpdateItem, { error: "products must be a list of { id, qty }" })
-    .min(1, messages.selectAtLeastOneProduct)
-    .max(MAX_IDS_PER_REQUEST, messages.cartLimit),
-  mode: z.enum(["add", "update"]).default("update"),
-});
+export const CartUpdateBody = z.object(
+  {
+    products: z
+      .array(CartUpdateItem, { error: "products must be a list of { id, qty }" })
+      .min(1, messages.selectAtLeastOneProduct)
+      .max(MAX_IDS_PER_REQUEST, messages.cartLimit),
+    mode: z.enum(["add", "update"]).default("update"),
+  },
+  // a missing body (or one that is not an object) is told what to send, not zod's "Invalid input"
+  { error: "Please send the products to add or update, as { products: [{ id, qty }] }." },
+);
 export type CartUpdateBody = z.infer<typeof CartUpdateBody>;
 /** What a client sends (mode may be left out). */
 export type CartUpdateRequest = z.input<typeof CartUpdateBody>;
@@ -88,9 +92,10 @@ export const CartUpdateResponse = CartChangeResponse.extend({
 export type CartUpdateResponse = z.infer<typeof CartUpdateResponse>;
 
 /** POST /api/users/cart/removeCartItems. */
-export const RemoveCartItemsBody = z.object({
-  productIds: ProductIds.min(1, "productIds: choose at least one product to delete"),
-});
+export const RemoveCartItemsBody = z.object(
+  { productIds: ProductIds.min(1, "productIds: choose at least one product to delete") },
+  { error: "Please send the products to delete, as { productIds: [id, …] }." },
+);
 export type RemoveCartItemsBody = z.infer<typeof RemoveCartItemsBody>;
 
 export const RemoveCartItemsResponse = CartChangeResponse.extend({
@@ -189,6 +194,10 @@ export const CartGroupTotal = z.object({
   meetsMinimum: z.boolean(),
   /** Total at or above the minimum but below the shipping limit. */
   shippingCharge: z.boolean(),
+  /** What the shipping charge is when the flag is set (GST inclusive, once for the group), else "0.00". */
+  shippingChargeAmount: Money,
+  /** How much more in this group avoids the charge (the shipping limit minus the total), or null. */
+  toAvoidShippingCharge: Money.nullable(),
   /** Only groups meeting their minimum start selected. */
   preselected: z.boolean(),
   lines: z.number(),

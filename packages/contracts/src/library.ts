@@ -120,6 +120,44 @@ export type AssessmentResult = z.infer<typeof AssessmentResult>;
 export const ResultsResponse = z.array(AssessmentResult);
 export const ResultDownloadBody = z.object({ key: StoragePath });
 
+export const AssessmentIdParam = z.object({ id: dbId("id") });
+/** A question as the partner sees it: never its right answer. */
+export const AssessmentQuestion = z.object({
+  id: z.number(),
+  position: z.number(),
+  text: z.string(),
+  choices: z.array(z.string()),
+});
+export type AssessmentQuestion = z.infer<typeof AssessmentQuestion>;
+/** An assessment to take: its questions in order. */
+export const AssessmentPaper = Assessment.extend({ questionList: z.array(AssessmentQuestion) });
+export type AssessmentPaper = z.infer<typeof AssessmentPaper>;
+/** The partner's answers: one choice (0-based index) per question, every question answered once. */
+export const SubmitAssessmentBody = z.object({
+  answers: z
+    .array(
+      z.object({
+        questionId: dbId("questionId"),
+        choice: z
+          .number({ error: "choice must be a number" })
+          .int("choice must be a whole number")
+          .min(0)
+          .max(9),
+      }),
+    )
+    .min(1, "answers are required")
+    .max(200, "too many answers"),
+});
+export type SubmitAssessmentBody = z.infer<typeof SubmitAssessmentBody>;
+/** What submitting gives: the stored result (downloadable like any other) and each answer right or not. */
+export const AssessmentOutcome = z.object({
+  result: AssessmentResult,
+  passed: z.boolean(),
+  passPercent: z.number(),
+  review: z.array(z.object({ questionId: z.number(), chosen: z.number(), correct: z.boolean() })),
+});
+export type AssessmentOutcome = z.infer<typeof AssessmentOutcome>;
+
 // ---- Staff: the library ----
 
 export const AdminContentQuery = z.object({ kind: z.enum(CONTENT_KINDS).optional() });

@@ -223,6 +223,8 @@ export const PurchaseOrder = z
     gstType: GstType,
     /** The group total reached its minimum but not its shipping limit. */
     shippingCharge: z.boolean(),
+    /** The group's shipping charge (GST inclusive) billed with this order: once per flagged group of a placement, else "0.00". */
+    shippingChargeAmount: Money,
     docketNo: z.string().nullable(),
     transporterNo: z.string().nullable(),
     gapReport: z.number(),

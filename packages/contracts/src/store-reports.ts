@@ -55,6 +55,20 @@ export const ArsReportResponse = z.object({
 });
 export type ArsReportResponse = z.infer<typeof ArsReportResponse>;
 
+/** What an ARS replenishment placed (source B2F): the lines of the ARS rule and the purchase orders. */
+export const ArsReplenishmentResponse = z.object({
+  /** The Monday whose run this is (one replenishment per partner and run). */
+  runDay: z.string(),
+  /** Each product's expected quantity, from the warehouse the partner buys it from. */
+  lines: z.array(z.object({ productId: z.number(), qty: z.number(), wh: z.number() })),
+  poids: z.array(z.string()),
+  /** Warehouse orders that could not be placed, with the reason. */
+  refused: z.array(z.object({ wh: z.number(), message: z.string() })),
+  /** True when this week's replenishment had been placed already: the same orders, nothing new. */
+  replayed: z.boolean(),
+});
+export type ArsReplenishmentResponse = z.infer<typeof ArsReplenishmentResponse>;
+
 // ---------------------------------------------------------------------------------------------
 
 export const PerformanceLabel = z.enum(PERFORMANCE_LABELS);

@@ -102,13 +102,6 @@ const StoredPath = text("path")
   .regex(/^waybills\/\d{1,10}\/[A-Za-z0-9_-]{1,80}\.pdf$/, "path is not a waybill document");
 export const WaybillDownloadBody = z.object({ path: StoredPath });
 export const WaybillDownloadResponse = z.object({ url: z.string(), expiresAt: z.string() });
-export const WaybillFileQuery = z.object({
-  path: StoredPath,
-  expires: z.coerce.number().int().min(0).max(8_640_000_000_000),
-  sig: text("sig")
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{43}$/, "sig is not valid"),
-});
 
 // ---- Kiosk orders (/api/kajukatli/...) ----
 

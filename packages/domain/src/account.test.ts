@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  accountMessages,
   addMonths,
   amountInWords,
   checkOrderHistoryFilter,
   defaultOrderRange,
   normaliseLoadRange,
 } from "./account";
-import { messages } from "./messages";
+import { accountMessages, messages } from "./messages";
 
 const now = new Date("2026-11-23T08:00:00Z");
 

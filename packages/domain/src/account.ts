@@ -4,7 +4,7 @@
  */
 import { indiaDay } from "./back-office";
 import type { OrderStatus } from "./constants";
-import { messages } from "./messages";
+import { accountMessages, messages } from "./messages";
 
 /** Where an order came from (spec section 9). */
 export const ORDER_SOURCES = ["B2B", "B2F", "Kiosk"] as const;
@@ -15,14 +15,6 @@ export const SHIP_DATE_DEFAULT_STATUSES: readonly OrderStatus[] = ["Shipped", "D
 export const SHIP_DATE_REFUSED_STATUSES: readonly OrderStatus[] = ["Pending", "Confirmed", "Cancelled"];
 /** The to-date may be at most this many months after the from-date (order and ship ranges). */
 export const ORDER_RANGE_MONTHS = 3;
-
-/** Not in the spec's catalogue: the wording of the range and date rules it states without a message. */
-export const accountMessages = {
-  rangeTooLong: "The To date may not be more than three months after the From date.",
-  futureDate: "Dates cannot be in the future.",
-  toBeforeFrom: "The To date may not be earlier than the From date.",
-  badDate: "Dates must be given as yyyy-MM-dd.",
-} as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));

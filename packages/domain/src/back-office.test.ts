@@ -15,6 +15,7 @@ import {
   PAYMENT_LIFECYCLE,
   refusal,
   SR_LIFECYCLE,
+  splitByRegime,
   taxInvoiceNumber,
   taxRegimeOf,
   WAYBILL_LIFECYCLE,
@@ -151,5 +152,36 @@ describe("overdue amounts (FIFO)", () => {
     expect(overdueAmounts(debits, 0n, "2020-07-20")).toEqual({ over180: 10_000n, over120: 5_000n });
     expect(overdueAmounts(debits, 12_000n, "2020-07-20")).toEqual({ over180: 0n, over120: 3_000n });
     expect(overdueAmounts(debits, 30_000n, "2020-07-20")).toEqual({ over180: 0n, over120: 0n });
+  });
+});
+
+describe("splitByRegime", () => {
+  it.each([
+    [
+      "CGST+SGST",
+      1001n,
+      1800n,
+      { vat: 0n, cgst: 500n, sgst: 501n, igst: 0n, cgstRate: 900n, sgstRate: 900n, igstRate: 0n },
+    ],
+    [
+      "IGST",
+      1001n,
+      500n,
+      { vat: 0n, cgst: 0n, sgst: 0n, igst: 1001n, cgstRate: 0n, sgstRate: 0n, igstRate: 500n },
+    ],
+    [
+      "VAT",
+      250n,
+      1200n,
+      { vat: 250n, cgst: 0n, sgst: 0n, igst: 0n, cgstRate: 0n, sgstRate: 0n, igstRate: 0n },
+    ],
+    [
+      "CST",
+      250n,
+      200n,
+      { vat: 250n, cgst: 0n, sgst: 0n, igst: 0n, cgstRate: 0n, sgstRate: 0n, igstRate: 0n },
+    ],
+  ] as const)("%s splits %d paise of tax at %d", (regime, tax, rate, expected) => {
+    expect(splitByRegime(regime, tax, rate)).toEqual(expected);
   });
 });

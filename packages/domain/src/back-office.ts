@@ -146,6 +146,35 @@ export function taxRegimeOf(day: string, shipState: string, warehouseState: stri
   return sameState ? "VAT" : "CST";
 }
 
+export interface RegimeTax {
+  vat: bigint;
+  cgst: bigint;
+  sgst: bigint;
+  igst: bigint;
+  cgstRate: bigint;
+  sgstRate: bigint;
+  igstRate: bigint;
+}
+
+/**
+ * An invoice line's tax (paise) and GST rate (hundredths of a percent) split by the regime of the
+ * day: all of it VAT/CST before GST, CGST and SGST halves (the odd paisa to SGST) in the same state,
+ * else IGST.
+ */
+export function splitByRegime(regime: TaxRegime, tax: bigint, rate: bigint): RegimeTax {
+  const split = regime === "CGST+SGST";
+  const cgst = split ? tax / 2n : 0n;
+  return {
+    vat: regime === "VAT" || regime === "CST" ? tax : 0n,
+    cgst,
+    sgst: split ? tax - cgst : 0n,
+    igst: regime === "IGST" ? tax : 0n,
+    cgstRate: split ? rate / 2n : 0n,
+    sgstRate: split ? rate - rate / 2n : 0n,
+    igstRate: regime === "IGST" ? rate : 0n,
+  };
+}
+
 /** The company printed on an invoice: the alternate one for COCO franchises made in the spec's window. */
 export interface Company {
   name: string;
@@ -249,30 +278,3 @@ export function overdueAmounts(
   }
   return { over120, over180 };
 }
-
-/** Messages of the back office (not in the spec's catalogue: the spec does not show the console). */
-export const backOfficeMessages = {
-  orderNotFound: "Order not found",
-  loadNotFound: "Load not found",
-  partnerNotFound: "Partner not found",
-  paymentNotFound: "Payment confirmation not found",
-  salesReturnNotFound: "Sales return not found",
-  waybillNotFound: "Waybill request not found",
-  confirmMoreThanOrdered: (product: number, ordered: number) =>
-    `Product ${product}: at most the ordered quantity (${ordered}) can be confirmed.`,
-  lineNotInOrder: (product: number) => `Product ${product} is not in this order.`,
-  confirmNothing: "Confirm at least one unit, or cancel the order.",
-  loadMixed: "A load holds Confirmed orders of one partner and one warehouse.",
-  orderAlreadyLoaded: (poid: string) => `Order ${poid} is already in a load.`,
-  orderNotConfirmed: (poid: string) => `Order ${poid} is not Confirmed.`,
-  deliverMoreThanShipped: (poid: string, product: number) =>
-    `Order ${poid}, product ${product}: more delivered than shipped.`,
-  loadNotShipped: "Only a Shipped load can be delivered.",
-  loadAlreadyDelivered: "This load was already delivered.",
-  amountBelowPayable: "Please check the amount paid based on amount payable.",
-  paymentOrdersUnknown: "Please select appropriate orders for payment.",
-  waybillExists: "A waybill request for this load already exists.",
-  emailTaken: "An account with this email already exists.",
-  unknownWarehouse: (id: number) => `Warehouse ${id} does not exist.`,
-  staffOnly: "Admins only",
-} as const;

@@ -5,11 +5,14 @@ import {
   cartParentKey,
   deleteConfirmation,
   evaluateGroup,
+  groupShippingCharge,
   orderableGroups,
   quantityProblem,
   reorderRecommendation,
+  shippingChargeTax,
   showsReorderMark,
 } from "./cart";
+import { DEFAULT_SHIPPING_CHARGE } from "./constants";
 import { messages } from "./messages";
 import { toPaise } from "./money";
 import { preferredWarehouses, warehouseLabel } from "./warehouses";
@@ -115,6 +118,47 @@ describe("warehouse groups", () => {
     const totals = [evaluateGroup("stockist", toPaise("4000")), evaluateGroup("owned", toPaise("2500"))];
     expect(orderableGroups(totals)).toEqual(["owned"]);
     expect(orderableGroups([evaluateGroup("stockist", toPaise("100"))])).toEqual([]);
+  });
+});
+
+describe("shipping charge of a group", () => {
+  const charge = toPaise(DEFAULT_SHIPPING_CHARGE);
+  it.each([
+    ["owned", "0.01", "250.00", "19999.99"],
+    ["owned", "12500.00", "250.00", "7500.00"],
+    ["owned", "19999.99", "250.00", "0.01"],
+    ["owned", "20000.00", "0.00", null],
+    ["owned", "0.00", "0.00", null],
+    ["stockist", "6000.00", "0.00", null],
+    ["dropship", "100.00", "0.00", null],
+  ] as const)("%s at %s: charge %s, %s more avoids it", (group, total, amount, toAvoid) => {
+    const result = groupShippingCharge(evaluateGroup(group, toPaise(total)), charge);
+    expect(result.amount).toBe(toPaise(amount));
+    expect(result.toAvoid).toBe(toAvoid === null ? null : toPaise(toAvoid));
+  });
+
+  it("the default is ₹250", () => {
+    expect(DEFAULT_SHIPPING_CHARGE).toBe(250);
+  });
+
+  it.each([
+    ["250.00", "211.86", "38.14"],
+    ["100.00", "84.75", "15.25"],
+    ["0.00", "0.00", "0.00"],
+    ["1.18", "1.00", "0.18"],
+    ["5000.00", "4237.29", "762.71"],
+  ])("GST inside a charge of %s: taxable %s, tax %s", (amount, taxable, tax) => {
+    expect(shippingChargeTax(toPaise(amount))).toEqual({ taxable: toPaise(taxable), tax: toPaise(tax) });
+  });
+
+  it("taxable plus tax is always the charge", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10_000_000n }), (amount) => {
+        const { taxable, tax } = shippingChargeTax(amount);
+        expect(taxable + tax).toBe(amount);
+        expect(tax).toBeGreaterThanOrEqual(0n);
+      }),
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import {
   OWNED_MINIMUM_ORDER,
   OWNED_SHIPPING_LIMIT,
   QUANTITY_CHOICES,
+  SHIPPING_CHARGE_GST_RATE,
   STOCKIST_MINIMUM_ORDER,
 } from "./constants";
 import { messages } from "./messages";
@@ -102,6 +103,29 @@ export function evaluateGroup(group: WarehouseGroup, total: Paise): GroupTotal {
   const meetsMinimum = total > 0n && total >= rule.minimum;
   const shippingCharge = meetsMinimum && rule.shippingLimit !== null && total < rule.shippingLimit;
   return { group, total, meetsMinimum, shippingCharge };
+}
+
+/**
+ * What a group's shipping charge is and how much more would avoid it: the charge (paise) when the
+ * flag is set, else 0; the gap to the shipping limit when the flag is set, else null.
+ */
+export function groupShippingCharge(
+  evaluated: GroupTotal,
+  charge: Paise,
+): { amount: Paise; toAvoid: Paise | null } {
+  const limit = GROUP_RULES[evaluated.group].shippingLimit;
+  if (!evaluated.shippingCharge || limit === null) return { amount: 0n, toAvoid: null };
+  return { amount: charge, toAvoid: limit - evaluated.total };
+}
+
+/**
+ * The GST inside a GST-inclusive shipping charge (18%): taxable value rounded to the paisa (half
+ * up), tax the rest, so taxable + tax is always the charge.
+ */
+export function shippingChargeTax(amount: Paise): { taxable: Paise; tax: Paise } {
+  const rate = BigInt(SHIPPING_CHARGE_GST_RATE);
+  const taxable = (amount * 200n + (100n + rate)) / (2n * (100n + rate));
+  return { taxable, tax: amount - taxable };
 }
 
 /** Ordering is enabled when any group meets its minimum; only those groups are preselected. */

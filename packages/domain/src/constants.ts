@@ -13,6 +13,18 @@ export const STOCKIST_MINIMUM_ORDER = 6000;
 export const OWNED_MINIMUM_ORDER = 0;
 export const OWNED_SHIPPING_LIMIT = 20000;
 export const KIOSK_DEBIT_LIMIT = 5000;
+/**
+ * The shipping charge of a warehouse group whose total reaches its minimum but not its shipping
+ * limit (the spec's flag), in rupees, until staff set another in the Admin Console: a flat ₹250 per
+ * group per placement, GST inclusive at 18% (SAC 9965, goods transport), billed on the invoice.
+ */
+export const DEFAULT_SHIPPING_CHARGE = 250;
+/** The GST rate inside the shipping charge (per cent). */
+export const SHIPPING_CHARGE_GST_RATE = 18;
+/** The services code printed on the shipping-charge line of an invoice (goods transport). */
+export const SHIPPING_CHARGE_SAC = "9965";
+/** The largest shipping charge staff may set (rupees): below the owned shipping limit itself. */
+export const MAX_SHIPPING_CHARGE = 5000;
 
 /** Quantity dropdown: 1 to 50, then 100 to 500 in steps of 50. */
 export const QUANTITY_CHOICES: readonly number[] = [
@@ -55,3 +67,6 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const DEMO_PASSWORD = "Demo@1234";
+
+/** C-form years start here (the C-form page's year list and its refusal). */
+export const CFORM_FIRST_YEAR = 2014;

@@ -5,7 +5,7 @@
  */
 import { addMonths, isDay, normaliseLoadRange } from "./account";
 import { indiaDay } from "./back-office";
-import { messages } from "./messages";
+import { contentMessages, messages } from "./messages";
 
 // ---- Files and signed addresses ----
 
@@ -51,6 +51,42 @@ export const CONTENT_MIME_BY_KIND: Readonly<Record<ContentKind, readonly string[
   storeMusic: ["audio/wav", "audio/vnd.wave", "audio/mpeg", "audio/x-wav"],
 };
 
+/** The kinds opened as documents (getUrl, read in a new window): the PDF-only kinds. */
+export const CONTENT_DOCUMENT_KINDS: readonly ContentKind[] = [
+  "policy",
+  "releaseNote",
+  "brandContact",
+  "escalation",
+  "vmEbook",
+  "trainingMaterial",
+];
+
+/** Clips (commercials and store music) and gallery images play a while: their addresses last an hour. */
+export const MEDIA_URL_TTL_SECONDS = 3600;
+
+const WAV_MIMES: readonly string[] = ["audio/wav", "audio/vnd.wave", "audio/x-wav"];
+/** The content type a stored file is served with: every WAV flavour as audio/wav. */
+export const contentTypeOf = (detectedMime: string): string =>
+  WAV_MIMES.includes(detectedMime) ? "audio/wav" : detectedMime;
+
+/** Kinds that come in a language (Tamil or Hindi clips). */
+export const CLIP_KINDS: readonly ContentKind[] = ["tvc", "storeMusic"];
+export const isClipKind = (kind: ContentKind) => CLIP_KINDS.includes(kind);
+
+/**
+ * What a staff upload lacks (null: nothing): the escalation matrix is one PDF per region, clips are
+ * one per language.
+ */
+export function contentUploadProblem(f: {
+  kind: ContentKind;
+  region?: string | null | undefined;
+  language?: string | null | undefined;
+}): string | null {
+  if (f.kind === "escalation" && !f.region) return contentMessages.chooseRegion;
+  if (isClipKind(f.kind) && !f.language) return contentMessages.chooseLanguage;
+  return null;
+}
+
 // ---- TV commercials and store music ----
 
 export const CLIP_LANGUAGES = ["Tamil", "Hindi"] as const;
@@ -82,6 +118,10 @@ export function trainingRange(
   const toDate = given ?? addMonths(fromDate, 12);
   return { fromDate, toDate };
 }
+
+/** An assessment result's score as a whole percentage. */
+export const resultPercent = (score: number, total: number): number =>
+  total > 0 ? Math.round((score / total) * 100) : 0;
 
 // ---- Artworks ----
 
@@ -178,17 +218,17 @@ export function artworkOrderProblem(o: ArtworkOrderInput): string | null {
   return null;
 }
 
-/** Not in the spec's catalogue: the content screens' other wording. */
-export const contentMessages = {
-  lookbooksFailed: "Error While Fetching Lookbooks Details",
-  lookbookFailed: "Error While Fetching Lookbook Details",
-  fileNotFound: "File not found",
-  linkExpired: "This link has expired. Open the file again from the portal.",
-  linkInvalid: "This link is not valid. Open the file again from the portal.",
-  artworkNotFound: "Artwork order not found",
-  artworkCreated: "Your artwork request has been placed. Our design team will contact you shortly.",
-  resultNotFound: "Result not found",
-  wrongFileType: (allowed: readonly string[]) =>
-    `This file type is not accepted here. Allowed: ${allowed.join(", ")}.`,
-  fileTooLarge: "The file is larger than 20 MB.",
-} as const;
+/** The share of right answers an assessment is passed with (percent). */
+export const ASSESSMENT_PASS_PERCENT = 60;
+
+/** An assessment's score: the right answers, of how many, the percent (rounded) and whether it passes. */
+export function scoreAssessment(
+  questions: readonly { id: number; answer: number }[],
+  answers: ReadonlyMap<number, number>,
+): { score: number; total: number; percent: number; passed: boolean; correct: Map<number, boolean> } {
+  const correct = new Map(questions.map((q) => [q.id, answers.get(q.id) === q.answer]));
+  const score = [...correct.values()].filter(Boolean).length;
+  const total = questions.length;
+  const percent = resultPercent(score, total);
+  return { score, total, percent, passed: percent >= ASSESSMENT_PASS_PERCENT, correct };
+}

@@ -3,7 +3,7 @@
  * the SR lifecycle, the C-form upload rule and the kiosk debit limit. Messages of the spec are in
  * messages.ts; the ones below are the server's own refusals, worded once here.
  */
-import { KIOSK_DEBIT_LIMIT } from "./constants";
+import { CFORM_FIRST_YEAR, KIOSK_DEBIT_LIMIT } from "./constants";
 import { toPaise } from "./money";
 
 /** The six shipping companies a partner may name when sending a Pending SR back. */
@@ -24,8 +24,7 @@ export const SR_INVOICE_AFTER_DAY = "2017-06-30";
 export const isSrInvoice = (status: string, invoiceDay: string) =>
   status === "AccountApproved" && invoiceDay > SR_INVOICE_AFTER_DAY;
 
-/** C-form: years from 2014, quarters 1 to 4, files of at most 1 MB (xls, xlsx or jpeg by content). */
-export const CFORM_FIRST_YEAR = 2014;
+/** C-form: years from CFORM_FIRST_YEAR (constants), quarters 1 to 4, files of at most 1 MB (xls, xlsx or jpeg by content). */
 export const CFORM_QUARTERS = [1, 2, 3, 4] as const;
 export const CFORM_MAX_BYTES = 1_048_576;
 /** What a C-form file may be, judged by its content: the MIME types file-type reports. */
@@ -66,23 +65,4 @@ export const PAYMENT_STATUS_LABELS = {
   submitted: "Waiting for approval",
   approved: "Approved",
   rejected: "Rejected",
-} as const;
-
-export const financeMessages = {
-  selectShippingCompany: "Please select the shipping company.",
-  provideAwb: "Please provide the AWB number.",
-  srInTransit: (referenceId: string) => `Sales return ${referenceId} is marked In Transit.`,
-  srNotPending: "Only a Pending sales return can be marked In Transit.",
-  srNotFound: "Sales return not found",
-  cformNotFound: "C-form not found",
-  cformFileNotFound: "C-form file not found",
-  cformSelectInvoices: "Please select the invoices this C-form covers.",
-  cformNumberRequired: "Please provide the C-form number.",
-  cformDocketRequired: "Please provide the docket number.",
-  cformCourierRequired: "Please provide the courier name.",
-  cformYearRange: (lastYear: number) => `Year must be from ${CFORM_FIRST_YEAR} to ${lastYear}.`,
-  cformQuarterRange: "Quarter must be 1, 2, 3 or 4.",
-  paymentConfirmed: (referenceId: string) =>
-    `Your payment is confirmed with reference no. ${referenceId}. It will be credited to your ledger once approved.`,
-  paymentNotFound: "Payment confirmation not found",
 } as const;

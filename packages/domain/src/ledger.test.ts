@@ -8,7 +8,6 @@ import {
   financialYearRange,
   financialYearStart,
   type JournalMovement,
-  ledgerMessages,
   ledgerTitleOf,
   openingBalanceOf,
   passesAgeing,
@@ -16,7 +15,7 @@ import {
   runningBalances,
   signedBalance,
 } from "./ledger";
-import { messages } from "./messages";
+import { ledgerMessages, messages } from "./messages";
 
 const dayArb = fc
   .date({ min: new Date("2017-04-01T00:00:00Z"), max: new Date("2026-12-31T00:00:00Z"), noInvalidDate: true })

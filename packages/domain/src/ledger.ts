@@ -5,7 +5,7 @@
  * Amounts are integer paise; a balance is debit minus credit (positive: the partner owes).
  */
 import { ageingCharge, DN120_DAYS, DN180_DAYS, daysBetween, LEDGER_START_DAY, noteTax } from "./back-office";
-import { messages } from "./messages";
+import { ledgerMessages, messages } from "./messages";
 import { type Paise, paiseToDecimal } from "./money";
 
 /** Dr when the partner owes (debit balance, and zero), Cr when the balance is in the partner's favour. */
@@ -92,11 +92,6 @@ export function checkLedgerYear(
     return { ok: false, status: 404, message: messages.lastYearLedgerUnavailable };
   return { ok: true, year: y, ...financialYearRange(y) };
 }
-
-export const ledgerMessages = {
-  toBeforeFrom: "To date must not be before From date",
-  notEnabled: "The ledger is not enabled for your account.",
-} as const;
 
 // ---- What an entry is ----
 

@@ -1,3 +1,4 @@
+import { CFORM_FIRST_YEAR } from "./constants";
 import { formatRupees } from "./format";
 import type { Paise } from "./money";
 
@@ -134,3 +135,145 @@ export const belowGroupMinimum = (groupLabel: string, minimum: Paise, total: Pai
 /** "<product> has only N left in <warehouse>" */
 export const onlyLeftInWarehouse = (productName: string, left: number, warehouseName: string) =>
   `${productName} has only ${Math.max(0, left)} left in ${warehouseName}`;
+
+// ---------------------------------------------------------------------------------------------
+// The account area and the back office, by area. Not in the spec's catalogue unless they point at
+// `messages`: the server's own refusals and the wording of rules the spec states without a message.
+// Each text is written once; a group that shows a text of another points at it.
+// ---------------------------------------------------------------------------------------------
+
+/** The range and date rules of the account filters (order history, loads, SRs, ledger, store reports). */
+export const accountMessages = {
+  rangeTooLong: "The To date may not be more than three months after the From date.",
+  futureDate: "Dates cannot be in the future.",
+  toBeforeFrom: "The To date may not be earlier than the From date.",
+  badDate: "Dates must be given as yyyy-MM-dd.",
+} as const;
+
+/** Messages of the back office (the spec does not show the console). */
+export const backOfficeMessages = {
+  orderNotFound: messages.orderNotFound,
+  loadNotFound: "Load not found",
+  partnerNotFound: "Partner not found",
+  paymentNotFound: "Payment confirmation not found",
+  salesReturnNotFound: "Sales return not found",
+  waybillNotFound: "Waybill request not found",
+  confirmMoreThanOrdered: (product: number, ordered: number) =>
+    `Product ${product}: at most the ordered quantity (${ordered}) can be confirmed.`,
+  lineNotInOrder: (product: number) => `Product ${product} is not in this order.`,
+  confirmNothing: "Confirm at least one unit, or cancel the order.",
+  loadMixed: "A load holds Confirmed orders of one partner and one warehouse.",
+  orderAlreadyLoaded: (poid: string) => `Order ${poid} is already in a load.`,
+  orderNotConfirmed: (poid: string) => `Order ${poid} is not Confirmed.`,
+  deliverMoreThanShipped: (poid: string, product: number) =>
+    `Order ${poid}, product ${product}: more delivered than shipped.`,
+  loadNotShipped: "Only a Shipped load can be delivered.",
+  loadAlreadyDelivered: "This load was already delivered.",
+  amountBelowPayable: messages.checkAmountPaid,
+  paymentOrdersUnknown: messages.selectOrdersForPayment,
+  waybillExists: "A waybill request for this load already exists.",
+  emailTaken: "An account with this email already exists.",
+  unknownWarehouse: (id: number) => `Warehouse ${id} does not exist.`,
+  staffOnly: messages.adminsOnly,
+} as const;
+
+/** Waybills (account area): the spec's upload messages and the page's fetch failures. */
+export const waybillMessages = {
+  selectFile: messages.waybillSelectFile,
+  selectPdf: messages.waybillSelectPdf,
+  fileRule: messages.waybillFileRule,
+  fetchFailed: "Error While Fetching Waybill Details.",
+  fetchExistingFailed: "Error while fetching existing waybill details.",
+  uploadFailed: "Error while uploading waybill.",
+  downloadFailed: "Error while downloading waybill.",
+  logsFailed: "Error while fetching logs detail.",
+  // the server's own refusals
+  closed: "This waybill request is closed: no more documents can be uploaded.",
+  submitFields: "A waybill is submitted with status Closed and action Update.",
+  loadMismatch: "The load does not belong to this waybill request.",
+  linkExpired: "This download link has expired. Please download the waybill again.",
+  linkInvalid: "This download link is not valid.",
+  uploaded: "Waybill uploaded successfully.",
+} as const;
+
+/** Kiosk orders (account area). */
+export const kioskMessages = {
+  processFailed: "Failed to Process Order",
+  loadFailed: "Failed to load Data.",
+  cancelFailed: "Failed to Cancel Order.",
+  invoiceFailed: "Failed to load Invoice.",
+  confirmFailed: "Failed to confirm Order",
+  tryAgain: messages.artworkTryAgain,
+  debitLimit: messages.kioskDebitLimit,
+  // the server's own refusals
+  kioskOnly: "Kiosk orders are available on kiosk store accounts only.",
+  orderNotFound: "Kiosk order not found",
+  customerNotFound: "Customer not found. Please register the customer first.",
+  customerExists: "A customer with this mobile number is already registered.",
+  receiptNotReady: "The receipt is not ready yet.",
+  cancelledNoReceipt: "This order was cancelled: it has no receipt.",
+  needProducts: "Add at least one product to the order.",
+  notFullyPlaced: "The order could not be placed in full",
+} as const;
+
+/** Sales returns, C-forms and payment confirmation (the spec's are in `messages`). */
+export const financeMessages = {
+  selectShippingCompany: "Please select the shipping company.",
+  provideAwb: "Please provide the AWB number.",
+  srInTransit: (referenceId: string) => `Sales return ${referenceId} is marked In Transit.`,
+  srNotPending: "Only a Pending sales return can be marked In Transit.",
+  srNotFound: backOfficeMessages.salesReturnNotFound,
+  cformNotFound: "C-form not found",
+  cformFileNotFound: "C-form file not found",
+  cformSelectInvoices: "Please select the invoices this C-form covers.",
+  cformNumberRequired: "Please provide the C-form number.",
+  cformDocketRequired: "Please provide the docket number.",
+  cformCourierRequired: "Please provide the courier name.",
+  cformYearRange: (lastYear: number) => `Year must be from ${CFORM_FIRST_YEAR} to ${lastYear}.`,
+  cformQuarterRange: "Quarter must be 1, 2, 3 or 4.",
+  paymentConfirmed: (referenceId: string) =>
+    `Your payment is confirmed with reference no. ${referenceId}. It will be credited to your ledger once approved.`,
+  paymentNotFound: backOfficeMessages.paymentNotFound,
+} as const;
+
+/** The ledger statement (the spec's "Last Year Ledger Not Available" is in `messages`). */
+export const ledgerMessages = {
+  toBeforeFrom: accountMessages.toBeforeFrom,
+  notEnabled: "The ledger is not enabled for your account.",
+} as const;
+
+/** Store reports: the ARS report's range and store performance. */
+export const storeReportMessages = {
+  arsRangeTooLong: "The To date may not be more than one month after the From date.",
+  toBeforeFrom: accountMessages.toBeforeFrom,
+  badDate: accountMessages.badDate,
+  storePerformanceOff: "Store performance is not enabled for your account.",
+  storeNotFound: "Store not found",
+  feedbackNotFound: "Feedback not found",
+  feedbackFeatureRequired: "Please choose what your feedback is about.",
+  feedbackMessageRequired: "Please write your feedback.",
+  arsNotFranchisee: "ARS replenishment is only for franchisees with an ARS list.",
+  partnerNotFound: backOfficeMessages.partnerNotFound,
+} as const;
+
+/** The content library and artworks: the content screens' other wording (not in the spec's catalogue). */
+export const contentMessages = {
+  lookbooksFailed: "Error While Fetching Lookbooks Details",
+  lookbookFailed: "Error While Fetching Lookbook Details",
+  fileNotFound: "File not found",
+  linkExpired: "This link has expired. Open the file again from the portal.",
+  linkInvalid: "This link is not valid. Open the file again from the portal.",
+  artworkNotFound: "Artwork order not found",
+  artworkCreated: "Your artwork request has been placed. Our design team will contact you shortly.",
+  resultNotFound: "Result not found",
+  assessmentNotFound: "Assessment not found",
+  answerEveryQuestion: "Please answer every question before you submit.",
+  unknownQuestion: "An answer names a question that is not in this assessment.",
+  unknownChoice: "An answer names a choice that the question does not have.",
+  wrongFileType: (allowed: readonly string[]) =>
+    `This file type is not accepted here. Allowed: ${allowed.join(", ")}.`,
+  fileTooLarge: "The file is larger than 20 MB.",
+  fileEmpty: "The file is empty.",
+  chooseRegion: "Choose the region (north, south, west or east).",
+  chooseLanguage: "Choose the language (Tamil or Hindi).",
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "./messages";
+import { messages, storeReportMessages } from "./messages";
 import {
   AUDIT_SCORE_BENCHMARK,
   arsExpectedQty,
@@ -13,7 +13,6 @@ import {
   performanceValues,
   ratePerformance,
   ratingRuleText,
-  storeReportMessages,
 } from "./store-reports";
 
 const select = messages.selectOrderDates;

@@ -3,6 +3,7 @@
  * and quantities, and store performance's 16 metric configurations with their rating rules.
  */
 import { addMonths } from "./account";
+import { storeReportMessages } from "./messages";
 
 /** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
 export function isCalendarDay(v: string): boolean {
@@ -17,18 +18,6 @@ export function isCalendarDay(v: string): boolean {
 
 /** The ARS report's to-date may be at most this many months after its from-date (spec section 9). */
 export const ARS_RANGE_MONTHS = 1;
-
-/** Not in the spec's catalogue: the wording of the store report rules the spec states without a message. */
-export const storeReportMessages = {
-  arsRangeTooLong: "The To date may not be more than one month after the From date.",
-  toBeforeFrom: "The To date may not be earlier than the From date.",
-  badDate: "Dates must be given as yyyy-MM-dd.",
-  storePerformanceOff: "Store performance is not enabled for your account.",
-  storeNotFound: "Store not found",
-  feedbackNotFound: "Feedback not found",
-  feedbackFeatureRequired: "Please choose what your feedback is about.",
-  feedbackMessageRequired: "Please write your feedback.",
-} as const;
 
 /**
  * The ARS report's filter (spec section 5): both dates ("Please select Order From and Order To
@@ -68,6 +57,27 @@ export function arsScheduledDate(to: string): string {
   const weekday = day.getUTCDay(); // 0 Sunday … 6 Saturday
   const ahead = (8 - weekday) % 7 || 7;
   return new Date(day.getTime() + ahead * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The day of the week ARS replenishment runs (0 Sunday … 6 Saturday): Monday. */
+export const ARS_RUN_WEEKDAY = 1;
+/** The hour (India time) the weekly ARS replenishment job runs on its Monday. */
+export const ARS_RUN_HOUR_IST = 6;
+
+/** The ARS run a day belongs to: the Monday on or before it (one replenishment per partner and run). */
+export function arsRunDay(day: string): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  const back = (at.getUTCDay() - ARS_RUN_WEEKDAY + 7) % 7;
+  return new Date(at.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The ARS replenishment of a run day orders each product's expected quantity (arsExpectedQty) as
+ * the ARS report computes it over the month ending on that day: orders placed in it count as
+ * pending, confirmed or in transit, so the replenishment itself is counted by the next run.
+ */
+export function arsReplenishmentRange(runDay: string): { from: string; to: string } {
+  return { from: addMonths(runDay, -ARS_RANGE_MONTHS), to: runDay };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,6 +276,16 @@ export const PERFORMANCE_CONFIGS: readonly PerformanceConfig[] = [
     good: 0.9,
   },
 ];
+
+/** One of the 16 configurations by id (throws on an id the spec does not have). */
+export function performanceConfig(configId: number): PerformanceConfig {
+  const config = PERFORMANCE_CONFIGS.find((c) => c.configId === configId);
+  if (!config) throw new Error(`No store performance config ${configId}`);
+  return config;
+}
+
+/** Store audits are fortnightly, held on the 1st and the 15th of every month (config 15 averages them). */
+export const isStoreAuditDay = (day: string): boolean => day.endsWith("-01") || day.endsWith("-15");
 
 /** What a piece of store performance feedback may be about: a metric, or the page in general. */
 export const FEEDBACK_GENERAL = "General";

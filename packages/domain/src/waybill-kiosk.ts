@@ -30,24 +30,6 @@ export const WAYBILL_CHECK_POSTS = [
   "Sendhwa (Madhya Pradesh - Maharashtra)",
 ] as const;
 
-export const waybillMessages = {
-  selectFile: messages.waybillSelectFile,
-  selectPdf: messages.waybillSelectPdf,
-  fileRule: messages.waybillFileRule,
-  fetchFailed: "Error While Fetching Waybill Details.",
-  fetchExistingFailed: "Error while fetching existing waybill details.",
-  uploadFailed: "Error while uploading waybill.",
-  downloadFailed: "Error while downloading waybill.",
-  logsFailed: "Error while fetching logs detail.",
-  // the server's own refusals
-  closed: "This waybill request is closed: no more documents can be uploaded.",
-  submitFields: "A waybill is submitted with status Closed and action Update.",
-  loadMismatch: "The load does not belong to this waybill request.",
-  linkExpired: "This download link has expired. Please download the waybill again.",
-  linkInvalid: "This download link is not valid.",
-  uploaded: "Waybill uploaded successfully.",
-} as const;
-
 /** The spec's "<br>" shown as a line break: the message's lines, never the tag. */
 export const messageLines = (message: string): string[] => message.split(/\s*<br\s*\/?>\s*/i);
 
@@ -81,25 +63,6 @@ export const KIOSK_RECEIPT_SHIFT_MS = (5 * 60 + 30) * 60 * 1000;
 /** How a kiosk order is paid: at the store counter (the external checkout is not used). */
 export const KIOSK_PAYMENT_MODES = ["Cash", "Card", "UPI"] as const;
 export type KioskPaymentMode = (typeof KIOSK_PAYMENT_MODES)[number];
-
-export const kioskMessages = {
-  processFailed: "Failed to Process Order",
-  loadFailed: "Failed to load Data.",
-  cancelFailed: "Failed to Cancel Order.",
-  invoiceFailed: "Failed to load Invoice.",
-  confirmFailed: "Failed to confirm Order",
-  tryAgain: "Please try again",
-  debitLimit: messages.kioskDebitLimit,
-  // the server's own refusals
-  kioskOnly: "Kiosk orders are available on kiosk store accounts only.",
-  orderNotFound: "Kiosk order not found",
-  customerNotFound: "Customer not found. Please register the customer first.",
-  customerExists: "A customer with this mobile number is already registered.",
-  receiptNotReady: "The receipt is not ready yet.",
-  cancelledNoReceipt: "This order was cancelled: it has no receipt.",
-  needProducts: "Add at least one product to the order.",
-  notFullyPlaced: "The order could not be placed in full",
-} as const;
 
 /** A receipt time as the receipt service writes it: India's wall clock, labelled UTC. */
 export const toReceiptClock = (at: Date): string =>

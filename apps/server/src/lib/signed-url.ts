@@ -27,7 +27,7 @@ export interface UrlSigner {
 /** A fresh random secret (32 bytes, base64url). */
 export const newSigningSecret = () => randomBytes(32).toString("base64url");
 
-export function createUrlSigner(secret: string, now: () => number = Date.now): UrlSigner {
+export function createUrlSigner(secret: string, now: () => number = () => Date.now()): UrlSigner {
   if (secret.length < 16) throw new Error("The file signing secret must be at least 16 characters");
   const mac = (key: string, expires: string, disposition: string) =>
     createHmac("sha256", secret).update(`${key}\n${expires}\n${disposition}`).digest("base64url");

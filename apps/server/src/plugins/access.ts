@@ -1,3 +1,4 @@
+import { messages } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, SESSION_EXPIRED, unauthorized } from "../lib/errors";
@@ -69,7 +70,7 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
     ) {
       throw forbidden(KIOSK_GUEST_REFUSED);
     }
-    if (access === "admin" && request.sessionUser.role !== "admin") throw forbidden("Admins only");
+    if (access === "admin" && request.sessionUser.role !== "admin") throw forbidden(messages.adminsOnly);
   });
 });
 

@@ -7,12 +7,14 @@ import { addMonths, indiaDay } from "@portal/domain";
 import type { Tx } from "../db/client";
 import {
   artworks,
+  assessmentQuestions,
   assessmentResults,
   assessments,
   contentFiles,
   trainingEvents,
   trainingItems,
 } from "../db/schema";
+import { ASSESSMENT_QUESTIONS } from "./assessment-questions";
 
 type Row = typeof contentFiles.$inferInsert;
 const pdf = (
@@ -200,10 +202,10 @@ export const DEMO_CONTENT: readonly Row[] = [
       (name, i): Row => ({
         kind: "tvc",
         title: `${name} TV Commercial (${language})`,
-        description: "Audio track with its poster",
-        storageKey: `demo/tvc/${language.toLowerCase()}-${i + 1}.wav`,
+        description: "2.5-second clip (MP4: H.264 and AAC) with its poster",
+        storageKey: `demo/tvc/${language.toLowerCase()}-${i + 1}.mp4`,
         posterKey: `demo/tvc/${language.toLowerCase()}-${i + 1}-poster.png`,
-        contentType: "audio/wav",
+        contentType: "video/mp4",
         sizeBytes: 0,
         language,
         sortOrder: l * 10 + i + 1,
@@ -311,33 +313,40 @@ export async function seedContent(tx: Tx, userIds: ReadonlyMap<string, number>, 
       {
         title: "Product Knowledge: Winter 2026",
         category: "Product",
-        questions: 20,
+        questions: ASSESSMENT_QUESTIONS["Product Knowledge: Winter 2026"]?.length ?? 0,
         durationMinutes: 30,
         dueOn: addMonths(today, 1),
       },
       {
         title: "Visual Merchandising Basics",
         category: "VM",
-        questions: 15,
+        questions: ASSESSMENT_QUESTIONS["Visual Merchandising Basics"]?.length ?? 0,
         durationMinutes: 20,
         dueOn: addMonths(today, 2),
       },
       {
         title: "POS Billing and Returns",
         category: "Systems",
-        questions: 10,
+        questions: ASSESSMENT_QUESTIONS["POS Billing and Returns"]?.length ?? 0,
         durationMinutes: 15,
         dueOn: addMonths(today, -1),
       },
       {
         title: "Customer Service",
         category: "Service",
-        questions: 12,
+        questions: ASSESSMENT_QUESTIONS["Customer Service"]?.length ?? 0,
         durationMinutes: 20,
         dueOn: addMonths(today, -2),
       },
     ])
-    .returning({ id: assessments.id, questions: assessments.questions });
+    .returning({ id: assessments.id, title: assessments.title, questions: assessments.questions });
+  await tx
+    .insert(assessmentQuestions)
+    .values(
+      assessmentRows.flatMap((a) =>
+        (ASSESSMENT_QUESTIONS[a.title] ?? []).map((q, i) => ({ assessmentId: a.id, position: i + 1, ...q })),
+      ),
+    );
   const results: (typeof assessmentResults.$inferInsert)[] = [];
   for (const [u, email] of [
     "franchisee@demo.in",

@@ -67,6 +67,36 @@ describe("the demo world's history", () => {
     for (const r of result.rows) expect(r.n).toBe(r.max);
   });
 
+  it("gives every order its source: the franchisee's Monday ARS runs are B2F, the kiosk orders Kiosk", async () => {
+    const bySource = await rowsOf<{ email: string; source: string; n: number }>(sql`
+      SELECT u.email, p.source, count(*)::int AS n FROM purchase_orders p JOIN users u ON u.id = p.user_id
+      GROUP BY u.email, p.source ORDER BY u.email, p.source`);
+    expect(bySource.rows.map((r) => `${r.email} ${r.source} ${r.n}`)).toEqual([
+      "coco@demo.in B2B 30",
+      "franchisee@demo.in B2B 108",
+      "franchisee@demo.in B2F 6",
+      "kiosk@demo.in B2B 6",
+      "kiosk@demo.in Kiosk 5",
+      "stockist@demo.in B2B 23",
+    ]);
+    // Every B2F order was placed on a Monday (India time).
+    const days = await rowsOf<{ dow: number }>(sql`
+      SELECT DISTINCT extract(isodow FROM created_at AT TIME ZONE 'Asia/Kolkata')::int AS dow
+      FROM purchase_orders WHERE source = 'B2F'`);
+    expect(days.rows.map((r) => r.dow)).toEqual([1]);
+    // The order history's filter finds them (August to October 2026).
+    const franchisee = await world.signIn("franchisee@demo.in");
+    const count = async (source: string) =>
+      (
+        await world.app.inject({
+          method: "GET",
+          url: `/api/order?orderFrom=2026-08-01&orderTo=2026-10-31&source=${source}`,
+          headers: franchisee,
+        })
+      ).json().count;
+    expect([await count("B2B"), await count("B2F"), await count("Kiosk")]).toEqual([45, 1, 0]);
+  });
+
   it("leaves no mail to send and few unread notices", async () => {
     const mails = await rowsOf<{ n: number }>(sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'mail'`);
     expect(mails.rows[0]?.n).toBe(0);

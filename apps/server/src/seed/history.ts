@@ -8,6 +8,7 @@
 import type { PlaceOrderBody } from "@portal/contracts";
 import {
   ALTERNATE_COMPANY,
+  arsRunDay,
   indiaDay,
   paiseToDecimal,
   type RuleSet,
@@ -81,7 +82,12 @@ interface Partner {
   phone: string;
   /** Months a partner lets invoices wait before paying (late payers age into DN120/DN180). */
   paysAfterMonths: number;
+  /** A franchisee with an ARS list: its Monday orders are the weekly ARS replenishment (B2F). */
+  isFranchisee: boolean;
 }
+
+/** Whether a moment falls on the ARS run's weekday (Monday), India time. */
+const isArsRunDay = (at: Date) => arsRunDay(indiaDay(at)) === indiaDay(at);
 
 const monthStart = (year: number, month: number) =>
   new Date(`${year}-${String(month).padStart(2, "0")}-01T00:00:00+05:30`);
@@ -179,6 +185,8 @@ export async function seedHistory(
             products: facts,
             rules: partner.rules,
             hasFoodLicense: partner.hasFoodLicense,
+            // The franchisee's Monday orders are its weekly ARS replenishment (source B2F).
+            ...(partner.isFranchisee && isArsRunDay(p.at) ? { source: "B2F" as const } : {}),
           });
           for (const poid of poids) placed.push({ poid, at: p.at, wh: p.wh });
         }
@@ -509,6 +517,7 @@ async function loadPartners(db: Db): Promise<Partner[]> {
       pincode: user.shippingPincode ?? user.pincode ?? "411001",
       phone: user.phone ?? "9822000000",
       paysAfterMonths: user.email === "coco@demo.in" ? 5 : 1,
+      isFranchisee: user.isFranchisee && user.enableARS,
     });
   }
   return out;
@@ -536,7 +545,8 @@ async function partLines(db: Db, poid: string, rng: Random) {
   const lines = await db
     .select({ productId: purchaseOrderLines.productId, ordered: purchaseOrderLines.orderedQuantity })
     .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.poid, poid));
+    .where(eq(purchaseOrderLines.poid, poid))
+    .orderBy(asc(purchaseOrderLines.id));
   const line = lines.find((l) => l.ordered > 1);
   if (!line) return undefined;
   // A line may be left out entirely when the order has others.
@@ -553,6 +563,7 @@ async function shortDelivery(db: Db, loadId: number, rng: Random) {
     .from(purchaseOrderLines)
     .innerJoin(purchaseOrders, eq(purchaseOrders.poid, purchaseOrderLines.poid))
     .where(and(eq(purchaseOrders.loadId, loadId), sql`${purchaseOrderLines.quantity} > 1`))
+    .orderBy(asc(purchaseOrderLines.id))
     .limit(1);
   const line = lines[0];
   if (!line) return undefined;
@@ -614,7 +625,14 @@ async function deliveredLine(db: Db, userId: number, before: Date) {
         sql`${purchaseOrderLines.quantity} >= 3`,
       ),
     )
-    .orderBy(sql`${purchaseOrders.deliveredAt} DESC`)
+    // The lines of one load are delivered at the same moment: ties are broken by order, product and line,
+    // or PGlite and PostgreSQL (whose plans differ once it has analysed the tables) pick different lines.
+    .orderBy(
+      sql`${purchaseOrders.deliveredAt} DESC`,
+      asc(purchaseOrderLines.poid),
+      asc(purchaseOrderLines.productId),
+      asc(purchaseOrderLines.id),
+    )
     .limit(1);
   return rows[0] ?? null;
 }

@@ -88,7 +88,11 @@ export async function seedKioskOrders(db: Db, end: Date): Promise<number> {
       let total = 0n;
       for (const l of lines) total += toPaise(l.mrp) * BigInt(l.orderedQuantity);
       for (const v of vouchers) total += toPaise(v.amount) * BigInt(v.qty);
-      await tx.update(purchaseOrders).set({ source: "Kiosk" }).where(eq(purchaseOrders.poid, po.poid));
+      // Every purchase order of the kiosk order's placement came from the kiosk, as POST /api/kajukatli places them.
+      await tx
+        .update(purchaseOrders)
+        .set({ source: "Kiosk" })
+        .where(eq(purchaseOrders.placementId, po.placementId));
       const [order] = await tx
         .insert(kioskOrders)
         .values({

@@ -4,47 +4,39 @@
  * the national network's peer stores day by day, for the national averages. A generator of its own
  * (`seed ^ 0x9e7f`) keeps the rest of the world unchanged.
  */
-import { CONCEPT_VOLUME_SCALE, PERFORMANCE_CONFIGS } from "@portal/domain";
+import {
+  indiaDay,
+  isStoreAuditDay,
+  type PeriodTotals,
+  performanceConfig,
+  volumeScaleOf,
+} from "@portal/domain";
 import { Random } from "./random";
 import { STORE_SALES_DAYS } from "./store-trade";
 
-export interface StoreMetricRow {
+/** A store's own daily facts beside its store_sales (the store-performance sums not made of sales). */
+export interface StoreMetricRow
+  extends Pick<
+    PeriodTotals,
+    "footfall" | "bills" | "repeatBills" | "returnedUnits" | "loyaltySalesPaise" | "auditScore"
+  > {
   userId: number;
   day: string;
-  footfall: number;
-  bills: number;
-  repeatBills: number;
-  returnedUnits: number;
-  loyaltySalesPaise: number;
-  auditScore: number | null;
 }
 
-export interface PeerDayRow {
+/** A peer store's day: the same sums a store's period is made of (`PeriodTotals`, one day). */
+export interface PeerDayRow extends Omit<PeriodTotals, "days"> {
   peerNo: number;
   concept: string;
   day: string;
-  netSalesPaise: number;
-  units: number;
-  bills: number;
-  footfall: number;
-  repeatBills: number;
-  returnedUnits: number;
-  apparelSalesPaise: number;
-  privateLabelSalesPaise: number;
-  loyaltySalesPaise: number;
-  stockUnits: number;
-  auditScore: number | null;
 }
 
 /** Peer stores per concept in the national network. */
 export const PEER_STORES: Readonly<Record<string, number>> = { BABYHUG: 12, COCO: 6, KIOSK: 6 };
 
-const INDIA_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
 const dayBefore = (base: Date, daysBefore: number) =>
-  INDIA_DAY.format(new Date(base.getTime() - daysBefore * 86_400_000));
+  indiaDay(new Date(base.getTime() - daysBefore * 86_400_000));
 const between = (rng: Random, min: number, max: number) => min + rng.next() * (max - min);
-/** Audits are held on the 1st and the 15th of every month. */
-const auditDay = (day: string) => day.endsWith("-01") || day.endsWith("-15");
 const weekend = (day: string) => {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return weekday === 0 || weekday === 6;
@@ -79,25 +71,26 @@ export function storePerformanceRows(
         repeatBills: Math.round(bills * between(rng, 0.32, 0.56)),
         returnedUnits: Math.round(sold.units * between(rng, 0, 0.06)),
         loyaltySalesPaise: Math.round(sold.paise * between(rng, 0.38, 0.62)),
-        auditScore: auditDay(day) ? rng.int(70, 99) : null,
+        auditScore: isStoreAuditDay(day) ? rng.int(70, 99) : null,
       });
     }
   }
 
-  const perDay = (id: number) => PERFORMANCE_CONFIGS.find((c) => c.configId === id)?.benchmark ?? 0;
+  /** Units sold a day by a BABYHUG store meeting its benchmark (config 2). */
+  const unitsPerDay = performanceConfig(2).benchmark;
   const peers: PeerDayRow[] = [];
   let peerNo = 0;
   for (const [concept, count] of Object.entries(PEER_STORES)) {
     for (let i = 0; i < count; i++) {
       peerNo++;
-      const size = (CONCEPT_VOLUME_SCALE[concept] ?? 1) * between(rng, 0.7, 1.3);
+      const size = volumeScaleOf(concept) * between(rng, 0.7, 1.3);
       const sellingPrice = between(rng, 760, 1080);
       const apparel = between(rng, 0.3, 0.5);
       const privateLabel = between(rng, 0.16, 0.32);
       const coverDays = between(rng, 20, 42);
       for (let back = STORE_SALES_DAYS; back >= 1; back--) {
         const day = dayBefore(base, back);
-        const units = Math.round(perDay(2) * size * (weekend(day) ? 1.3 : 0.9) * between(rng, 0.75, 1.25));
+        const units = Math.round(unitsPerDay * size * (weekend(day) ? 1.3 : 0.9) * between(rng, 0.75, 1.25));
         const netSalesPaise = Math.round(units * sellingPrice * between(rng, 0.92, 1.08)) * 100;
         const bills = Math.max(1, Math.round(units / between(rng, 2.0, 2.9)));
         peers.push({
@@ -113,8 +106,8 @@ export function storePerformanceRows(
           apparelSalesPaise: Math.round(netSalesPaise * apparel),
           privateLabelSalesPaise: Math.round(netSalesPaise * privateLabel),
           loyaltySalesPaise: Math.round(netSalesPaise * between(rng, 0.4, 0.6)),
-          stockUnits: Math.round(perDay(2) * size * coverDays * between(rng, 0.9, 1.1)),
-          auditScore: auditDay(day) ? rng.int(75, 99) : null,
+          stockUnits: Math.round(unitsPerDay * size * coverDays * between(rng, 0.9, 1.1)),
+          auditScore: isStoreAuditDay(day) ? rng.int(75, 99) : null,
         });
       }
     }

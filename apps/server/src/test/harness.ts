@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
+import type { FileStore } from "../lib/file-store";
 import { createMailer } from "../lib/mailer";
 import { seedDemoWorld } from "../seed/world";
 
@@ -36,6 +37,8 @@ export async function createTestWorld(
     loginLimit?: number;
     logStream?: NodeJS.WritableStream;
     historyMonths?: number | "full";
+    /** The file store the app keeps files in (default: a fresh temporary folder). */
+    fileStore?: FileStore;
   } = {},
 ): Promise<TestWorld> {
   const { database, drop, url } = await freshDatabase();
@@ -55,6 +58,7 @@ export async function createTestWorld(
       ...(options.logStream ? { logStream: options.logStream } : {}),
       // Tests change stock and expect to see it at once.
       catalogueCacheMs: 0,
+      ...(options.fileStore ? { files: { store: options.fileStore } } : {}),
     });
     await built.ready();
     return built;
@@ -96,7 +100,12 @@ export async function createTestWorld(
   };
 }
 
-async function freshDatabase(): Promise<{
+/**
+ * A fresh, unmigrated database: in-memory PGlite, or a new database on the server of
+ * TEST_DATABASE_URL (its `url` then lets a test open more connection pools to it, as other
+ * instances would); `drop` removes it.
+ */
+export async function freshDatabase(): Promise<{
   database: Database;
   drop: () => Promise<void>;
   url: string | null;

@@ -146,6 +146,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: "Kiosk Confirmation",
     element: kioskPages.kioskConfirmation,
   },
+  { path: "/kiosk/guest", screen: "Kiosk Guest Login", element: kioskPages.guestSignIn },
   { path: "/account/ledger", screen: "Ledger", guard: ledgerGuard, element: ledgerPages.ledger },
   {
     path: "/account/ledger/srdetails/:id/:approvedDate/:noteType",
@@ -174,6 +175,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // other signed-in screens
   { path: "/notifications", screen: "Notifications", element: <NotificationsPage /> },
   { path: "/training", screen: "Training", element: contentPages.training },
+  { path: "/training/assessment/:id", screen: "Assessment", element: contentPages.assessment },
   { path: "/lookbooks", screen: "Lookbooks", element: contentPages.lookbooks },
   {
     path: "/storeperformance",
@@ -266,6 +268,8 @@ export const routes: RouteObject[] = [
       // open signed in or out: reset links survive sign-in
       { path: "/resetPassword/:token", element: <ResetPasswordPage /> },
       { path: "/account/settings", element: <Navigate to="/settings" replace /> },
+      // a kiosk guest's catalogue, outside the store's shell (the guest token is kept apart)
+      { path: "/kiosk/guest/browse", element: kioskPages.guestBrowse },
       {
         element: <RequireAuth />,
         children: [{ element: <AppLayout />, children: SCREEN_ROUTES.map(screenRoute) }],

@@ -64,9 +64,16 @@ export const theme = createTheme({
       defaultProps: {
         closeButtonProps: { "aria-label": "Close" },
         attributes: { header: { role: "presentation" } },
+        // the page keeps its scrollbar's gutter (global.css): hiding the bar would shift it sideways
+        removeScrollProps: { removeScrollBar: false },
       },
     },
-    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    Drawer: {
+      defaultProps: {
+        closeButtonProps: { "aria-label": "Close" },
+        removeScrollProps: { removeScrollBar: false },
+      },
+    },
   },
 });
 

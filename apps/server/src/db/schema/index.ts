@@ -4,6 +4,8 @@ export * from "./content";
 export * from "./kiosk";
 export * from "./library";
 export * from "./orders";
+export * from "./server";
+export * from "./settings";
 export * from "./store-performance";
 export * from "./store-trade";
 export * from "./users";

@@ -1,4 +1,15 @@
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** A file of the content library; the bytes live in the file store under storageKey. */
@@ -72,8 +83,26 @@ export const assessmentResults = pgTable(
     total: integer().notNull(),
     takenOn: date({ mode: "string" }).notNull(),
     storageKey: text().notNull().unique(),
+    /** When it was taken (migration 0017): newest results first. */
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("assessment_results_user_idx").on(t.userId)],
+);
+
+/** An assessment's questions (migration 0017): choices in order, `answer` the right one's index (server only). */
+export const assessmentQuestions = pgTable(
+  "assessment_questions",
+  {
+    id: serial().primaryKey(),
+    assessmentId: integer()
+      .notNull()
+      .references(() => assessments.id, { onDelete: "cascade" }),
+    position: integer().notNull(),
+    text: text().notNull(),
+    choices: jsonb().$type<string[]>().notNull(),
+    answer: integer().notNull(),
+  },
+  (t) => [unique("assessment_questions_position_unique").on(t.assessmentId, t.position)],
 );
 
 export const artworks = pgTable(

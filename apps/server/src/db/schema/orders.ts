@@ -80,6 +80,8 @@ export const purchaseOrders = pgTable(
     gstType: text().notNull(),
     /** Set when the group total reached its minimum but not its shipping limit. */
     shippingCharge: boolean().notNull().default(false),
+    /** The group's shipping charge (GST inclusive), on the first order of the flagged group of a placement; else 0. */
+    shippingChargeAmount: money().notNull().default("0"),
     docketNo: text(),
     transporterNo: text(),
     /** Positive when fewer units were delivered than ordered. */

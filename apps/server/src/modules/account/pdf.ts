@@ -1,40 +1,6 @@
-/**
- * Invoices as PDF with pdfmake and its Roboto font (which carries the rupee sign ₹): company and
- * GSTIN, warehouse, partner, one row per line with HSN and CGST/SGST or IGST (VAT/CST before
- * 2017-07-01), totals and the amount in words (Indian numbering).
- */
-import { createRequire } from "node:module";
-import path from "node:path";
 import type { Invoice } from "@portal/contracts";
-import { amountInWords, formatRupees } from "@portal/domain";
-
-interface PdfMake {
-  setFonts(fonts: Record<string, Record<string, string>>): void;
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  setLocalAccessPolicy(policy: (file: string) => boolean): void;
-  createPdf(doc: object): { getBuffer(): Promise<Buffer> };
-}
-
-let engine: PdfMake | null = null;
-
-function pdfmake(): PdfMake {
-  if (engine) return engine;
-  const require = createRequire(import.meta.url);
-  const made = require("pdfmake") as PdfMake;
-  const fonts = path.join(path.dirname(require.resolve("pdfmake/package.json")), "fonts", "Roboto");
-  made.setFonts({
-    Roboto: {
-      normal: path.join(fonts, "Roboto-Regular.ttf"),
-      bold: path.join(fonts, "Roboto-Medium.ttf"),
-      italics: path.join(fonts, "Roboto-Italic.ttf"),
-      bolditalics: path.join(fonts, "Roboto-MediumItalic.ttf"),
-    },
-  });
-  made.setUrlAccessPolicy(() => false);
-  made.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fonts));
-  engine = made;
-  return made;
-}
+import { amountInWords, formatRupees, SHIPPING_CHARGE_SAC } from "@portal/domain";
+import { pdfmake } from "../../lib/pdfmake";
 
 const rupees = (amount: string) => formatRupees(amount);
 /** yyyy-MM-dd → dd-MM-yyyy. */
@@ -52,12 +18,13 @@ export function invoiceDocument(invoice: Invoice): object {
       ? ["IGST %", "IGST"]
       : ["CGST %", "CGST", "SGST %", "SGST"]
     : [invoice.taxRegime === "CST" ? "CST" : "VAT"];
-  const taxCells = (l: Invoice["lines"][number]) =>
+  const taxCells = (l: Invoice["lines"][number] | NonNullable<Invoice["shippingCharge"]>) =>
     gst
       ? invoice.taxRegime === "IGST"
         ? [right(l.igstRate), right(rupees(l.igst))]
         : [right(l.cgstRate), right(rupees(l.cgst)), right(l.sgstRate), right(rupees(l.sgst))]
-      : [right(rupees(l.vatAmount))];
+      : [right(rupees("vatAmount" in l ? l.vatAmount : l.vat))];
+  const charge = invoice.shippingCharge;
   const totalTax = gst
     ? invoice.taxRegime === "IGST"
       ? ["", right(rupees(invoice.totals.igst))]
@@ -77,6 +44,21 @@ export function invoiceDocument(invoice: Invoice): object {
       ...taxCells(l),
       right(rupees(l.total)),
     ]),
+    ...(charge
+      ? [
+          [
+            cell(String(invoice.lines.length + 1)),
+            cell(""),
+            cell(`Shipping charge (GST inclusive, SAC ${SHIPPING_CHARGE_SAC})`),
+            cell(SHIPPING_CHARGE_SAC),
+            right("1"),
+            right(rupees(charge.amount)),
+            right(rupees(charge.taxable)),
+            ...taxCells(charge),
+            right(rupees(charge.amount)),
+          ],
+        ]
+      : []),
     [
       cell("Total", { bold: true, colSpan: 6 }),
       "",

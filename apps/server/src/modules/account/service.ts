@@ -11,14 +11,15 @@ import {
 } from "@portal/contracts";
 import {
   amountOf,
+  backOfficeMessages,
   checkOrderHistoryFilter,
   defaultOrderRange,
   loadStatusOf,
   messages,
   normaliseLoadRange,
-  ORDER_SOURCES,
   type OrderSource,
   type OrderStatus,
+  orderSourceOf,
   orderStatusOf,
   PROFORMA_INVOICE,
   QUANTITY_CHOICES,
@@ -33,8 +34,7 @@ import { toInvoice } from "../invoices/public";
 import { invoicePdf } from "./pdf";
 import * as repo from "./repo";
 
-const asSource = (s: string): OrderSource =>
-  (ORDER_SOURCES as readonly string[]).includes(s) ? (s as OrderSource) : "B2B";
+const asSource = orderSourceOf;
 /** yyyy-MM-dd → dd-MM-yyyy (the spec's load dates). */
 const dmy = (day: string | null) => (day ? day.slice(0, 10).split("-").reverse().join("-") : null);
 const INVOICED: readonly string[] = ["Confirmed", "Shipped", "Delivered"];
@@ -86,7 +86,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
 
   async function ownOrder(userId: number, poid: string) {
     const order = await repo.ownOrder(db, userId, poid);
-    if (!order) throw notFound("Order not found");
+    if (!order) throw notFound(messages.orderNotFound);
     return order;
   }
 
@@ -105,7 +105,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
 
   async function ownLoad(userId: number, loadId: number) {
     const load = await repo.ownLoad(db, userId, loadId);
-    if (!load) throw notFound("Load not found");
+    if (!load) throw notFound(backOfficeMessages.loadNotFound);
     return load;
   }
 

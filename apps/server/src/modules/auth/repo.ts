@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { franchises, passwordResetTokens, sessions, users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,8 +20,9 @@ export async function findUserById(db: DbOrTx, id: number) {
   return rows[0] ?? null;
 }
 
-export async function findSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const rows = await db
+// Every signed-in request reads its session: built once, bound per request.
+const findSessionQuery = preparedQuery("auth_find_session", (db) =>
+  db
     .select({
       user: users,
       franchise: franchises,
@@ -30,8 +32,17 @@ export async function findSession(db: DbOrTx, tokenHash: string, now: Date) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(franchises, eq(franchises.id, users.franchiseId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1),
+);
+
+export async function findSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const rows = await findSessionQuery(db).execute({ tokenHash, now: now.toISOString() });
   return rows[0] ?? null;
 }
 
@@ -94,4 +105,15 @@ export async function consumeResetToken(db: DbOrTx, id: number, now: Date): Prom
 
 export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** A user with their franchise (as a session reads them). */
+export async function findUserWithFranchise(db: DbOrTx, id: number) {
+  const rows = await db
+    .select({ user: users, franchise: franchises })
+    .from(users)
+    .leftJoin(franchises, eq(franchises.id, users.franchiseId))
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0] ?? null;
 }

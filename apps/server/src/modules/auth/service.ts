@@ -94,7 +94,7 @@ export function createAuthService(deps: AuthDeps) {
     /** A member of staff sends a partner a password-reset mail (POST /api/users/forgetPassword). */
     async sendResetMail(userId: number): Promise<string> {
       const user = await repo.findUserById(deps.db, userId);
-      if (!user) throw notFound("User not found");
+      if (!user) throw notFound(messages.userNotFound);
       await mailResetLink(user);
       return `A password reset link was sent to ${user.email}.`;
     },

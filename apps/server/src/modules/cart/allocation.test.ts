@@ -279,6 +279,8 @@ describe("warehouse groups", () => {
       shippingLimit: null,
       meetsMinimum: false,
       shippingCharge: false,
+      shippingChargeAmount: "0.00",
+      toAvoidShippingCharge: null,
       preselected: false,
       lines: 1,
     });
@@ -288,6 +290,11 @@ describe("warehouse groups", () => {
       shippingLimit: "20000.00",
       meetsMinimum: true,
       shippingCharge: true,
+      // The default charge (₹250), once for the group, and what more in the group avoids it.
+      shippingChargeAmount: "250.00",
+      toAvoidShippingCharge: paiseToDecimal(
+        toPaise(OWNED_SHIPPING_LIMIT) - toPaise(ownedGroup?.total ?? "0"),
+      ),
       preselected: true,
     });
     expect(cart.orderEnabled).toBe(true);
@@ -324,6 +331,8 @@ describe("warehouse groups", () => {
     expect(cart.groups.find((g) => g.group === "owned")).toMatchObject({
       meetsMinimum: true,
       shippingCharge: false,
+      shippingChargeAmount: "0.00",
+      toAvoidShippingCharge: null,
       preselected: true,
     });
   });

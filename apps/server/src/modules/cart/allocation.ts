@@ -11,6 +11,7 @@ import {
   evaluateGroup,
   GROUP_RULES,
   type GroupTotal,
+  groupShippingCharge,
   messages,
   orderableGroups,
   type Paise,
@@ -27,6 +28,7 @@ import {
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
 import { holdersAtMrp, mappedOrRefuse, mappedWarehouseIds, productsRepo } from "../catalogue/public";
+import { currentShippingCharge } from "../settings/public";
 import { type CartCaller, purchaseRules } from "./purchase";
 import * as repo from "./repo";
 
@@ -50,9 +52,10 @@ export async function allocateCart(
   const { viewer, user } = caller;
   const ids = lines.map((l) => l.productId);
   const warehouseIds = mappedWarehouseIds(viewer);
-  const [rows, rules] = await Promise.all([
+  const [rows, rules, charge] = await Promise.all([
     productsRepo.productRows(db, ids),
     purchaseRules(db, caller, ids),
+    currentShippingCharge(db),
   ]);
   const orderable = ids.filter((id) => rules.refusal(id) === null);
   const stock = await productsRepo.stockRows(db, orderable, warehouseIds);
@@ -169,6 +172,7 @@ export async function allocateCart(
   const preselected = new Set(orderableGroups(evaluated));
   const groups: CartGroupTotal[] = evaluated.map((t) => {
     const rule = GROUP_RULES[t.group];
+    const shipping = groupShippingCharge(t, charge);
     return {
       group: t.group,
       label: rule.label,
@@ -177,6 +181,8 @@ export async function allocateCart(
       shippingLimit: rule.shippingLimit === null ? null : money(rule.shippingLimit),
       meetsMinimum: t.meetsMinimum,
       shippingCharge: t.shippingCharge,
+      shippingChargeAmount: money(shipping.amount),
+      toAvoidShippingCharge: shipping.toAvoid === null ? null : money(shipping.toAvoid),
       preselected: preselected.has(t.group),
       lines: t.lines,
     };

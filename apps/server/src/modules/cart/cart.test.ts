@@ -395,7 +395,12 @@ describe("export", () => {
 
 describe("bad requests are 400 with a reason, never 500", () => {
   it.each([
-    ["no body", undefined, "Invalid input: expected object, received null"],
+    ["no body", undefined, "Please send the products to add or update, as { products: [{ id, qty }] }."],
+    [
+      "a list for a body",
+      [{ id: 100010, qty: 1 }],
+      "Please send the products to add or update, as { products: [{ id, qty }] }.",
+    ],
     ["empty object", {}, "products must be a list of { id, qty }"],
     ["products not a list", { products: "100001" }, "products must be a list of { id, qty }"],
     ["empty list", { products: [] }, "products: Please Select At Least 1 Product To Proceed To Cart"],
@@ -429,6 +434,14 @@ describe("bad requests are 400 with a reason, never 500", () => {
     expect((await api.update(stockist, { products: [] })).json().message).toContain(
       messages.selectAtLeastOneProduct,
     );
+  });
+
+  it("tells a removal without a body what to send", async () => {
+    const res = await api.remove(stockist, undefined);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: "Please send the products to delete, as { productIds: [id, …] }.",
+    });
   });
 
   it.each([

@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import {
   arsProducts,
   brands,
@@ -17,10 +18,11 @@ const types = alias(subcategoryTypes, "types");
 // Everything but the search vector and the stock index, which only queries need.
 const { searchVector: _vector, stockedWarehouseIds: _stocked, ...productColumns } = getTableColumns(products);
 
-/** Products with their category, subcategory, type, brand and HSN rates, by id (any order). */
-export async function productRows(db: DbOrTx, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
+/** An integer array bound as one parameter: `column = ANY($n)` keeps one statement for any number of ids. */
+const anyOf = (column: unknown, name: string) => sql`${column} = ANY(${sql.placeholder(name)}::int[])`;
+
+const productRowsQuery = preparedQuery("catalogue_product_rows", (db) =>
+  db
     .select({
       product: productColumns,
       categoryName: categories.name,
@@ -38,14 +40,18 @@ export async function productRows(db: DbOrTx, ids: readonly number[]) {
     .leftJoin(types, eq(types.id, products.subcategoryTypeId))
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(gstRates, eq(gstRates.hsnCode, products.hsnCode))
-    .where(inArray(products.id, [...ids]));
+    .where(anyOf(products.id, "ids")),
+);
+
+/** Products with their category, subcategory, type, brand and HSN rates, by id (any order). */
+export async function productRows(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return productRowsQuery(db).execute({ ids: [...ids] });
 }
 export type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
 
-/** Stock rows of these products in these warehouses, with the warehouses' names and states. */
-export async function stockRows(db: DbOrTx, ids: readonly number[], warehouseIds: readonly number[]) {
-  if (ids.length === 0 || warehouseIds.length === 0) return [];
-  return db
+const stockRowsQuery = preparedQuery("catalogue_stock_rows", (db) =>
+  db
     .select({
       productId: productStock.productId,
       warehouseId: productStock.warehouseId,
@@ -56,11 +62,22 @@ export async function stockRows(db: DbOrTx, ids: readonly number[], warehouseIds
     })
     .from(productStock)
     .innerJoin(warehouses, eq(warehouses.id, productStock.warehouseId))
-    .where(
-      and(inArray(productStock.productId, [...ids]), inArray(productStock.warehouseId, [...warehouseIds])),
-    );
+    .where(and(anyOf(productStock.productId, "ids"), anyOf(productStock.warehouseId, "warehouseIds"))),
+);
+
+/** Stock rows of these products in these warehouses, with the warehouses' names and states. */
+export async function stockRows(db: DbOrTx, ids: readonly number[], warehouseIds: readonly number[]) {
+  if (ids.length === 0 || warehouseIds.length === 0) return [];
+  return stockRowsQuery(db).execute({ ids: [...ids], warehouseIds: [...warehouseIds] });
 }
 export type StockRow = Awaited<ReturnType<typeof stockRows>>[number];
+
+const arsQuery = preparedQuery("catalogue_ars_products", (db) =>
+  db
+    .select({ productId: arsProducts.productId })
+    .from(arsProducts)
+    .where(and(eq(arsProducts.userId, sql.placeholder("userId")), anyOf(arsProducts.productId, "ids"))),
+);
 
 /** Which of these products are on the user's automatic replenishment list. */
 export async function arsProductIds(
@@ -69,9 +86,6 @@ export async function arsProductIds(
   ids: readonly number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ productId: arsProducts.productId })
-    .from(arsProducts)
-    .where(and(eq(arsProducts.userId, userId), inArray(arsProducts.productId, [...ids])));
+  const rows = await arsQuery(db).execute({ userId, ids: [...ids] });
   return new Set(rows.map((r) => r.productId));
 }

@@ -1,7 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { readdir } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import {
   CFORM_MAX_BYTES,
   financeMessages,
@@ -41,8 +38,8 @@ let franchiseeOrder: { poid: string; payable: string };
 let secondOrder: { poid: string; payable: string };
 let stockistOrder: string;
 
-const FILES = path.join(tmpdir(), "portal-files", "cforms");
-const filesNow = () => readdir(FILES).catch(() => [] as string[]);
+/** The C-form files in the file store. */
+const filesNow = () => world.app.fileStore.list("cforms");
 
 /** An order confirmed, loaded, handed over and shipped on `day`, as staff would. */
 async function shippedOn(quantities: number[], headers: { authorization: string }, wh: number, day: string) {

@@ -132,7 +132,8 @@ export const cformsRoutes: FastifyPluginAsyncZod<{ cforms: CformsService }> = as
       return reply
         .header("content-type", file.mime)
         .header("content-disposition", `attachment; filename="${file.name}"`)
-        .send(file.bytes);
+        .header("content-length", file.size)
+        .send(file.body);
     },
   );
 };

@@ -1,11 +1,10 @@
 /**
  * C-forms (the partner's side): the CST invoices of a year and quarter that still need a C-form,
  * and the save that records the C-form number, docket, courier and the file (xls, xlsx or jpeg by
- * content, at most 1 MB) for the invoices it covers. The file is written under DATA_DIR/cforms
- * and removed again when the save fails, so nothing is ever half-saved.
+ * content, at most 1 MB) for the invoices it covers. The file is written to the file store under
+ * `cforms/` and removed again when the save fails, so nothing is ever half-saved.
  */
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CformData, CformQuery, CformRow } from "@portal/contracts";
 import {
@@ -23,6 +22,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "../../db/client";
 import { conflict } from "../../lib/admin";
 import { AppError, badRequest, notFound } from "../../lib/errors";
+import type { FileStore } from "../../lib/file-store";
 import { recordAudit } from "../audit/public";
 import * as repo from "./repo";
 
@@ -44,8 +44,8 @@ export async function cformFileKind(bytes: Buffer): Promise<{ mime: CformFileMim
   return { mime, ext: CFORM_FILE_TYPES[mime] };
 }
 
-export function createCformsService(deps: { db: Db; filesDir: string; now?: () => Date }) {
-  const { db, filesDir } = deps;
+export function createCformsService(deps: { db: Db; store: FileStore; now?: () => Date }) {
+  const { db, store } = deps;
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -87,15 +87,13 @@ export function createCformsService(deps: { db: Db; filesDir: string; now?: () =
       if (!kind) throw badRequest(messages.cformFileRule);
       const numbers = [...new Set(data.invoices)];
       const key = `cforms/${randomUUID()}.${kind.ext}`;
-      const target = path.join(filesDir, key);
       let written = false;
       try {
         const saved = await db.transaction(async (tx) => {
           const own = await repo.ownByInvoiceNumbers(tx, userId, numbers);
           if (own.length !== numbers.length) throw notFound(financeMessages.cformNotFound);
           if (own.some((r) => r.cform.status !== "Shipped")) throw conflict(messages.cformSaveFailed);
-          await mkdir(path.dirname(target), { recursive: true });
-          await writeFile(target, file.bytes, { flag: "wx" });
+          await store.put(key, file.bytes, kind.mime);
           written = true;
           const updated = await repo.submit(
             tx,
@@ -125,20 +123,20 @@ export function createCformsService(deps: { db: Db; filesDir: string; now?: () =
         });
         return { message: messages.cformSaved, saved };
       } catch (error) {
-        if (written) await unlink(target).catch(() => undefined);
+        if (written) await store.delete(key).catch(() => undefined);
         if (error instanceof AppError) throw error;
         throw new AppError(500, messages.cformSaveFailed);
       }
     },
 
-    /** The C-form's file for its owner or staff; anyone else: 404. */
+    /** The C-form's file for its owner or staff, streamed from the store; anyone else: 404. */
     async file(viewer: { id: number; role: string }, id: number) {
       const row = await repo.byId(db, id);
       if (!row || (row.userId !== viewer.id && viewer.role !== "admin") || !row.fileKey)
         throw notFound(financeMessages.cformFileNotFound);
-      const bytes = await readFile(path.join(filesDir, row.fileKey)).catch(() => null);
-      if (!bytes) throw notFound(financeMessages.cformFileNotFound);
-      return { bytes, mime: row.fileMime ?? "application/octet-stream", name: row.fileName ?? "cform" };
+      const found = await store.stream(row.fileKey).catch(() => null);
+      if (!found) throw notFound(financeMessages.cformFileNotFound);
+      return { ...found, mime: row.fileMime ?? "application/octet-stream", name: row.fileName ?? "cform" };
     },
   };
 }

@@ -3,6 +3,8 @@
  * first start stays quick) and then kept in the file store. Only keys under `demo/` are made here;
  * anything staff upload is stored as uploaded.
  */
+
+import { clipMp4 } from "./clip";
 import type { ContentFileRow } from "./library-repo";
 import { documentPdf, melodyWav, type PdfSection, picturePng } from "./media";
 
@@ -123,6 +125,7 @@ export async function demoContentFile(row: ContentFileRow, key: string): Promise
   const seed = seedOf(key);
   if (key.endsWith(".png")) return picturePng(seed);
   if (key.endsWith(".wav")) return melodyWav(seed);
+  if (key.endsWith(".mp4")) return clipMp4(seed);
   return documentPdf(row.title, "Partner Portal · demo document", sectionsFor(row));
 }
 

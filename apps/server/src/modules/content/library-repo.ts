@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
+  assessmentQuestions,
   assessmentResults,
   assessments,
   contentFiles,
@@ -88,7 +89,7 @@ export function resultsOf(db: DbOrTx, userId: number) {
     .from(assessmentResults)
     .innerJoin(assessments, eq(assessments.id, assessmentResults.assessmentId))
     .where(eq(assessmentResults.userId, userId))
-    .orderBy(desc(assessmentResults.takenOn), asc(assessmentResults.id));
+    .orderBy(desc(assessmentResults.takenOn), desc(assessmentResults.createdAt), asc(assessmentResults.id));
 }
 
 /** A result by its file key, with the assessment and the partner (for making its certificate). */
@@ -101,4 +102,24 @@ export async function resultByKey(db: DbOrTx, key: string) {
     .where(eq(assessmentResults.storageKey, key))
     .limit(1);
   return row ?? null;
+}
+
+export async function assessmentById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(assessments).where(eq(assessments.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** An assessment's questions in order (with their right answers: the service keeps those). */
+export function questionsOf(db: DbOrTx, assessmentId: number) {
+  return db
+    .select()
+    .from(assessmentQuestions)
+    .where(eq(assessmentQuestions.assessmentId, assessmentId))
+    .orderBy(asc(assessmentQuestions.position), asc(assessmentQuestions.id));
+}
+
+export async function insertResult(db: DbOrTx, row: typeof assessmentResults.$inferInsert) {
+  const [inserted] = await db.insert(assessmentResults).values(row).returning();
+  if (!inserted) throw new Error("result not written");
+  return inserted;
 }

@@ -1,6 +1,9 @@
 import multipart from "@fastify/multipart";
 import {
   AdminContentQuery,
+  AssessmentIdParam,
+  AssessmentOutcome,
+  AssessmentPaper,
   AssessmentsResponse,
   BrandsResponse,
   ContentFile,
@@ -18,13 +21,13 @@ import {
   ResultDownloadBody,
   ResultsResponse,
   SignedUrlResponse,
+  SubmitAssessmentBody,
   TrainingItemsResponse,
   TvcResponse,
 } from "@portal/contracts";
 import { CONTENT_UPLOAD_MAX_BYTES, contentMessages } from "@portal/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { staffRoute } from "../../lib/admin";
 import { AppError, badRequest } from "../../lib/errors";
 import { routeOptions } from "../../lib/route-options";
@@ -42,13 +45,6 @@ const viewerOf = (request: FastifyRequest) => {
   const user = userOf(request);
   return { id: user.id, state: user.state };
 };
-
-const FileParams = z.object({ "*": z.string().max(400) });
-const FileQuery = z.object({
-  expires: z.string().max(20).default(""),
-  disposition: z.string().max(20).default("inline"),
-  signature: z.string().max(100).default(""),
-});
 
 /** The file and text fields of a staff upload (one file, field "file"). */
 async function uploadOf(request: FastifyRequest) {
@@ -139,6 +135,22 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService }> =
     route("Assessments, with whether the caller took each", AssessmentsResponse, { body: EmptyBody }),
     async (request) => library.assessments(userOf(request).id),
   );
+  app.get(
+    "/api/assessment/:id",
+    route("An assessment to take: its questions and choices (never the right answers)", AssessmentPaper, {
+      params: AssessmentIdParam,
+    }),
+    async (request) => library.paper(userOf(request).id, request.params.id),
+  );
+  app.post(
+    "/api/assessment/:id/submit",
+    route(
+      "Submit answers (one choice per question): the score, stored as a result with its downloadable certificate",
+      AssessmentOutcome,
+      { params: AssessmentIdParam, body: SubmitAssessmentBody },
+    ),
+    async (request) => library.submit(userOf(request).id, request.params.id, request.body.answers),
+  );
   app.post(
     "/api/result",
     route("The caller's assessment results", ResultsResponse, { body: EmptyBody }),
@@ -152,24 +164,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService }> =
     async (request) => library.resultUrl(userOf(request).id, request.body.key),
   );
 
-  // The file behind a signed address; the signature is the permission, so no session is needed.
-  app.get(
-    "/api/files/*",
-    {
-      config: { access: "public" },
-      schema: { hide: true, params: FileParams, querystring: FileQuery },
-    },
-    async (request, reply) => {
-      const served = await library.serve({ key: request.params["*"], ...request.query });
-      const name = served.name.replace(/[^\w .&()-]/g, "_");
-      return reply
-        .type(served.contentType)
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .header("content-disposition", `${served.disposition}; filename="${name}"`)
-        .send(served.bytes);
-    },
-  );
+  // The files behind signed addresses are served by plugins/signed-files.ts (library.files).
 
   // ---- staff ----
   app.get(

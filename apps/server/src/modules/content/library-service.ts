@@ -2,10 +2,12 @@
  * The content library: lists by screen, short-lived signed addresses for its files, the training
  * calendar and results, TV commercials and store music by language, and staff uploads.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type {
   AdminContentQuery,
   Assessment,
+  AssessmentOutcome,
+  AssessmentPaper,
   AssessmentResult,
   BrandsResponse,
   ContentFile,
@@ -18,28 +20,37 @@ import type {
   TvcResponse,
 } from "@portal/contracts";
 import {
+  ASSESSMENT_PASS_PERCENT,
   type ClipLanguage,
+  CONTENT_DOCUMENT_KINDS,
+  CONTENT_KINDS,
   CONTENT_MIME_BY_KIND,
   type ContentKind,
   clipLanguageFor,
   contentMessages,
+  contentTypeOf,
+  contentUploadProblem,
   type EscalationRegion,
+  indiaDay,
+  isClipKind,
+  MEDIA_URL_TTL_SECONDS,
+  resultPercent,
   SIGNED_URL_TTL_SECONDS,
+  scoreAssessment,
   TRAINING_GALLERY_SIZE,
   trainingRange,
 } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "../../db/client";
-import { contentFiles } from "../../db/schema";
-import { AppError, badRequest, forbidden, notFound } from "../../lib/errors";
-import { extensionOf, type FileStore, isStorageKey } from "../../lib/file-store";
+import { contentFiles, users } from "../../db/schema";
+import type { RangeRequest } from "../../lib/byte-range";
+import { badRequest, notFound } from "../../lib/errors";
+import { extensionOf, type FileStore, isStorageKey, type StoredStream } from "../../lib/file-store";
 import type { Disposition, UrlSigner } from "../../lib/signed-url";
+import type { ServedFile, SignedFileOwner } from "../../plugins/signed-files";
 import { demoContentFile, isDemoKey, resultPdf } from "./demo-files";
 import * as repo from "./library-repo";
-
-/** Clips play for a while: their addresses last an hour. */
-const MEDIA_TTL_SECONDS = 3600;
 
 export interface LibraryDeps {
   db: Db;
@@ -57,16 +68,6 @@ export interface UploadedContent {
   filename: string;
   bytes: Buffer;
 }
-
-/** The kinds the policies' getUrl opens (documents read in a new window). */
-const DOCUMENT_KINDS: readonly ContentKind[] = [
-  "policy",
-  "releaseNote",
-  "brandContact",
-  "escalation",
-  "vmEbook",
-  "trainingMaterial",
-];
 
 const folderOf = (kind: ContentKind) => kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -101,9 +102,16 @@ export function createLibraryService(deps: LibraryDeps) {
     return row;
   }
 
-  /** The bytes of a stored file; a demo file missing from the store is made now and kept. */
-  async function bytesOf(key: string, make: () => Promise<Buffer>): Promise<Buffer | null> {
-    const stored = await store.get(key);
+  /**
+   * A stored file as a stream; a demo file missing from the store is made now, kept, and sent from
+   * memory (the same bytes).
+   */
+  async function fileOf(
+    key: string,
+    make: () => Promise<Buffer>,
+    range?: RangeRequest,
+  ): Promise<StoredStream | Buffer | null> {
+    const stored = await store.stream(key, range);
     if (stored) return stored;
     if (!isDemoKey(key)) return null;
     const made = await make();
@@ -111,33 +119,35 @@ export function createLibraryService(deps: LibraryDeps) {
     return made;
   }
 
-  async function demoBytes(row: repo.ContentFileRow, key: string) {
-    const bytes = await bytesOf(key, () => demoContentFile(row, key));
-    if (bytes && key === row.storageKey && row.sizeBytes !== bytes.length)
-      await db.update(contentFiles).set({ sizeBytes: bytes.length }).where(eq(contentFiles.id, row.id));
-    return bytes;
+  async function demoFile(row: repo.ContentFileRow, key: string, range?: RangeRequest) {
+    const file = await fileOf(key, () => demoContentFile(row, key), range);
+    const size = file === null ? null : Buffer.isBuffer(file) ? file.length : file.size;
+    if (size !== null && key === row.storageKey && row.sizeBytes !== size)
+      await db.update(contentFiles).set({ sizeBytes: size }).where(eq(contentFiles.id, row.id));
+    return file;
   }
+
+  const served = (file: StoredStream | Buffer, contentType: string, name: string): ServedFile =>
+    Buffer.isBuffer(file) ? { body: file, contentType, name } : { ...file, contentType, name };
 
   function media(row: repo.ContentFileRow): MediaItem {
     return {
       ...toContentFile(row),
-      url: sign(row.storageKey, MEDIA_TTL_SECONDS).url,
-      posterUrl: row.posterKey ? sign(row.posterKey, MEDIA_TTL_SECONDS).url : null,
+      url: sign(row.storageKey, MEDIA_URL_TTL_SECONDS).url,
+      posterUrl: row.posterKey ? sign(row.posterKey, MEDIA_URL_TTL_SECONDS).url : null,
     };
   }
 
   async function stored(kind: ContentKind, file: UploadedContent) {
-    if (file.bytes.length === 0) throw badRequest("The file is empty.");
+    if (file.bytes.length === 0) throw badRequest(contentMessages.fileEmpty);
     const allowed = CONTENT_MIME_BY_KIND[kind];
     const detected = await fileTypeFromBuffer(file.bytes);
     if (!detected || !allowed.includes(detected.mime))
       throw badRequest(contentMessages.wrongFileType(allowed));
     const ext = extensionOf(detected.mime);
     const key = `${folderOf(kind)}/${randomBytes(12).toString("hex")}.${ext}`;
-    await store.put(key, file.bytes);
-    const contentType =
-      detected.mime === "audio/vnd.wave" || detected.mime === "audio/x-wav" ? "audio/wav" : detected.mime;
-    return { storageKey: key, contentType, sizeBytes: file.bytes.length };
+    await store.put(key, file.bytes, detected.mime);
+    return { storageKey: key, contentType: contentTypeOf(detected.mime), sizeBytes: file.bytes.length };
   }
 
   return {
@@ -153,7 +163,7 @@ export function createLibraryService(deps: LibraryDeps) {
 
     /** GET /api/policies/getUrl: an address for a document of the policies, brands or VM screens. */
     async documentUrl(viewer: Viewer, path: string): Promise<SignedUrlResponse> {
-      const row = await openable(viewer, path, DOCUMENT_KINDS, contentMessages.fileNotFound);
+      const row = await openable(viewer, path, CONTENT_DOCUMENT_KINDS, contentMessages.fileNotFound);
       return sign(row.storageKey);
     },
 
@@ -211,7 +221,11 @@ export function createLibraryService(deps: LibraryDeps) {
     /** The training gallery: six images. */
     async gallery(): Promise<GalleryImage[]> {
       const rows = (await repo.filesOfKinds(db, ["trainingGallery"])).slice(0, TRAINING_GALLERY_SIZE);
-      return rows.map((r) => ({ id: r.id, title: r.title, url: sign(r.storageKey, MEDIA_TTL_SECONDS).url }));
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        url: sign(r.storageKey, MEDIA_URL_TTL_SECONDS).url,
+      }));
     },
 
     async assessments(userId: number): Promise<Assessment[]> {
@@ -226,13 +240,101 @@ export function createLibraryService(deps: LibraryDeps) {
       }));
     },
 
+    /** An assessment to take: its questions and choices in order, never the right answers. */
+    async paper(userId: number, id: number): Promise<AssessmentPaper> {
+      const a = await repo.assessmentById(db, id);
+      if (!a) throw notFound(contentMessages.assessmentNotFound);
+      const [questions, taken] = await Promise.all([
+        repo.questionsOf(db, id),
+        repo.assessmentsWithTaken(db, userId),
+      ]);
+      return {
+        id: a.id,
+        title: a.title,
+        category: a.category,
+        questions: questions.length,
+        durationMinutes: a.durationMinutes,
+        dueOn: a.dueOn,
+        taken: taken.some((t) => t.a.id === id && t.resultId !== null),
+        questionList: questions.map((q) => ({
+          id: q.id,
+          position: q.position,
+          text: q.text,
+          choices: q.choices,
+        })),
+      };
+    },
+
+    /**
+     * A partner's answers to an assessment: every question answered once with one of its choices
+     * (400 otherwise, with the reason). Scored here, stored as a result with its certificate (a PDF
+     * in the file store, downloaded like every result), and answered with each answer right or not.
+     * An assessment may be taken again: each attempt is a result of its own.
+     */
+    async submit(
+      userId: number,
+      id: number,
+      answers: readonly { questionId: number; choice: number }[],
+    ): Promise<AssessmentOutcome> {
+      const a = await repo.assessmentById(db, id);
+      if (!a) throw notFound(contentMessages.assessmentNotFound);
+      const questions = await repo.questionsOf(db, id);
+      const byId = new Map(questions.map((q) => [q.id, q]));
+      const given = new Map<number, number>();
+      for (const answer of answers) {
+        const q = byId.get(answer.questionId);
+        if (!q || given.has(answer.questionId)) throw badRequest(contentMessages.unknownQuestion);
+        if (answer.choice >= q.choices.length) throw badRequest(contentMessages.unknownChoice);
+        given.set(answer.questionId, answer.choice);
+      }
+      if (given.size !== questions.length || questions.length === 0)
+        throw badRequest(contentMessages.answerEveryQuestion);
+      const scored = scoreAssessment(questions, given);
+      const at = now();
+      const takenOn = indiaDay(at);
+      const key = `results/${userId}/${randomUUID()}.pdf`;
+      const user = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
+      const partner = user ? (user.storeName ?? `${user.firstname} ${user.lastname ?? ""}`.trim()) : "";
+      await store.put(
+        key,
+        await resultPdf({ assessment: a.title, partner, score: scored.score, total: scored.total, takenOn }),
+      );
+      const row = await repo.insertResult(db, {
+        userId,
+        assessmentId: id,
+        score: scored.score,
+        total: scored.total,
+        takenOn,
+        storageKey: key,
+        createdAt: at,
+      });
+      return {
+        result: {
+          id: row.id,
+          assessment: a.title,
+          score: row.score,
+          total: row.total,
+          percent: scored.percent,
+          takenOn,
+          key,
+        },
+        passed: scored.passed,
+        passPercent: ASSESSMENT_PASS_PERCENT,
+        review: questions.map((q) => ({
+          questionId: q.id,
+          chosen: given.get(q.id) ?? -1,
+          correct: scored.correct.get(q.id) ?? false,
+        })),
+      };
+    },
+
     async results(userId: number): Promise<AssessmentResult[]> {
       return (await repo.resultsOf(db, userId)).map(({ r, title }) => ({
         id: r.id,
         assessment: title,
         score: r.score,
         total: r.total,
-        percent: Math.round((r.score / r.total) * 100),
+        percent: resultPercent(r.score, r.total),
         takenOn: r.takenOn,
         key: r.storageKey,
       }));
@@ -246,67 +348,57 @@ export function createLibraryService(deps: LibraryDeps) {
     },
 
     /**
-     * The file behind a signed address: a tampered address is refused (403), an old one is gone (410).
-     * Only files the library knows are served.
+     * The owner of content keys for the signed-file route (`plugins/signed-files.ts`): only files the
+     * library knows are served (content files, their posters, assessment results).
      */
-    async serve(parts: { key: string; expires: string; disposition: string; signature: string }) {
-      const verdict = signer.verify(parts);
-      if (verdict === "invalid") throw forbidden(contentMessages.linkInvalid);
-      if (verdict === "expired") throw new AppError(410, contentMessages.linkExpired);
-      const key = parts.key;
-      const disposition: Disposition = parts.disposition === "attachment" ? "attachment" : "inline";
-      const row = await repo.fileByKey(db, key);
-      if (row) {
-        const bytes = await demoBytes(row, key);
-        if (bytes)
-          return {
-            bytes,
-            contentType: row.contentType,
-            name: `${row.title}.${key.split(".").pop()}`,
-            disposition,
-          };
-      }
-      const posterOf = row ? null : await repo.fileByPoster(db, key);
-      if (posterOf) {
-        const bytes = await demoBytes(posterOf, key);
-        if (bytes) return { bytes, contentType: "image/png", name: `${posterOf.title}.png`, disposition };
-      }
-      const result = row || posterOf ? null : await repo.resultByKey(db, key);
-      if (result) {
-        const bytes = await bytesOf(key, () =>
-          resultPdf({
-            assessment: result.title,
-            partner: result.user.storeName ?? `${result.user.firstname} ${result.user.lastname ?? ""}`.trim(),
-            score: result.r.score,
-            total: result.r.total,
-            takenOn: result.r.takenOn,
-          }),
-        );
-        if (bytes)
-          return { bytes, contentType: "application/pdf", name: `${result.title} result.pdf`, disposition };
-      }
-      throw notFound(contentMessages.fileNotFound);
-    },
+    files: {
+      owns: () => true,
+      messages: {
+        invalid: contentMessages.linkInvalid,
+        expired: contentMessages.linkExpired,
+        notFound: contentMessages.fileNotFound,
+      },
+      async resolve(key: string, range?: RangeRequest): Promise<ServedFile | null> {
+        const row = await repo.fileByKey(db, key);
+        if (row) {
+          const file = await demoFile(row, key, range);
+          if (file) return served(file, row.contentType, `${row.title}.${key.split(".").pop()}`);
+        }
+        const posterOf = row ? null : await repo.fileByPoster(db, key);
+        if (posterOf) {
+          const file = await demoFile(posterOf, key, range);
+          if (file) return served(file, "image/png", `${posterOf.title}.png`);
+        }
+        const result = row || posterOf ? null : await repo.resultByKey(db, key);
+        if (result) {
+          const file = await fileOf(
+            key,
+            () =>
+              resultPdf({
+                assessment: result.title,
+                partner:
+                  result.user.storeName ?? `${result.user.firstname} ${result.user.lastname ?? ""}`.trim(),
+                score: result.r.score,
+                total: result.r.total,
+                takenOn: result.r.takenOn,
+              }),
+            range,
+          );
+          if (file) return served(file, "application/pdf", `${result.title} result.pdf`);
+        }
+        return null;
+      },
+    } satisfies SignedFileOwner,
 
     /** Makes every demo file missing from the store (run in the background after start). */
     async warmDemoFiles(): Promise<number> {
       let made = 0;
-      const rows = await repo.filesOfKinds(db, [
-        "policy",
-        "releaseNote",
-        "brandContact",
-        "escalation",
-        "vmEbook",
-        "trainingGallery",
-        "trainingMaterial",
-        "lookbook",
-        "tvc",
-        "storeMusic",
-      ]);
+      const rows = await repo.filesOfKinds(db, CONTENT_KINDS);
       for (const row of rows) {
         for (const key of [row.storageKey, row.posterKey]) {
           if (!key || !isDemoKey(key) || (await store.exists(key))) continue;
-          await demoBytes(row, key);
+          const file = await demoFile(row, key);
+          if (file && !Buffer.isBuffer(file)) file.body.destroy();
           made++;
         }
       }
@@ -316,7 +408,7 @@ export function createLibraryService(deps: LibraryDeps) {
     // ---- staff ----
 
     async adminList(q: AdminContentQuery): Promise<ContentFile[]> {
-      const kinds = q.kind ? [q.kind] : (Object.keys(CONTENT_MIME_BY_KIND) as ContentKind[]);
+      const kinds = q.kind ? [q.kind] : CONTENT_KINDS;
       return (await repo.filesOfKinds(db, kinds)).map(toContentFile);
     },
 
@@ -327,17 +419,15 @@ export function createLibraryService(deps: LibraryDeps) {
     },
 
     async upload(fields: ContentUploadFields, file: UploadedContent): Promise<ContentFile> {
-      if (fields.kind === "escalation" && !fields.region)
-        throw badRequest("Choose the region (north, south, west or east).");
-      if ((fields.kind === "tvc" || fields.kind === "storeMusic") && !fields.language)
-        throw badRequest("Choose the language (Tamil or Hindi).");
+      const problem = contentUploadProblem(fields);
+      if (problem) throw badRequest(problem);
       const saved = await stored(fields.kind, file);
       const row = await repo.insertFile(db, {
         kind: fields.kind,
         title: fields.title,
         description: fields.description ?? null,
         region: fields.kind === "escalation" ? (fields.region ?? null) : null,
-        language: fields.kind === "tvc" || fields.kind === "storeMusic" ? (fields.language ?? null) : null,
+        language: isClipKind(fields.kind) ? (fields.language ?? null) : null,
         ...saved,
         updatedAt: now(),
       });
@@ -350,18 +440,18 @@ export function createLibraryService(deps: LibraryDeps) {
       const saved = await stored(row.kind as ContentKind, file);
       const updated = await repo.replaceFile(db, id, { ...saved, updatedAt: now() });
       if (!updated) {
-        await store.remove(saved.storageKey);
+        await store.delete(saved.storageKey);
         throw notFound(contentMessages.fileNotFound);
       }
-      await store.remove(row.storageKey);
+      await store.delete(row.storageKey);
       return toContentFile(updated);
     },
 
     async remove(id: number): Promise<{ message: string }> {
       const gone = await repo.deleteFile(db, id);
       if (!gone) throw notFound(contentMessages.fileNotFound);
-      await store.remove(gone.storageKey);
-      if (gone.posterKey) await store.remove(gone.posterKey);
+      await store.delete(gone.storageKey);
+      if (gone.posterKey) await store.delete(gone.posterKey);
       return { message: `${gone.title} was removed.` };
     },
   };

@@ -1,6 +1,7 @@
 import { addMonths, contentMessages, indiaDay, SIGNED_URL_TTL_SECONDS } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUrlSigner } from "../../lib/signed-url";
+import { ASSESSMENT_QUESTIONS } from "../../seed/assessment-questions";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 
 let world: TestWorld;
@@ -65,7 +66,7 @@ describe("policies and POS release notes", () => {
       "demo/lookbooks/winter-2026.pdf",
       "demo/policies/nope.pdf",
       "../etc/passwd",
-      "demo/tvc/hindi-1.wav",
+      "demo/tvc/hindi-1.mp4",
     ]) {
       const res = await get(`/api/policies/getUrl?path=${encodeURIComponent(path)}`);
       expect(res.statusCode, path).toBe(404);
@@ -163,16 +164,102 @@ describe("TV commercials and store music", () => {
     }
   });
 
-  it("plays: the clip is a real WAV and its poster a real PNG", async () => {
+  it("plays: the commercial is a real MP4 clip (H.264 and AAC) and its poster a real PNG", async () => {
     const [clip] = (await get("/api/tvc")).json().commercials;
-    const audio = await open(clip.url);
-    expect(audio.statusCode).toBe(200);
-    expect(audio.headers["content-type"]).toBe("audio/wav");
-    expect(audio.rawPayload.subarray(0, 4).toString()).toBe("RIFF");
-    expect(audio.rawPayload.subarray(8, 12).toString()).toBe("WAVE");
+    expect(clip.contentType).toBe("video/mp4");
+    expect(clip.path).toBe("demo/tvc/hindi-1.mp4");
+    const video = await open(clip.url);
+    expect(video.statusCode).toBe(200);
+    expect(video.headers["content-type"]).toBe("video/mp4");
+    expect(video.headers["content-disposition"]).toBe(
+      'inline; filename="Winter Collection TV Commercial (Hindi).mp4"',
+    );
+    // An ISO media file: the ftyp box first, then the H.264 video and AAC audio tracks.
+    expect(video.rawPayload.subarray(4, 12).toString("latin1")).toBe("ftypisom");
+    const body = video.rawPayload.toString("latin1");
+    expect(body).toContain("avc1");
+    expect(body).toContain("mp4a");
+    expect(video.rawPayload.length).toBeGreaterThan(10_000);
+    expect(video.rawPayload.length).toBeLessThan(200_000);
+    // Made once: the row now carries the clip's size and the store keeps the same bytes.
+    expect((await get("/api/tvc")).json().commercials[0].sizeBytes).toBe(video.rawPayload.length);
+    expect((await world.app.fileStore.get("demo/tvc/hindi-1.mp4"))?.equals(video.rawPayload)).toBe(true);
     const poster = await open(clip.posterUrl);
     expect(poster.headers["content-type"]).toBe("image/png");
     expect([...poster.rawPayload.subarray(1, 4)].map((c) => String.fromCharCode(c)).join("")).toBe("PNG");
+  });
+});
+
+describe("byte ranges on signed addresses (Safari asks for them before it plays a <video>)", () => {
+  const ranged = (url: string, range: string, more: Record<string, string> = {}) =>
+    world.app.inject({ method: "GET", url, headers: { range, ...more } });
+
+  it("answers 206 with exactly the bytes asked, 416 outside the file, the whole file otherwise", async () => {
+    const { url } = world.app.library.sign("demo/tvc/hindi-2.mp4", 60);
+    // Not made yet: the clip is made now and cut from memory.
+    const probe = await ranged(url, "bytes=0-1");
+    expect(probe.statusCode).toBe(206);
+    expect(probe.headers["accept-ranges"]).toBe("bytes");
+    expect(probe.headers["content-type"]).toBe("video/mp4");
+    expect(probe.headers["content-length"]).toBe("2");
+    const whole = await world.app.fileStore.get("demo/tvc/hindi-2.mp4");
+    if (!whole) throw new Error("the clip was not kept");
+    const size = whole.length;
+    expect(probe.headers["content-range"]).toBe(`bytes 0-1/${size}`);
+    expect(probe.rawPayload.equals(whole.subarray(0, 2))).toBe(true);
+
+    // Kept now: read from the store as a range.
+    const box = await ranged(url, "bytes=4-11");
+    expect(box.statusCode).toBe(206);
+    expect(box.headers["content-range"]).toBe(`bytes 4-11/${size}`);
+    expect(box.headers["content-length"]).toBe("8");
+    expect(box.rawPayload.toString("latin1")).toBe("ftypisom");
+
+    const tail = await ranged(url, "bytes=-100");
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers["content-range"]).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(whole.subarray(size - 100))).toBe(true);
+
+    const rest = await ranged(url, `bytes=${size - 10}-`);
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers["content-range"]).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect(rest.headers["content-length"]).toBe("10");
+    expect(rest.rawPayload.equals(whole.subarray(size - 10))).toBe(true);
+
+    // A last byte past the end stops at the end.
+    const over = await ranged(url, `bytes=${size - 3}-${size + 500}`);
+    expect(over.statusCode).toBe(206);
+    expect(over.headers["content-range"]).toBe(`bytes ${size - 3}-${size - 1}/${size}`);
+    expect(over.rawPayload.length).toBe(3);
+
+    for (const outside of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, "bytes=-0"]) {
+      const refused = await ranged(url, outside);
+      expect(refused.statusCode, outside).toBe(416);
+      expect(refused.headers["content-range"], outside).toBe(`bytes */${size}`);
+      expect(refused.json().message).toBe("The requested range of this file is not available.");
+    }
+
+    // Several ranges, a malformed header, or an If-Range: the whole file.
+    for (const [range, more] of [
+      ["bytes=0-1,4-11", {}],
+      ["bytes=9-3", {}],
+      ["items=0-1", {}],
+      ["bytes=0-1", { "if-range": '"some-etag"' }],
+    ] as const) {
+      const all = await ranged(url, range, more);
+      expect(all.statusCode, range).toBe(200);
+      expect(all.headers["accept-ranges"]).toBe("bytes");
+      expect(all.headers["content-length"], range).toBe(String(size));
+      expect(all.headers["content-range"], range).toBeUndefined();
+      expect(all.rawPayload.equals(whole), range).toBe(true);
+    }
+  });
+
+  it("checks the address before any range: a tampered one is still 403", async () => {
+    const { url } = world.app.library.sign("demo/tvc/hindi-2.mp4", 60);
+    const res = await ranged(url.replace("hindi-2", "hindi-1"), "bytes=0-1");
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(contentMessages.linkInvalid);
   });
 });
 
@@ -249,6 +336,92 @@ describe("training", () => {
     expect(stolen.statusCode).toBe(404);
     expect(stolen.json().message).toBe(contentMessages.resultNotFound);
     expect((await post("/api/result/download", {})).statusCode).toBe(400);
+  });
+
+  it("takes an assessment: its questions without answers, the score, a stored result and its certificate", async () => {
+    const list = (await post("/api/assessment", {}, stockist)).json();
+    const pos = list.find((a: { title: string }) => a.title === "Visual Merchandising Basics");
+    expect(pos).toMatchObject({ questions: 5, taken: false });
+    const paper = await get(`/api/assessment/${pos.id}`, stockist);
+    expect(paper.statusCode).toBe(200);
+    const body = paper.json();
+    expect(body.title).toBe("Visual Merchandising Basics");
+    expect(body.questionList).toHaveLength(5);
+    expect(body.questionList[0]).toEqual({
+      id: expect.any(Number),
+      position: 1,
+      text: "At what height should the best-selling products be placed?",
+      choices: ["Floor level", "Eye level", "Top shelf", "Behind the counter"],
+    });
+    expect(JSON.stringify(body)).not.toContain('"answer"');
+
+    const bank = ASSESSMENT_QUESTIONS["Visual Merchandising Basics"] ?? [];
+    // Four right, the last one wrong.
+    const answers = body.questionList.map((q: { id: number }, i: number) => ({
+      questionId: q.id,
+      choice: i < 4 ? (bank[i]?.answer ?? 0) : ((bank[i]?.answer ?? 0) + 1) % 4,
+    }));
+    const refused: [object, string][] = [
+      [{ answers: answers.slice(0, 4) }, contentMessages.answerEveryQuestion],
+      [
+        { answers: [...answers.slice(0, 4), { questionId: 999_999, choice: 0 }] },
+        contentMessages.unknownQuestion,
+      ],
+      [{ answers: [...answers.slice(0, 4), { ...answers[4], choice: 7 }] }, contentMessages.unknownChoice],
+      [{ answers: [...answers, answers[0]] }, contentMessages.unknownQuestion],
+    ];
+    for (const [payload, message] of refused) {
+      const res = await post(`/api/assessment/${pos.id}/submit`, payload, stockist);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await post(`/api/assessment/${pos.id}/submit`, { answers: [] }, stockist)).statusCode).toBe(400);
+    expect((await post(`/api/assessment/${pos.id}/submit`, { answers: "all" }, stockist)).statusCode).toBe(
+      400,
+    );
+    expect((await post("/api/assessment/999999/submit", { answers }, stockist)).statusCode).toBe(404);
+    expect((await get("/api/assessment/999999", stockist)).json().message).toBe(
+      contentMessages.assessmentNotFound,
+    );
+    expect((await get("/api/assessment/abc", stockist)).statusCode).toBe(400);
+    // (nothing refused was stored)
+    expect((await post("/api/result", {}, stockist)).json()).toHaveLength(2);
+
+    const submitted = await post(`/api/assessment/${pos.id}/submit`, { answers }, stockist);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const outcome = submitted.json();
+    expect(outcome.result).toMatchObject({
+      assessment: "Visual Merchandising Basics",
+      score: 4,
+      total: 5,
+      percent: 80,
+      takenOn: indiaDay(new Date()),
+    });
+    expect(outcome.passed).toBe(true);
+    expect(outcome.passPercent).toBe(60);
+    expect(outcome.review.map((r: { correct: boolean }) => r.correct)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+
+    // The result is listed first, the assessment is taken, and the certificate downloads as a PDF.
+    const results = (await post("/api/result", {}, stockist)).json();
+    expect(results).toHaveLength(3);
+    expect(results[0]).toEqual(outcome.result);
+    expect(
+      (await post("/api/assessment", {}, stockist)).json().find((a: { id: number }) => a.id === pos.id).taken,
+    ).toBe(true);
+    const download = await post("/api/result/download", { key: outcome.result.key }, stockist);
+    expect(download.statusCode).toBe(200);
+    const file = await open(download.json().url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // another partner's result is not theirs to download
+    expect((await post("/api/result/download", { key: outcome.result.key })).statusCode).toBe(404);
   });
 });
 

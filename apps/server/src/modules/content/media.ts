@@ -1,10 +1,5 @@
-/**
- * Small real media made by code for the demo world, deterministic and quick: PNG pictures (a tiny
- * encoder over node:zlib), WAV tones and melodies, and PDFs with pdfmake.
- */
-import { createRequire } from "node:module";
-import path from "node:path";
 import { deflateSync } from "node:zlib";
+import { pdfmake } from "../../lib/pdfmake";
 
 // ---- PNG ----
 
@@ -152,32 +147,6 @@ export function melodyWav(seed: number): Buffer {
 }
 
 // ---- PDF ----
-
-interface PdfMake {
-  setFonts(fonts: Record<string, Record<string, string>>): void;
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  setLocalAccessPolicy(policy: (file: string) => boolean): void;
-  createPdf(doc: object): { getBuffer(): Promise<Buffer> };
-}
-let engine: PdfMake | null = null;
-function pdfmake(): PdfMake {
-  if (engine) return engine;
-  const require = createRequire(import.meta.url);
-  const made = require("pdfmake") as PdfMake;
-  const fonts = path.join(path.dirname(require.resolve("pdfmake/package.json")), "fonts", "Roboto");
-  made.setFonts({
-    Roboto: {
-      normal: path.join(fonts, "Roboto-Regular.ttf"),
-      bold: path.join(fonts, "Roboto-Medium.ttf"),
-      italics: path.join(fonts, "Roboto-Italic.ttf"),
-      bolditalics: path.join(fonts, "Roboto-MediumItalic.ttf"),
-    },
-  });
-  made.setUrlAccessPolicy(() => false);
-  made.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fonts));
-  engine = made;
-  return made;
-}
 
 export interface PdfSection {
   heading: string;

@@ -5,9 +5,15 @@ import {
   type Company,
   financialYearOf,
   MAIN_COMPANY,
+  messages,
   PROFORMA_INVOICE,
   paiseToDecimal,
   proformaInvoiceNumber,
+  type RegimeTax,
+  SHIPPING_CHARGE_GST_RATE,
+  shippingChargeTax,
+  splitByRegime,
+  sumPaise,
   TAX_INVOICE,
   type TaxRegime,
   taxInvoiceNumber,
@@ -36,6 +42,16 @@ export function companyOf(franchise: { concept: string; createdAt: Date } | null
 
 const m = (p: bigint) => paiseToDecimal(p);
 
+/** The GST rates and amounts of a line as the invoice prints them. */
+const gstColumns = (split: RegimeTax) => ({
+  cgstRate: m(split.cgstRate),
+  sgstRate: m(split.sgstRate),
+  igstRate: m(split.igstRate),
+  cgst: m(split.cgst),
+  sgst: m(split.sgst),
+  igst: m(split.igst),
+});
+
 /**
  * The printed invoice, from the stored order lines only (never re-priced): per unit the stored net
  * cost and base cost, times the confirmed (or shipped) quantity; the tax is their difference, split
@@ -55,6 +71,14 @@ export function buildDocument(
   const regime: TaxRegime = taxRegimeOf(head.day, first.order.shippingState, first.warehouse.state);
   const { company, ledgerAccount } = companyOf(first.franchise);
   const totals = { taxable: 0n, vat: 0n, cgst: 0n, sgst: 0n, igst: 0n, total: 0n };
+  const addTax = (taxable: bigint, split: RegimeTax, total: bigint) => {
+    totals.taxable += taxable;
+    totals.vat += split.vat;
+    totals.cgst += split.cgst;
+    totals.sgst += split.sgst;
+    totals.igst += split.igst;
+    totals.total += total;
+  };
   const lines = orders.flatMap((o) =>
     o.lines
       .filter((l) => l.quantity > 0)
@@ -62,18 +86,8 @@ export function buildDocument(
         const qty = BigInt(l.quantity);
         const total = toPaise(l.actualPrice) * qty;
         const taxable = toPaise(l.baseCost) * qty;
-        const tax = total - taxable;
-        const vat = regime === "VAT" || regime === "CST" ? tax : 0n;
-        const igst = regime === "IGST" ? tax : 0n;
-        const cgst = regime === "CGST+SGST" ? tax / 2n : 0n;
-        const sgst = regime === "CGST+SGST" ? tax - cgst : 0n;
-        totals.taxable += taxable;
-        totals.vat += vat;
-        totals.cgst += cgst;
-        totals.sgst += sgst;
-        totals.igst += igst;
-        totals.total += total;
-        const gstRate = toPaise(l.gstRate);
+        const split = splitByRegime(regime, total - taxable, toPaise(l.gstRate));
+        addTax(taxable, split, total);
         return {
           poid: o.order.poid,
           productId: l.productId,
@@ -82,18 +96,27 @@ export function buildDocument(
           quantity: l.quantity,
           actualPrice: m(toPaise(l.actualPrice)),
           taxable: m(taxable),
-          vatAmount: m(vat),
+          vatAmount: m(split.vat),
           gstType: regime,
-          cgstRate: m(regime === "CGST+SGST" ? gstRate / 2n : 0n),
-          sgstRate: m(regime === "CGST+SGST" ? gstRate - gstRate / 2n : 0n),
-          igstRate: m(regime === "IGST" ? gstRate : 0n),
-          cgst: m(cgst),
-          sgst: m(sgst),
-          igst: m(igst),
+          ...gstColumns(split),
           total: m(total),
         };
       }),
   );
+  // The orders' shipping charges (GST inclusive at 18%), one line below the goods, in the totals.
+  const chargeAmount = sumPaise(orders.map((o) => toPaise(o.order.shippingChargeAmount)));
+  let shippingCharge = null;
+  if (chargeAmount > 0n) {
+    const { taxable, tax } = shippingChargeTax(chargeAmount);
+    const split = splitByRegime(regime, tax, toPaise(SHIPPING_CHARGE_GST_RATE));
+    addTax(taxable, split, chargeAmount);
+    shippingCharge = {
+      amount: m(chargeAmount),
+      taxable: m(taxable),
+      vat: m(split.vat),
+      ...gstColumns(split),
+    };
+  }
   const document = {
     company,
     warehouse: {
@@ -110,6 +133,7 @@ export function buildDocument(
     },
     shipOutDate: head.shipOutDate,
     lines,
+    shippingCharge,
     totals: {
       taxable: m(totals.taxable),
       vat: m(totals.vat),
@@ -128,7 +152,7 @@ export const invoiceIssuing = {
   async proforma(tx: DbOrTx, poid: string, day: string) {
     const orders = await repo.ordersWithLines(tx, [poid]);
     const first = orders[0];
-    if (!first) throw notFound("Order not found");
+    if (!first) throw notFound(messages.orderNotFound);
     const number = proformaInvoiceNumber(poid);
     const built = buildDocument(orders, { kind: PROFORMA_INVOICE, number, day, shipOutDate: null });
     return repo.insert(tx, {
@@ -200,14 +224,15 @@ export function toSummary(row: repo.InvoiceRow): InvoiceSummary {
 }
 
 export function toInvoice(row: repo.InvoiceRow): Invoice {
-  return { ...toSummary(row), ...(row.document as Omit<Invoice, keyof InvoiceSummary>) };
+  const document = row.document as Omit<Invoice, keyof InvoiceSummary>;
+  return { ...toSummary(row), ...document, shippingCharge: document.shippingCharge ?? null };
 }
 
 export function createInvoicesService(deps: { db: DbOrTx }) {
   return {
     async get(id: number): Promise<Invoice> {
       const row = await repo.byId(deps.db, id);
-      if (!row) throw notFound("Invoice details is not available!!");
+      if (!row) throw notFound(messages.invoiceUnavailable);
       return toInvoice(row);
     },
     async list(q: {

@@ -23,7 +23,7 @@ export function createJobRunner(deps: JobRunnerDeps) {
   async function runDue(limit = 50): Promise<number> {
     const claimed = await deps.db.transaction((tx) => repo.claimDue(tx, now(), limit));
     for (const job of claimed) {
-      const handler = deps.handlers[job.kind];
+      const handler = handlers[job.kind];
       try {
         if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
         await handler(job.payload, job);
@@ -36,8 +36,14 @@ export function createJobRunner(deps: JobRunnerDeps) {
     return claimed.length;
   }
 
+  const handlers: Record<string, JobHandler> = { ...deps.handlers };
+
   return {
     runDue,
+    /** Adds the handler of a job kind whose service is made after the runner (ARS replenishment). */
+    register(kind: string, handler: JobHandler) {
+      handlers[kind] = handler;
+    },
     /** Runs due jobs until none is left (tests and the demo world). */
     async drain(): Promise<number> {
       let total = 0;

@@ -1,6 +1,7 @@
 import type { AdminLedgerResponse, LedgerNoteBody } from "@portal/contracts";
 import {
   ageingCharge,
+  backOfficeMessages,
   indiaDay,
   noteTax,
   overdueAmounts,
@@ -167,7 +168,7 @@ export function createLedgerService(deps: LedgerDeps) {
   const now = deps.now ?? (() => new Date());
   const stateOf = async (tx: DbOrTx, userId: number) => {
     const found = await repo.partnerState(tx, userId);
-    if (!found) throw notFound("Partner not found");
+    if (!found) throw notFound(backOfficeMessages.partnerNotFound);
     return found;
   };
 

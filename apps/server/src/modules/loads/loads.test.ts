@@ -1,4 +1,4 @@
-import { TAX_INVOICE } from "@portal/domain";
+import { paiseToDecimal, TAX_INVOICE, toPaise } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { backOfficeKit } from "../order-desk/back-office-test-kit";
@@ -59,7 +59,22 @@ describe("loads, tax invoices, ledger and payments", () => {
     expect(invoice.kind).toBe(TAX_INVOICE);
     expect(invoice.taxRegime).toBe("CGST+SGST");
     expect(invoice.warehouse.gstNo).toMatch(/^27/);
-    expect(invoice.total).toBe(s.total);
+    // Each order was its own placement of the owned group below ₹20,000: ₹250 shipping charge each,
+    // GST inclusive (18%: taxable 423.73, CGST 38.13, SGST 38.14), on top of the load's goods.
+    expect(order.order.shippingChargeAmount).toBe("250.00");
+    expect(invoice.shippingCharge).toEqual({
+      amount: "500.00",
+      taxable: "423.73",
+      vat: "0.00",
+      cgstRate: "9.00",
+      sgstRate: "9.00",
+      igstRate: "0.00",
+      cgst: "38.13",
+      sgst: "38.14",
+      igst: "0.00",
+    });
+    expect(invoice.total).toBe(paiseToDecimal(toPaise(s.total) + toPaise("500.00")));
+    expect(invoice.totals.total).toBe(invoice.total);
     expect(invoice.lines).toHaveLength(3);
 
     const ledger = (await kit.call("GET", `/api/admin/ledger/${franchiseeId}?ledgerAccount=1`)).json();

@@ -29,6 +29,8 @@ export async function writeHistoricalPlacement(
     products: ReadonlyMap<number, ProductFacts>;
     rules: readonly RuleSet[];
     hasFoodLicense: boolean;
+    /** Where the order came from (B2B unless said: the franchisee's Monday ARS runs are B2F). */
+    source?: "B2B" | "B2F" | "Kiosk";
   },
 ): Promise<string[]> {
   const plan = planPlacement({
@@ -60,6 +62,7 @@ export async function writeHistoricalPlacement(
         body: input.body,
         placementId,
         at: input.at,
+        ...(input.source ? { source: input.source } : {}),
       });
       await repo.insertPurchaseOrder(tx, row, lineRows);
       poids.push(poid);

@@ -6,13 +6,22 @@ import type {
   PlaceOrderResponse,
   PurchaseOrder,
 } from "@portal/contracts";
-import { gstRatesOf, messages, onlyLeftInWarehouse, paiseToDecimal, sameAmount } from "@portal/domain";
+import {
+  gstRatesOf,
+  messages,
+  onlyLeftInWarehouse,
+  type Paise,
+  paiseToDecimal,
+  sameAmount,
+  type WarehouseGroup,
+} from "@portal/domain";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { SessionUser } from "../auth/public";
 import { assertMayBuy, purchaseRules } from "../cart/public";
 import type { Viewer } from "../catalogue/public";
 import { productsRepo } from "../catalogue/public";
+import { currentShippingCharge } from "../settings/public";
 import {
   maxShipDateOf,
   type PlannedPurchaseOrder,
@@ -147,9 +156,19 @@ export function createOrdersService(deps: OrdersDeps) {
     }
 
     const placed: PurchaseOrder[] = [];
+    // The shipping charge once per flagged group of the placement: on its first order placed.
+    const chargedHere = new Set<WarehouseGroup>();
     for (const po of order.purchaseOrders) {
       const poid = purchaseOrderId(context.at, await repo.nextOrderNumber(tx), po.letter);
-      const { row, lineRows } = purchaseOrderRows(poid, order.wh, po, context);
+      const charged = po.shippingCharge && !context.chargedGroups.has(po.group) && !chargedHere.has(po.group);
+      if (charged) chargedHere.add(po.group);
+      const { row, lineRows } = purchaseOrderRows(
+        poid,
+        order.wh,
+        po,
+        context,
+        charged ? context.shippingCharge : 0n,
+      );
       await repo.insertPurchaseOrder(tx, row, lineRows);
       placed.push(toPurchaseOrder(row, lineRows, order.warehouse));
     }
@@ -159,6 +178,7 @@ export function createOrdersService(deps: OrdersDeps) {
         context.user.id,
         lines.map((l) => ({ productId: l.product.id, qty: l.qty })),
       );
+    for (const group of chargedHere) context.chargedGroups.add(group);
     return placed;
   }
 
@@ -188,9 +208,10 @@ export function createOrdersService(deps: OrdersDeps) {
     const ids = [...new Set(body.orders.flatMap((o) => o.products.map((p) => p.id)))];
     // Every placement locks its products first, in id order: placements sharing products queue here.
     await repo.lockProducts(tx, ids);
-    const [rows, rules] = await Promise.all([
+    const [rows, rules, shippingCharge] = await Promise.all([
       productsRepo.productRows(tx, ids),
       purchaseRules(tx, { user, viewer }, ids),
+      currentShippingCharge(tx),
     ]);
     const plan = planPlacement({
       orders: body.orders,
@@ -205,6 +226,8 @@ export function createOrdersService(deps: OrdersDeps) {
       body,
       placementId: randomUUID(),
       at: now(),
+      shippingCharge,
+      chargedGroups: new Set(),
       ...(options.source ? { source: options.source } : {}),
       ...(options.keepCart ? { keepCart: true } : {}),
     };
@@ -281,6 +304,9 @@ interface PlacementContext {
   body: PlaceOrderBody;
   placementId: string;
   at: Date;
+  /** The shipping charge in force (paise), and the flagged groups already charged in this placement. */
+  shippingCharge: Paise;
+  chargedGroups: Set<WarehouseGroup>;
   source?: "B2B" | "B2F" | "Kiosk";
   keepCart?: boolean;
 }
@@ -290,7 +316,8 @@ export function purchaseOrderRows(
   poid: string,
   wh: number,
   po: PlannedPurchaseOrder,
-  context: PlacementContext,
+  context: Pick<PlacementContext, "user" | "body" | "placementId" | "at" | "source">,
+  shippingChargeAmount: Paise = 0n,
 ) {
   const { shippingAddress: ship, billingAddress: bill } = context.body;
   const row: repo.PurchaseOrderRow = {
@@ -315,6 +342,7 @@ export function purchaseOrderRows(
     netPayment: paiseToDecimal(po.totals.netPayment),
     gstType: po.gstType,
     shippingCharge: po.shippingCharge,
+    shippingChargeAmount: paiseToDecimal(shippingChargeAmount),
     docketNo: null,
     transporterNo: null,
     gapReport: 0,

@@ -61,6 +61,7 @@ export function toPurchaseOrder(
     netPayment: amountOf(order.netPayment),
     gstType: order.gstType === "IGST" ? "IGST" : "CGST/SGST",
     shippingCharge: order.shippingCharge,
+    shippingChargeAmount: amountOf(order.shippingChargeAmount),
     docketNo: order.docketNo,
     transporterNo: order.transporterNo,
     gapReport: order.gapReport,

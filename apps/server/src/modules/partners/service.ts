@@ -8,7 +8,7 @@ import type {
   UpdatePartnerBody,
   UserListQuery,
 } from "@portal/contracts";
-import { ACCOUNT_TYPES, type AccountType, backOfficeMessages as msg } from "@portal/domain";
+import { accountTypeOf, backOfficeMessages as msg } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
@@ -41,9 +41,7 @@ function toRow({ user: u, concept }: Row): PartnerRow {
     lastname: u.lastname,
     storeName: u.storeName,
     role: u.role,
-    accountType: (ACCOUNT_TYPES as readonly string[]).includes(u.accountType)
-      ? (u.accountType as AccountType)
-      : "stockist",
+    accountType: accountTypeOf(u.accountType),
     concept,
     state: u.state,
     active: u.active,

@@ -5,11 +5,10 @@ import {
   messages,
   backOfficeMessages as msg,
   PAYMENT_LIFECYCLE,
-  PAYMENT_MODES,
   PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
   paiseToDecimal,
+  paymentModeOf,
+  paymentStatusOf,
   sumPaise,
   toPaise,
 } from "@portal/domain";
@@ -31,16 +30,12 @@ function toAdminPayment({
     userId: p.userId,
     partnerName: partnerNameOf(user),
     ledgerAccount: p.ledgerAccount,
-    paymentType: (PAYMENT_MODES as readonly string[]).includes(p.paymentType)
-      ? (p.paymentType as AdminPayment["paymentType"])
-      : "Neft",
+    paymentType: paymentModeOf(p.paymentType),
     referenceId: p.referenceId,
     totalAmountPayable: paiseToDecimal(toPaise(p.totalAmountPayable)),
     totalAmountPaid: paiseToDecimal(toPaise(p.totalAmountPaid)),
     orders: p.orders,
-    status: (PAYMENT_STATUSES as readonly string[]).includes(p.status)
-      ? (p.status as PaymentStatus)
-      : "submitted",
+    status: paymentStatusOf(p.status),
     reason: p.reason,
     submittedAt: p.submittedAt.toISOString(),
     decidedAt: p.decidedAt?.toISOString() ?? null,
@@ -48,15 +43,11 @@ function toAdminPayment({
 }
 
 function toConfirmation(p: repo.PaymentRow): PaymentConfirmation {
-  const status = (PAYMENT_STATUSES as readonly string[]).includes(p.status)
-    ? (p.status as PaymentStatus)
-    : "submitted";
+  const status = paymentStatusOf(p.status);
   return {
     id: p.id,
     ledgerAccount: p.ledgerAccount,
-    paymentType: (PAYMENT_MODES as readonly string[]).includes(p.paymentType)
-      ? (p.paymentType as PaymentConfirmation["paymentType"])
-      : "Neft",
+    paymentType: paymentModeOf(p.paymentType),
     referenceId: p.referenceId,
     totalAmountPayable: paiseToDecimal(toPaise(p.totalAmountPayable)),
     totalAmountPaid: paiseToDecimal(toPaise(p.totalAmountPaid)),

@@ -11,8 +11,7 @@ import {
   noteTax,
   paiseToDecimal,
   SAC_SALES_RETURN,
-  type SalesReturnStatus,
-  SR_STATUSES,
+  srStatusOf,
   toPaise,
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
@@ -22,8 +21,7 @@ import { recordAudit } from "../audit/public";
 import * as repo from "./repo";
 
 const m = (v: string) => paiseToDecimal(toPaise(v));
-const statusOf = (s: string): SalesReturnStatus =>
-  (SR_STATUSES as readonly string[]).includes(s) ? (s as SalesReturnStatus) : "Pending";
+const statusOf = srStatusOf;
 
 function toRow(sr: repo.SalesReturnRow, warehouseName: string): SrRow {
   return {

@@ -5,7 +5,7 @@ import {
   paiseToDecimal,
   type SalesReturnStatus,
   SR_LIFECYCLE,
-  SR_STATUSES,
+  srStatusOf,
   toPaise,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
@@ -25,9 +25,7 @@ function toAdmin({ row: sr, user }: Awaited<ReturnType<typeof repo.list>>["rows"
     userId: sr.userId,
     partnerName: partnerNameOf(user),
     warehouseId: sr.warehouseId,
-    status: (SR_STATUSES as readonly string[]).includes(sr.status)
-      ? (sr.status as SalesReturnStatus)
-      : "Pending",
+    status: srStatusOf(sr.status),
     invoiceDate: sr.invoiceDate,
     shippingCompany: sr.shippingCompany,
     awb: sr.awb,

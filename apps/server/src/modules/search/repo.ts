@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { brands, categories, products, searchWords, subcategories, subcategoryTypes } from "../../db/schema";
 
 /** The stored, indexed text vector of name, colour and description. */
@@ -20,6 +21,26 @@ export async function refreshSearchWords(db: DbOrTx): Promise<void> {
     GROUP BY word`);
 }
 
+const knownWordQuery = preparedQuery("search_known_word", (db) =>
+  db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(sql`${searchWords.word} LIKE ${sql.placeholder("pattern")}`)
+    .limit(1),
+);
+const similarWordQuery = preparedQuery("search_similar_word", (db) =>
+  db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    // A transposed pair of letters ("daiper") scores about 0.27: below the % operator's 0.3, so the threshold
+    // is explicit; the vocabulary is a few thousand words, so scanning it is cheap.
+    .where(sql`similarity(${searchWords.word}, ${sql.placeholder("word")}::text) >= 0.2`)
+    .orderBy(
+      sql`similarity(${searchWords.word}, ${sql.placeholder("word")}::text) DESC, ${searchWords.frequency} DESC`,
+    )
+    .limit(1),
+);
+
 /**
  * Each typed word as the index knows it: kept when a vocabulary word starts with it, otherwise the
  * most similar vocabulary word (trigram similarity at least 0.3), otherwise kept as typed.
@@ -28,20 +49,9 @@ export async function correctWords(db: DbOrTx, words: readonly string[]): Promis
   return Promise.all(
     words.map(async (word) => {
       if (/^\d+$/.test(word)) return word;
-      const known = await db
-        .select({ word: searchWords.word })
-        .from(searchWords)
-        .where(sql`${searchWords.word} LIKE ${`${word.replace(/[%_\\]/g, "")}%`}`)
-        .limit(1);
+      const known = await knownWordQuery(db).execute({ pattern: `${word.replace(/[%_\\]/g, "")}%` });
       if (known.length > 0) return word;
-      const similar = await db
-        .select({ word: searchWords.word })
-        .from(searchWords)
-        // A transposed pair of letters ("daiper") scores about 0.27: below the % operator's 0.3, so the threshold
-        // is explicit; the vocabulary is a few thousand words, so scanning it is cheap.
-        .where(sql`similarity(${searchWords.word}, ${word}) >= 0.2`)
-        .orderBy(sql`similarity(${searchWords.word}, ${word}) DESC, ${searchWords.frequency} DESC`)
-        .limit(1);
+      const similar = await similarWordQuery(db).execute({ word });
       return similar[0]?.word ?? word;
     }),
   );

@@ -263,3 +263,14 @@ export async function addComment(db: DbOrTx, userId: number, feedbackId: number,
   await db.insert(storeFeedbackComments).values({ feedbackId, message, createdAt: at });
   return true;
 }
+
+/** Active franchisees with an ARS list (who the weekly replenishment runs for), id order. */
+export async function arsPartners(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: arsProducts.userId })
+    .from(arsProducts)
+    .innerJoin(users, eq(users.id, arsProducts.userId))
+    .where(and(eq(users.isFranchisee, true), eq(users.active, true)))
+    .orderBy(asc(arsProducts.userId));
+  return rows.map((r) => r.userId);
+}

@@ -1,4 +1,6 @@
 import {
+  AdminIdParam,
+  ArsReplenishmentResponse,
   ArsReportCsvQuery,
   ArsReportQuery,
   ArsReportResponse,
@@ -14,8 +16,10 @@ import {
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { staffRoute } from "../../lib/admin";
 import { routeOptions } from "../../lib/route-options";
 import { userOf } from "../../plugins/access";
+import type { ArsReplenishment } from "./replenishment";
 import type { StoreReportsService } from "./service";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -102,5 +106,26 @@ export const storeReportsRoutes: FastifyPluginAsyncZod<{ storeReports: StoreRepo
       },
     ),
     async (request) => storeReports.performance(userOf(request), request.params.storeId, request.query.from),
+  );
+};
+
+/** Staff: place a partner's ARS replenishment (source B2F) now, as the weekly job would. */
+export const arsReplenishmentRoutes: FastifyPluginAsyncZod<{ replenishment: ArsReplenishment }> = async (
+  app,
+  { replenishment },
+) => {
+  app.post(
+    "/api/admin/partners/:id/arsReplenishment",
+    staffRoute(
+      "Place the partner's ARS replenishment (source B2F) for this week's run",
+      ArsReplenishmentResponse,
+      {
+        params: AdminIdParam,
+        description:
+          "The ARS list's expected quantities (as GET /api/order/arsReport computes them over the month ending on this week's Monday) " +
+          "are ordered through POST /api/order's rules with source B2F. Once per partner and week: asked again, it answers the same orders (replayed).",
+      },
+    ),
+    async (request) => replenishment.placeByStaff(userOf(request), request.params.id),
   );
 };

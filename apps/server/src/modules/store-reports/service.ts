@@ -73,6 +73,15 @@ export function createStoreReportsService(deps: { db: Db; now?: () => Date }) {
     list: readonly { productId: number; targetStock: number }[],
     range: { from: string; to: string },
   ): Promise<ArsReportRow[]> {
+    return (await arsRowsWithWarehouse(viewer, list, range)).map((r) => r.row);
+  }
+
+  /** The ARS rows with the warehouse the viewer would buy each from (null: none of theirs holds it). */
+  async function arsRowsWithWarehouse(
+    viewer: Viewer,
+    list: readonly { productId: number; targetStock: number }[],
+    range: { from: string; to: string },
+  ): Promise<{ row: ArsReportRow; warehouseId: number | null }[]> {
     const ids = list.map((l) => l.productId);
     const [productRows, stock, inHand, ordered] = await Promise.all([
       productsRepo.productRows(db, ids),
@@ -109,22 +118,21 @@ export function createStoreReportsService(deps: { db: Db; now?: () => Date }) {
         confirmedQty: qtyOf("Confirmed"),
         inTransitStock: qtyOf("Shipped"),
       };
-      return [
-        {
-          productId,
-          parentId: p.groupId,
-          productName: p.name,
-          cat: row.categoryName,
-          subCat: row.subcategoryName,
-          brand: row.brandName,
-          mrp: unit.mrp,
-          actualPrice: unit.netCost,
-          ...quantities,
-          expectedQty: arsExpectedQty(quantities),
-          actualQty: lines.filter((l) => l.status !== "Cancelled").reduce((s, l) => s + l.ordered, 0),
-          arsScheduledDate: scheduled,
-        },
-      ];
+      const reportRow: ArsReportRow = {
+        productId,
+        parentId: p.groupId,
+        productName: p.name,
+        cat: row.categoryName,
+        subCat: row.subcategoryName,
+        brand: row.brandName,
+        mrp: unit.mrp,
+        actualPrice: unit.netCost,
+        ...quantities,
+        expectedQty: arsExpectedQty(quantities),
+        actualQty: lines.filter((l) => l.status !== "Cancelled").reduce((s, l) => s + l.ordered, 0),
+        arsScheduledDate: scheduled,
+      };
+      return [{ row: reportRow, warehouseId: chosen?.warehouseId ?? null }];
     });
   }
 
@@ -156,6 +164,23 @@ export function createStoreReportsService(deps: { db: Db; now?: () => Date }) {
       if (!user.isFranchisee) return { rows: [], count: 0, pageNo, pageSize };
       const page = await repo.arsPage(db, user.id, { limit: pageSize, offset: (pageNo - 1) * pageSize });
       return { rows: await arsRows(viewer, page.rows, range), count: page.count, pageNo, pageSize };
+    },
+
+    /**
+     * What an ARS replenishment orders for a partner (the viewer) over the range: each product of the
+     * ARS list with an expected quantity above 0, at that quantity, from the warehouse the partner
+     * would buy it from (products no mapped warehouse holds are left out).
+     */
+    async arsReplenishmentLines(
+      viewer: Viewer,
+      range: { from: string; to: string },
+    ): Promise<{ productId: number; qty: number; wh: number }[]> {
+      const list = (await repo.arsPage(db, viewer.userId, null)).rows;
+      return (await arsRowsWithWarehouse(viewer, list, range)).flatMap(({ row, warehouseId }) =>
+        row.expectedQty > 0 && warehouseId !== null
+          ? [{ productId: row.productId, qty: row.expectedQty, wh: warehouseId }]
+          : [],
+      );
     },
 
     /** Every row of the ARS report as CSV (the header alone when there are none). */

@@ -1,16 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { franchises, userRules, users, userWarehouses, warehouses } from "../../db/schema";
-
-export async function findUserWithFranchise(db: DbOrTx, id: number) {
-  const rows = await db
-    .select({ user: users, franchise: franchises })
-    .from(users)
-    .leftJoin(franchises, eq(franchises.id, users.franchiseId))
-    .where(eq(users.id, id))
-    .limit(1);
-  return rows[0] ?? null;
-}
+import { userRules, users, userWarehouses, warehouses } from "../../db/schema";
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
   const rows = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });

@@ -1,14 +1,13 @@
 import type { MappingEntry, Me, Rule, SignupBody } from "@portal/contracts";
-import { ACCOUNT_TYPES, type AccountType, messages } from "@portal/domain";
+import { accountTypeOf, messages } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { TtlCache } from "../../lib/ttl-cache";
-import type { FranchiseRow, UserRow } from "../auth/public";
+import { type FranchiseRow, findUserWithFranchise, type UserRow } from "../auth/public";
 import * as repo from "./repo";
 
-const toAccountType = (value: string): AccountType =>
-  (ACCOUNT_TYPES as readonly string[]).includes(value) ? (value as AccountType) : "stockist";
+const toAccountType = accountTypeOf;
 
 /** The spec's `me`: every flag, never the password hash. */
 export function toMe(user: UserRow, franchise: FranchiseRow | null): Me {
@@ -65,7 +64,7 @@ export function createUsersService(deps: { db: Db }) {
     /** Self, or anyone for an admin; another partner's id is 404 so nothing leaks. */
     async getUser(viewer: UserRow, id: number): Promise<Me> {
       if (viewer.id !== id && viewer.role !== "admin") throw notFound(messages.userNotFound);
-      const found = await repo.findUserWithFranchise(deps.db, id);
+      const found = await findUserWithFranchise(deps.db, id);
       if (!found) throw notFound(messages.userNotFound);
       return toMe(found.user, found.franchise);
     },

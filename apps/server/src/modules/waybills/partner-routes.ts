@@ -7,7 +7,6 @@ import {
   WaybillDetail,
   WaybillDownloadBody,
   WaybillDownloadResponse,
-  WaybillFileQuery,
   WaybillListBody,
   WaybillListResponse,
   WaybillLogResponse,
@@ -19,7 +18,6 @@ import {
 import { WAYBILL_FILE_FIELD, WAYBILL_MAX_BYTES, waybillMessages } from "@portal/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { badRequest } from "../../lib/errors";
 import { routeOptions } from "../../lib/route-options";
 import { describeZodError } from "../../lib/validation";
@@ -131,33 +129,6 @@ export const waybillPartnerRoutes: FastifyPluginAsyncZod<{ waybill: WaybillPartn
       },
     ),
     async (request) => waybill.download(userOf(request), request.body.path),
-  );
-  app.get(
-    "/api/waybill/file",
-    {
-      config: { access: "public" as const },
-      schema: {
-        tags: ["waybill"],
-        summary: "A waybill document through its signed address (refused once expired or altered)",
-        querystring: WaybillFileQuery,
-        produces: ["application/pdf"],
-        response: {
-          200: z.any().describe("application/pdf"),
-          400: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
-          410: ErrorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      const bytes = await waybill.file(request.query);
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", 'inline; filename="waybill.pdf"')
-        .header("cache-control", "private, no-store")
-        .send(bytes);
-    },
   );
   app.get(
     "/api/waybill/:requestid",

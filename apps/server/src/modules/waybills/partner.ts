@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type {
   SaveWaybillFields,
   Waybill,
@@ -13,25 +14,27 @@ import {
   WAYBILL_CHECK_POSTS,
   WAYBILL_DOWNLOAD_TTL_MS,
   WAYBILL_LIFECYCLE,
-  WAYBILL_STATUSES,
   WAYBILL_SUBMIT_ACTION,
   WAYBILL_SUBMIT_STATUS,
   type WaybillStatus,
   waybillFileProblem,
   waybillMessages,
+  waybillStatusOf,
 } from "@portal/domain";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "../../db/client";
+import type { RangeRequest } from "../../lib/byte-range";
 import { AppError, badRequest, notFound } from "../../lib/errors";
+import type { FileStore } from "../../lib/file-store";
+import type { UrlSigner } from "../../lib/signed-url";
+import type { SignedFileOwner } from "../../plugins/signed-files";
 import { recordAudit } from "../audit/public";
 import type { SessionUser } from "../auth/public";
 import * as repo from "./repo";
-import type { FileStore } from "./storage";
 
 type Row = Awaited<ReturnType<typeof repo.ofPartner>> & {};
 
-const statusOf = (s: string): WaybillStatus =>
-  (WAYBILL_STATUSES as readonly string[]).includes(s) ? (s as WaybillStatus) : "WH Request";
+const statusOf = waybillStatusOf;
 
 function toWaybill({ row: w, documents }: Row): Waybill {
   return {
@@ -61,11 +64,16 @@ const isStaff = (user: SessionUser) => user.role === "admin";
 
 /**
  * The partner's waybill calls: list, one request, its history, the WH-request count, uploading a
- * document (a real PDF of at most 5 MB, stored under DATA_DIR, nothing kept when anything fails)
- * and short-lived signed download addresses served only to the owner and to staff.
+ * document (a real PDF of at most 5 MB, kept in the file store under `waybills/<id>/`, nothing kept
+ * when anything fails) and short-lived signed download addresses given only to the owner and staff.
  */
-export function createWaybillPartnerService(deps: { db: Db; files: FileStore; now?: () => Date }) {
-  const { db, files } = deps;
+export function createWaybillPartnerService(deps: {
+  db: Db;
+  store: FileStore;
+  signer: UrlSigner;
+  now?: () => Date;
+}) {
+  const { db, store, signer } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function own(user: SessionUser, requestId: string): Promise<Row> {
@@ -145,7 +153,8 @@ export function createWaybillPartnerService(deps: { db: Db; files: FileStore; no
       if (found.row.status === "Closed") throw new AppError(409, waybillMessages.closed);
 
       const at = now();
-      const stored = await files.save(found.row.id, file.bytes);
+      const stored = `waybills/${found.row.id}/${randomBytes(16).toString("base64url")}.pdf`;
+      await store.put(stored, file.bytes, "application/pdf");
       try {
         await db.transaction(async (tx) => {
           const w = await repo.lock(tx, found.row.id);
@@ -178,35 +187,42 @@ export function createWaybillPartnerService(deps: { db: Db; files: FileStore; no
           });
         });
       } catch (error) {
-        await files.remove(stored);
+        await store.delete(stored);
         throw error;
       }
       return { message: waybillMessages.uploaded, waybill: await detail(user, fields.requestid) };
     },
 
-    /** A signed address of a document, for its owner or staff; anyone else's document is 404. */
+    /**
+     * A signed address of a document (`/api/files/waybills/…`, the one signed-address helper), for its
+     * owner or staff, valid WAYBILL_DOWNLOAD_TTL_MS; anyone else's document is 404.
+     */
     async download(user: SessionUser, filePath: string) {
       const owner = await repo.ownerOfDocument(db, filePath);
       if (owner === null || (owner !== user.id && !isStaff(user)))
         throw notFound(waybillMessages.downloadFailed);
-      const expires = now().getTime() + WAYBILL_DOWNLOAD_TTL_MS;
-      const sig = files.sign(filePath, expires);
-      const query = new URLSearchParams({ path: filePath, expires: String(expires), sig });
-      return { url: `/api/waybill/file?${query}`, expiresAt: new Date(expires).toISOString() };
+      const { url, expiresAt } = signer.sign(filePath, WAYBILL_DOWNLOAD_TTL_MS / 1000, "inline");
+      return { url, expiresAt };
     },
 
-    /** The document behind a signed address: refused when expired or tampered with. */
-    async file(q: { path: string; expires: number; sig: string }) {
-      const verdict = files.verify(q.path, q.expires, q.sig, now().getTime());
-      if (verdict === "expired") throw new AppError(410, waybillMessages.linkExpired);
-      if (verdict === "invalid") throw new AppError(403, waybillMessages.linkInvalid);
-      if ((await repo.ownerOfDocument(db, q.path)) === null) throw notFound(waybillMessages.downloadFailed);
-      try {
-        return await files.read(q.path);
-      } catch {
-        throw notFound(waybillMessages.downloadFailed);
-      }
-    },
+    /**
+     * The owner of `waybills/` keys for the signed-file route: a document is served while it is on
+     * record, streamed from the store; tampered or expired addresses get the waybill's messages.
+     */
+    files: {
+      owns: (key: string) => key.startsWith("waybills/"),
+      messages: {
+        invalid: waybillMessages.linkInvalid,
+        expired: waybillMessages.linkExpired,
+        notFound: waybillMessages.downloadFailed,
+      },
+      async resolve(key: string, range?: RangeRequest) {
+        if ((await repo.ownerOfDocument(db, key)) === null) return null;
+        const found = await store.stream(key, range);
+        if (!found) return null;
+        return { ...found, contentType: "application/pdf", name: "waybill.pdf" };
+      },
+    } satisfies SignedFileOwner,
   };
 }
 export type WaybillPartnerService = ReturnType<typeof createWaybillPartnerService>;

@@ -4,8 +4,8 @@ import {
   paiseToDecimal,
   toPaise,
   WAYBILL_LIFECYCLE,
-  WAYBILL_STATUSES,
   type WaybillStatus,
+  waybillStatusOf,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { conflict, movable, staffViews } from "../../lib/admin";
@@ -24,9 +24,7 @@ function toAdmin({ row: w, user }: Awaited<ReturnType<typeof repo.list>>["rows"]
     userId: w.userId,
     partnerName: partnerNameOf(user),
     warehouseId: w.warehouseId,
-    status: (WAYBILL_STATUSES as readonly string[]).includes(w.status)
-      ? (w.status as WaybillStatus)
-      : "WH Request",
+    status: waybillStatusOf(w.status),
     transporter: w.transporter,
     awbNo: w.awbNo,
     checkpostName: w.checkpostName,

@@ -1,5 +1,3 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import { WAYBILL_DOWNLOAD_TTL_MS, WAYBILL_MAX_BYTES, waybillMessages } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -66,13 +64,9 @@ async function upload(
   });
 }
 
+/** The waybill documents in the file store, as `<waybill id>/<name>`. */
 async function storedFiles(): Promise<string[]> {
-  const root = path.join(world.app.files.root, "waybills");
-  const out: string[] = [];
-  for (const dir of await readdir(root).catch(() => [])) {
-    for (const f of await readdir(path.join(root, dir))) out.push(`${dir}/${f}`);
-  }
-  return out;
+  return (await world.app.fileStore.list("waybills")).map((k) => k.slice("waybills/".length));
 }
 
 const logRows = (id: number) => kit.db.select().from(waybillLog).where(eq(waybillLog.waybillId, id));
@@ -221,7 +215,7 @@ describe("saveWaybillDoc: refusals leave nothing behind", () => {
 
   it("a failure while recording removes the written file", async () => {
     // A database failure after the file is written must not leave the file.
-    const spy = vi.spyOn(world.app.files, "save");
+    const spy = vi.spyOn(world.app.fileStore, "put");
     const failing = vi.spyOn(kit.db, "transaction").mockImplementationOnce(async () => {
       throw new Error("disk full");
     });
@@ -276,7 +270,11 @@ describe("saveWaybillDoc, log and signed downloads", () => {
     const mine = await post("/api/waybill/download", { path: docPath });
     expect(mine.statusCode).toBe(200);
     const { url } = mine.json();
-    expect(url).toMatch(/^\/api\/waybill\/file\?path=/);
+    expect(url).toMatch(
+      new RegExp(
+        `^/api/files/${docPath.replace(/[.]/g, "\\.")}\\?expires=\\d+&disposition=inline&signature=`,
+      ),
+    );
     const file = await world.app.inject({ method: "GET", url });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
@@ -294,17 +292,20 @@ describe("saveWaybillDoc, log and signed downloads", () => {
   it("refuses a tampered or expired address", async () => {
     const { url } = (await post("/api/waybill/download", { path: docPath })).json();
     const u = new URL(url, "http://x");
-    const expires = Number(u.searchParams.get("expires"));
-    const sig = u.searchParams.get("sig") ?? "";
-    const longer = new URLSearchParams({ path: docPath, expires: String(expires + 60_000), sig });
-    const tampered = await world.app.inject({ method: "GET", url: `/api/waybill/file?${longer}` });
+    const expires = Number(u.searchParams.get("expires")) * 1000;
+    const sig = u.searchParams.get("signature") ?? "";
+    const longer = new URL(u);
+    longer.searchParams.set("expires", String(expires / 1000 + 60));
+    const tampered = await world.app.inject({ method: "GET", url: `${longer.pathname}${longer.search}` });
     expect(tampered.statusCode).toBe(403);
     expect(tampered.json().message).toBe(waybillMessages.linkInvalid);
-    const flipped = `${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`;
-    const badSig = new URLSearchParams({ path: docPath, expires: String(expires), sig: flipped });
-    expect((await world.app.inject({ method: "GET", url: `/api/waybill/file?${badSig}` })).statusCode).toBe(
-      403,
-    );
+    const flipped = new URL(u);
+    flipped.searchParams.set("signature", `${sig.slice(0, -1)}${sig.endsWith("A") ? "B" : "A"}`);
+    expect(
+      (await world.app.inject({ method: "GET", url: `${flipped.pathname}${flipped.search}` })).statusCode,
+    ).toBe(403);
+    const otherDoc = `${u.pathname.replace(/[^/]+\.pdf$/, "x.pdf")}${u.search}`;
+    expect((await world.app.inject({ method: "GET", url: otherDoc })).statusCode).toBe(403);
 
     vi.useFakeTimers({ toFake: ["Date"] });
     try {

@@ -156,7 +156,13 @@ export function AppLayout() {
           id="main"
           tabIndex={-1}
           w="100%"
-          style={{ outline: "none", flex: 1 }}
+          // at least a screen tall: the footer starts below the fold, so a page filling in never pushes
+          // it down in view (Lighthouse counted that as layout shift)
+          style={{
+            outline: "none",
+            flex: 1,
+            minHeight: "calc(100dvh - var(--app-shell-header-offset, 0px))",
+          }}
         >
           <Suspense fallback={<PageLoader label="Loading the page" inline />}>
             <Outlet />

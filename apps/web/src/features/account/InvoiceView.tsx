@@ -1,6 +1,6 @@
 import { Button, Group, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
 import type { Invoice } from "@portal/contracts";
-import { amountInWords, formatRupees } from "@portal/domain";
+import { amountInWords, formatRupees, SHIPPING_CHARGE_SAC } from "@portal/domain";
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api";
@@ -131,6 +131,35 @@ export function InvoiceView({ invoice, download }: { invoice: Invoice; download:
                 <Table.Td ta="right">{formatRupees(l.total)}</Table.Td>
               </Table.Tr>
             ))}
+            {invoice.shippingCharge && (
+              <Table.Tr data-testid="invoice-shipping-charge">
+                <Table.Td />
+                <Table.Td>Shipping charge (GST inclusive)</Table.Td>
+                <Table.Td>{SHIPPING_CHARGE_SAC}</Table.Td>
+                <Table.Td ta="right">1</Table.Td>
+                <Table.Td ta="right">{formatRupees(invoice.shippingCharge.amount)}</Table.Td>
+                <Table.Td ta="right">{formatRupees(invoice.shippingCharge.taxable)}</Table.Td>
+                {gst ? (
+                  igst ? (
+                    <Table.Td ta="right">
+                      {formatRupees(invoice.shippingCharge.igst)} ({invoice.shippingCharge.igstRate}%)
+                    </Table.Td>
+                  ) : (
+                    <>
+                      <Table.Td ta="right">
+                        {formatRupees(invoice.shippingCharge.cgst)} ({invoice.shippingCharge.cgstRate}%)
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {formatRupees(invoice.shippingCharge.sgst)} ({invoice.shippingCharge.sgstRate}%)
+                      </Table.Td>
+                    </>
+                  )
+                ) : (
+                  <Table.Td ta="right">{formatRupees(invoice.shippingCharge.vat)}</Table.Td>
+                )}
+                <Table.Td ta="right">{formatRupees(invoice.shippingCharge.amount)}</Table.Td>
+              </Table.Tr>
+            )}
           </Table.Tbody>
         </Table>
       </ScrollArea>

@@ -20,17 +20,14 @@ import {
   formatRupees,
   LOAD_PAGE_SIZES,
   LOAD_STATUSES,
+  messages,
   normaliseLoadRange,
 } from "@portal/domain";
 import { IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { PageHeader } from "../../components/PageHeader";
-import { errorMessage } from "../../lib/api";
-import { usePageTitle } from "../../lib/usePageTitle";
-import { accountApi, downloads } from "./api";
-import { InvoiceView } from "./InvoiceView";
+import { DateRangeFields } from "../../components/DateFields";
 import {
   FigureCard,
   FilterActions,
@@ -39,7 +36,12 @@ import {
   PagingBar,
   usePaging,
   WarehouseSelect,
-} from "./parts";
+} from "../../components/lists";
+import { PageHeader } from "../../components/PageHeader";
+import { errorMessage } from "../../lib/api";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { accountApi, downloads } from "./api";
+import { InvoiceView } from "./InvoiceView";
 
 interface Draft {
   wareHouseId: string | null;
@@ -95,14 +97,6 @@ export function LoadHistoryPage() {
     });
     setPageNo(1);
   }
-  const date = (key: "loadFrom" | "loadTo" | "shipFrom" | "shipTo", label: string) => (
-    <TextInput
-      type="date"
-      label={label}
-      value={draft[key]}
-      onChange={(e) => setDraft((d) => ({ ...d, [key]: e.currentTarget.value }))}
-    />
-  );
   const rows = list.data?.rows ?? [];
   return (
     <Stack>
@@ -138,10 +132,20 @@ export function LoadHistoryPage() {
             value={draft.productId}
             onChange={(e) => setDraft((d) => ({ ...d, productId: e.currentTarget.value.replace(/\D/g, "") }))}
           />
-          {date("loadFrom", "Created from")}
-          {date("loadTo", "Created to")}
-          {date("shipFrom", "Ship from")}
-          {date("shipTo", "Ship to")}
+          <DateRangeFields
+            fromLabel="Created from"
+            toLabel="Created to"
+            from={draft.loadFrom}
+            to={draft.loadTo}
+            onChange={({ from, to }) => setDraft((d) => ({ ...d, loadFrom: from, loadTo: to }))}
+          />
+          <DateRangeFields
+            fromLabel="Ship from"
+            toLabel="Ship to"
+            from={draft.shipFrom}
+            to={draft.shipTo}
+            onChange={({ from, to }) => setDraft((d) => ({ ...d, shipFrom: from, shipTo: to }))}
+          />
         </SimpleGrid>
         <FilterActions onClear={() => setDraft(EMPTY)} onSearch={search} />
         {list.error && (
@@ -219,7 +223,7 @@ export function LoadHistoryPage() {
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        <ListStatus loading={list.isLoading} empty={rows.length === 0} emptyText="No Details Found!!" />
+        <ListStatus loading={list.isLoading} empty={rows.length === 0} emptyText={messages.noDetailsFound} />
       </Card>
       <PagingBar sizes={LOAD_PAGE_SIZES} paging={paging} count={list.data?.count ?? 0} />
     </Stack>

@@ -11,16 +11,16 @@ import {
   Table,
   Text,
 } from "@mantine/core";
-import { formatDate, formatRupees } from "@portal/domain";
+import { formatDate, formatRupees, toPaise } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { FigureCard } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountApi } from "./api";
 import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
-import { FigureCard } from "./parts";
 
 const INVOICED = ["Confirmed", "Shipped", "Delivered"];
 
@@ -74,6 +74,13 @@ export function OrderDetailsPage() {
         <FigureCard strong={false} label="Items / qty" value={`${o.totalItems} / ${o.totalQuantity}`} />
         <FigureCard strong={false} label="Total MRP" value={formatRupees(o.totalMrp)} />
         <FigureCard strong={false} label="Net payment" value={formatRupees(o.netPayment)} />
+        {toPaise(o.shippingChargeAmount) > 0n && (
+          <FigureCard
+            strong={false}
+            label="Shipping charge"
+            value={`${formatRupees(o.shippingChargeAmount)} (GST incl.)`}
+          />
+        )}
         <FigureCard strong={false} label="Docket" value={o.docketNo ?? "—"} />
       </SimpleGrid>
       <Card withBorder p={0}>

@@ -6,6 +6,7 @@ import { messages } from "@portal/domain";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { tokenStore } from "../../lib/token";
+import { clearDay } from "../../test/dates";
 import { fakeApi, franchisee, renderApp } from "../../test/render";
 
 afterEach(() => {
@@ -87,7 +88,7 @@ describe("/account/orderHistory", { timeout: 20_000 }, () => {
     renderApp("/account/orderHistory");
     await screen.findByText("PO-261101-100001T", undefined, { timeout: 10_000 });
     const before = calls.filter((c) => c.path.startsWith("/api/order")).length;
-    fireEvent.change(screen.getByLabelText("Order to"), { target: { value: "" } });
+    await clearDay("Order to");
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() =>
       expect(screen.getByTestId("filter-problem").textContent).toBe(messages.selectOrderDates),

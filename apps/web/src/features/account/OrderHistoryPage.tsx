@@ -11,7 +11,6 @@ import {
   SimpleGrid,
   Stack,
   Table,
-  TextInput,
 } from "@mantine/core";
 import {
   checkOrderHistoryFilter,
@@ -20,7 +19,7 @@ import {
   formatCount,
   formatDate,
   formatRupees,
-  indiaDay,
+  messages,
   ORDER_SOURCES,
   ORDER_STATUSES,
   type OrderStatus,
@@ -30,11 +29,7 @@ import { IconDots, IconFileTypeCsv } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { PageHeader } from "../../components/PageHeader";
-import { errorMessage } from "../../lib/api";
-import { usePageTitle } from "../../lib/usePageTitle";
-import { accountApi, downloads, type HistoryFilter } from "./api";
-import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
+import { DateRangeFields } from "../../components/DateFields";
 import {
   FigureCard,
   FilterActions,
@@ -43,7 +38,12 @@ import {
   PagingBar,
   usePaging,
   WarehouseSelect,
-} from "./parts";
+} from "../../components/lists";
+import { PageHeader } from "../../components/PageHeader";
+import { errorMessage } from "../../lib/api";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { accountApi, downloads, type HistoryFilter } from "./api";
+import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
 
 interface Draft {
   orderFrom: string;
@@ -86,7 +86,6 @@ export function OrderHistoryPage() {
   const [invoiceOf, setInvoiceOf] = useState<string | null>(null);
   const [gapOf, setGapOf] = useState<string | null>(null);
   const reorder = useReorder();
-  const today = indiaDay(new Date());
 
   const history = useQuery({
     queryKey: ["account", "orders", filter, pageNo, pageSize],
@@ -121,15 +120,6 @@ export function OrderHistoryPage() {
 
   const exportCsv = () => guarded(() => downloads.historyCsv(filter));
 
-  const date = (key: "orderFrom" | "orderTo" | "shipFrom" | "shipTo", label: string) => (
-    <TextInput
-      type="date"
-      label={label}
-      max={today}
-      value={draft[key]}
-      onChange={(e) => setDraft((d) => ({ ...d, [key]: e.currentTarget.value }))}
-    />
-  );
   const rows = history.data?.rows ?? [];
   const total = history.data?.count ?? 0;
 
@@ -146,10 +136,20 @@ export function OrderHistoryPage() {
       />
       <Card withBorder>
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
-          {date("orderFrom", "Order from")}
-          {date("orderTo", "Order to")}
-          {date("shipFrom", "Ship from")}
-          {date("shipTo", "Ship to")}
+          <DateRangeFields
+            fromLabel="Order from"
+            toLabel="Order to"
+            from={draft.orderFrom}
+            to={draft.orderTo}
+            onChange={({ from, to }) => setDraft((d) => ({ ...d, orderFrom: from, orderTo: to }))}
+          />
+          <DateRangeFields
+            fromLabel="Ship from"
+            toLabel="Ship to"
+            from={draft.shipFrom}
+            to={draft.shipTo}
+            onChange={({ from, to }) => setDraft((d) => ({ ...d, shipFrom: from, shipTo: to }))}
+          />
           <MultiSelect
             label="Status"
             placeholder="All"
@@ -264,7 +264,11 @@ export function OrderHistoryPage() {
             </Table.Tbody>
           </Table>
         </ScrollArea>
-        <ListStatus loading={history.isLoading} empty={rows.length === 0} emptyText="No Orders Found!!" />
+        <ListStatus
+          loading={history.isLoading}
+          empty={rows.length === 0}
+          emptyText={messages.noOrdersFound}
+        />
       </Card>
       <PagingBar sizes={PAGE_SIZES} paging={paging} count={total} />
 

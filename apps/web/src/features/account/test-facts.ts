@@ -33,6 +33,7 @@ export const deliveredWithGap = PurchaseOrder.parse({
   netPayment: "18299.25",
   gstType: "IGST",
   shippingCharge: false,
+  shippingChargeAmount: "0.00",
   docketNo: "SX92172798",
   transporterNo: "DTDC",
   gapReport: 1,

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/content", label: "Content" },
   { to: "/admin/notifications", label: "Notifications" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/settings", label: "Settings" },
 ] as const;
 
 /** The console's frame inside the shell: its name and a row of sections (scrolls sideways on a phone). */

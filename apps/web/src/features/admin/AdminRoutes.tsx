@@ -12,6 +12,7 @@ import { PartnerPage } from "./PartnerPage";
 import { PartnersPage } from "./PartnersPage";
 import { PaymentsPage } from "./PaymentsPage";
 import { SalesReturnsPage } from "./SalesReturnsPage";
+import { SettingsPage } from "./SettingsPage";
 import { WaybillsPage } from "./WaybillsPage";
 
 /** The Admin Console's screens under /admin (loaded lazily by the app's router, staff only). */
@@ -32,6 +33,7 @@ export default function AdminRoutes() {
         <Route path="content" element={<ContentAdminPage />} />
         <Route path="notifications" element={<BroadcastPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<DashboardPage />} />
       </Route>
     </Routes>

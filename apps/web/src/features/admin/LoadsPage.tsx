@@ -23,7 +23,11 @@ import { useListParams } from "./useListParams";
 /** One partner + warehouse's Confirmed orders not yet loaded: pick orders, build a load. */
 function Candidate({ group }: { group: LoadCandidate }) {
   const create = useCreateLoad();
-  const [picked, setPicked] = useState<string[]>(group.orders.map((o) => o.poid));
+  // what staff unticked, so a refetch of the candidates (new orders arrive ticked) keeps their choice
+  const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
+  const poids = group.orders.map((o) => o.poid);
+  const picked = poids.filter((poid) => !unticked.has(poid));
+  const setPicked = (next: string[]) => setUnticked(new Set(poids.filter((poid) => !next.includes(poid))));
   const [shipBy, setShipBy] = useState("");
   const [asking, setAsking] = useState(false);
   const build = async () => {
@@ -187,7 +191,7 @@ export function LoadsPage() {
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {(candidates.data ?? []).map((g) => (
-            <Candidate key={`${g.userId}-${g.warehouseId}-${g.orders.map((o) => o.poid).join()}`} group={g} />
+            <Candidate key={`${g.userId}-${g.warehouseId}`} group={g} />
           ))}
         </SimpleGrid>
       </Stack>

@@ -157,6 +157,9 @@ export function OrderPage() {
           <Fact label="Placed">{dateTime(order.createdAt)}</Fact>
           <Fact label="Ship by">{day(order.maxShipDate)}</Fact>
           <Fact label="Net payment">{money(order.netPayment)}</Fact>
+          <Fact label="Shipping charge">
+            {order.shippingCharge ? `${money(order.shippingChargeAmount)} (GST incl.)` : "–"}
+          </Fact>
           <Fact label="Gap">{order.gapReport}</Fact>
           <Fact label="Load">{row.loadId ?? "–"}</Fact>
           <Fact label="Docket">{order.docketNo ?? "–"}</Fact>

@@ -23,7 +23,14 @@ import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { AskDialog } from "./AskDialog";
 import { act } from "./act";
-import { useCreatePartner, usePartner, useSendReset, useSetPartnerActive, useUpdatePartner } from "./api";
+import {
+  useCreatePartner,
+  usePartner,
+  usePlaceArsReplenishment,
+  useSendReset,
+  useSetPartnerActive,
+  useUpdatePartner,
+} from "./api";
 import { StatusBadge } from "./StatusBadge";
 
 const FLAG_LABELS: Record<keyof PartnerFlags, string> = {
@@ -261,13 +268,14 @@ function NewPartner() {
   );
 }
 
-type Asking = null | "deactivate" | "activate" | "reset";
+type Asking = null | "deactivate" | "activate" | "reset" | "ars";
 
 function EditPartner({ id }: { id: number }) {
   const partner = usePartner(id);
   const update = useUpdatePartner();
   const setActive = useSetPartnerActive();
   const reset = useSendReset();
+  const ars = usePlaceArsReplenishment();
   const [setup, setSetup] = useState<Setup>(setupOf(undefined));
   const [asking, setAsking] = useState<Asking>(null);
   usePageTitle(`Admin Console: ${partner.data?.storeName ?? "Partner"}`);
@@ -288,6 +296,12 @@ function EditPartner({ id }: { id: number }) {
     );
   const run = async () => {
     if (asking === "reset") await act(reset.mutateAsync(id), () => `Password-reset mail sent to ${p.email}.`);
+    else if (asking === "ars")
+      await act(ars.mutateAsync(id), (r) =>
+        r.poids.length === 0
+          ? `Nothing to replenish for ${p.email}: the ARS list expects no quantity this week.`
+          : `${r.replayed ? "Already placed for the week of" : "ARS replenishment placed for the week of"} ${r.runDay}: ${r.poids.join(", ")} (B2F, ${r.lines.length} product(s)).`,
+      );
     else
       await act(setActive.mutateAsync({ id, active: asking === "activate" }), (r) =>
         r.active ? `${r.email} is active again.` : `${r.email} deactivated; every session of it has ended.`,
@@ -312,6 +326,11 @@ function EditPartner({ id }: { id: number }) {
             </Text>
           </div>
           <Group gap="xs">
+            {p.flags.isFranchisee && p.active && (
+              <Button variant="default" size="xs" onClick={() => setAsking("ars")}>
+                Place ARS replenishment
+              </Button>
+            )}
             <Button variant="default" size="xs" onClick={() => setAsking("reset")}>
               Send reset mail
             </Button>
@@ -336,22 +355,34 @@ function EditPartner({ id }: { id: number }) {
       <AskDialog
         opened={asking !== null}
         title={
-          asking === "reset"
-            ? "Send password reset"
-            : asking === "deactivate"
-              ? "Deactivate partner"
-              : "Activate partner"
+          asking === "ars"
+            ? "Place ARS replenishment"
+            : asking === "reset"
+              ? "Send password reset"
+              : asking === "deactivate"
+                ? "Deactivate partner"
+                : "Activate partner"
         }
         message={
-          asking === "reset"
-            ? `Send ${p.email} a mail with a link to set a new password?`
-            : asking === "deactivate"
-              ? `Deactivate ${p.email}? Every session of this partner ends at once and it cannot sign in.`
-              : `Let ${p.email} sign in again?`
+          asking === "ars"
+            ? `Order what ${p.email}'s ARS list expects now (source B2F), as Monday's run would? Once per partner and week.`
+            : asking === "reset"
+              ? `Send ${p.email} a mail with a link to set a new password?`
+              : asking === "deactivate"
+                ? `Deactivate ${p.email}? Every session of this partner ends at once and it cannot sign in.`
+                : `Let ${p.email} sign in again?`
         }
-        confirmLabel={asking === "reset" ? "Send mail" : asking === "deactivate" ? "Deactivate" : "Activate"}
+        confirmLabel={
+          asking === "ars"
+            ? "Place order"
+            : asking === "reset"
+              ? "Send mail"
+              : asking === "deactivate"
+                ? "Deactivate"
+                : "Activate"
+        }
         color={asking === "deactivate" ? "red" : "brand"}
-        loading={reset.isPending || setActive.isPending}
+        loading={reset.isPending || setActive.isPending || ars.isPending}
         onConfirm={run}
         onClose={() => setAsking(null)}
       />

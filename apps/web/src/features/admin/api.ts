@@ -10,6 +10,7 @@ import {
   AdminSalesReturnsResponse,
   AdminWaybill,
   AdminWaybillsResponse,
+  ArsReplenishmentResponse,
   AuditResponse,
   type BroadcastBody,
   BroadcastResponse,
@@ -21,6 +22,7 @@ import {
   LoadCandidatesResponse,
   MessageResponse,
   PartnerDetail,
+  ShippingChargeSetting,
   type UpdatePartnerBody,
   UserListResponse,
 } from "@portal/contracts";
@@ -174,10 +176,30 @@ export const useSetPartnerActive = () =>
   useAdminAction(({ id, active }: { id: number; active: boolean }) =>
     post(`/api/admin/partners/${id}/${active ? "activate" : "deactivate"}`, PartnerDetail, {}),
   );
+export const usePlaceArsReplenishment = () =>
+  useAdminAction((id: number) =>
+    post(`/api/admin/partners/${id}/arsReplenishment`, ArsReplenishmentResponse, {}),
+  );
 export const useSendReset = () =>
   useAdminAction((userId: number) => post("/api/users/forgetPassword", MessageResponse, { userId }));
 
 export const useBroadcast = () =>
   useAdminAction((body: BroadcastBody) =>
     post("/api/admin/notifications/broadcast", BroadcastResponse, body),
+  );
+
+export const useShippingChargeSetting = () =>
+  useQuery({
+    queryKey: ["admin", "settings", "shipping-charge"],
+    queryFn: ({ signal }) =>
+      request("/api/admin/settings/shipping-charge", { schema: ShippingChargeSetting, signal }),
+  });
+
+export const useSetShippingCharge = () =>
+  useAdminAction((amount: string) =>
+    request("/api/admin/settings/shipping-charge", {
+      method: "PUT",
+      body: { amount },
+      schema: ShippingChargeSetting,
+    }),
   );

@@ -1,4 +1,5 @@
-import { Select, TextInput } from "@mantine/core";
+import { Select } from "@mantine/core";
+import { DateField } from "../../components/DateFields";
 import { usePartners } from "./api";
 import { ALL } from "./useListParams";
 
@@ -67,13 +68,13 @@ export function DayFilter({
   onChange: (value: string | null) => void;
 }) {
   return (
-    <TextInput
-      type="date"
+    <DateField
       label={label}
       size="xs"
       w={150}
+      future
       value={value}
-      onChange={(e) => onChange(e.currentTarget.value || null)}
+      onChange={(day) => onChange(day || null)}
     />
   );
 }

@@ -42,6 +42,7 @@ function purchaseOrder(poid: string, wh: number, total: string): PurchaseOrder {
     netPayment: total,
     gstType: "CGST/SGST",
     shippingCharge: wh === 2,
+    shippingChargeAmount: wh === 2 ? "250.00" : "0.00",
     docketNo: null,
     transporterNo: null,
     gapReport: 0,

@@ -56,8 +56,8 @@ function GroupStatus({ group }: { group: CartGroupTotal }) {
         <Group gap={4} mt={4} wrap="nowrap">
           <IconTruck size={13} color="var(--mantine-color-orange-8)" aria-hidden />
           <Text size="xs" c="orange.9" fw={600}>
-            Shipping charge below {formatRupees(group.shippingLimit ?? "0")}: add{" "}
-            {formatRupees(paiseToDecimal(limit - total))} to ship free
+            Shipping charge {formatRupees(group.shippingChargeAmount)} (GST incl.) · add{" "}
+            {formatRupees(group.toAvoidShippingCharge ?? paiseToDecimal(limit - total))} more to avoid it
           </Text>
         </Group>
       </>

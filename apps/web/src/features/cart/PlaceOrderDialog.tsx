@@ -89,8 +89,8 @@ function GroupOption({
             <Group gap={4} wrap="nowrap">
               <IconTruck size={14} color="var(--mantine-color-orange-8)" aria-hidden />
               <Text size="xs" c="orange.9" fw={600} data-testid={`group-shipping-${group.group}`}>
-                A shipping charge applies: the total is below{" "}
-                {formatRupees(group.shippingLimit ?? group.total)}.
+                Shipping charge {formatRupees(group.shippingChargeAmount)} (GST incl.) for this group · add{" "}
+                {formatRupees(group.toAvoidShippingCharge ?? "0")} more to avoid it.
               </Text>
             </Group>
           ) : (

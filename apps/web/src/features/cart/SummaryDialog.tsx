@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, ThemeIcon } from "@mantine/core";
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text, ThemeIcon } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { OrderResult } from "@portal/contracts";
 import { formatCount, formatDate, formatRupees, paiseToDecimal, sumPaise, toPaise } from "@portal/domain";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
@@ -20,6 +21,22 @@ const STOCK_TYPE_NAMES: Record<string, string> = {
   DropShipment: "drop shipment",
 };
 
+/** A placed order's total, and its shipping charge below it when it carries one. */
+function OrderTotal({ order }: { order: Extract<OrderResult, { status: 200 }>["order"] }) {
+  return (
+    <>
+      <Text fw={700} size="sm" className={classes.num}>
+        {formatRupees(order.netPayment)}
+      </Text>
+      {toPaise(order.shippingChargeAmount) > 0n && (
+        <Text size="xs" c="orange.9" data-testid={`summary-shipping-${order.poid}`}>
+          + {formatRupees(order.shippingChargeAmount)} shipping charge
+        </Text>
+      )}
+    </>
+  );
+}
+
 /**
  * Step (e): what was placed, warehouse by warehouse (purchase order id, items, total), and what was
  * refused with the server's reason.
@@ -33,10 +50,13 @@ export function SummaryDialog({
   warehouseName: (wh: number) => string;
   onClose: () => void;
 }) {
+  // On a phone each purchase order is a card: the six columns do not fit 390 px.
+  const phone = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false });
   if (results === null) return null;
   const placed = (results ?? []).flatMap((r) => (r.status === 200 ? [r] : []));
   const refused = (results ?? []).flatMap((r) => (r.status === 400 ? [r] : []));
-  const total = sumPaise(placed.map((r) => toPaise(r.order.netPayment)));
+  const charges = sumPaise(placed.map((r) => toPaise(r.order.shippingChargeAmount)));
+  const total = sumPaise(placed.map((r) => toPaise(r.order.netPayment))) + charges;
 
   return (
     <Modal
@@ -63,66 +83,100 @@ export function SummaryDialog({
           </div>
         </Group>
 
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing={6} horizontalSpacing="sm" fz="sm" className={classes.summaryTable}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Purchase order</Table.Th>
-                <Table.Th>Ships from</Table.Th>
-                <Table.Th ta="right">Items</Table.Th>
-                <Table.Th ta="right">Units</Table.Th>
-                <Table.Th>Ships by</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {placed.map(({ poid, order }) => (
-                <Table.Tr key={poid} data-testid="summary-order" data-poid={poid}>
-                  <Table.Td>
+        {phone ? (
+          <Stack gap="xs">
+            {placed.map(({ poid, order }) => (
+              <Paper key={poid} withBorder radius="md" p="sm" data-testid="summary-order" data-poid={poid}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <div>
                     <Text fw={700} size="sm" ff="monospace">
                       {poid}
                     </Text>
                     <Badge size="xs" variant="light" color="yellow" radius="sm">
                       {order.status}
                     </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{order.warehouseName}</Text>
-                    <Text size="xs" c="dimmed">
-                      {GROUP_NAMES[order.warehouseGroup]} ·{" "}
-                      {STOCK_TYPE_NAMES[order.stockType] ?? order.stockType}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right" className={classes.num}>
-                    {formatCount(order.totalItems)}
-                  </Table.Td>
-                  <Table.Td ta="right" className={classes.num}>
-                    {formatCount(order.totalQuantity)}
-                  </Table.Td>
-                  <Table.Td>{formatDate(order.maxShipDate)}</Table.Td>
-                  <Table.Td ta="right">
-                    <Text fw={700} size="sm" className={classes.num}>
-                      {formatRupees(order.netPayment)}
-                    </Text>
-                    {order.shippingCharge && (
-                      <Text size="xs" c="orange.9">
-                        + shipping charge
-                      </Text>
-                    )}
-                  </Table.Td>
+                  </div>
+                  <div style={{ textAlign: "right" }}>
+                    <OrderTotal order={order} />
+                  </div>
+                </Group>
+                <Text size="sm" mt={4}>
+                  {order.warehouseName}{" "}
+                  <Text span size="xs" c="dimmed">
+                    {GROUP_NAMES[order.warehouseGroup]} ·{" "}
+                    {STOCK_TYPE_NAMES[order.stockType] ?? order.stockType}
+                  </Text>
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatCount(order.totalItems)} items · {formatCount(order.totalQuantity)} units · ships by{" "}
+                  {formatDate(order.maxShipDate)}
+                </Text>
+              </Paper>
+            ))}
+            <Group justify="space-between">
+              <Text fw={700} size="sm">
+                Total placed{charges > 0n ? " (with shipping charge)" : ""}
+              </Text>
+              <Text fw={700} size="sm" className={classes.num} data-testid="summary-total">
+                {formatRupees(paiseToDecimal(total))}
+              </Text>
+            </Group>
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing={6} horizontalSpacing="sm" fz="sm" className={classes.summaryTable}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Purchase order</Table.Th>
+                  <Table.Th>Ships from</Table.Th>
+                  <Table.Th ta="right">Items</Table.Th>
+                  <Table.Th ta="right">Units</Table.Th>
+                  <Table.Th>Ships by</Table.Th>
+                  <Table.Th ta="right">Total</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={5}>Total placed</Table.Th>
-                <Table.Th ta="right" className={classes.num} data-testid="summary-total">
-                  {formatRupees(paiseToDecimal(total))}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {placed.map(({ poid, order }) => (
+                  <Table.Tr key={poid} data-testid="summary-order" data-poid={poid}>
+                    <Table.Td>
+                      <Text fw={700} size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
+                        {poid}
+                      </Text>
+                      <Badge size="xs" variant="light" color="yellow" radius="sm">
+                        {order.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{order.warehouseName}</Text>
+                      <Text size="xs" c="dimmed">
+                        {GROUP_NAMES[order.warehouseGroup]} ·{" "}
+                        {STOCK_TYPE_NAMES[order.stockType] ?? order.stockType}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right" className={classes.num}>
+                      {formatCount(order.totalItems)}
+                    </Table.Td>
+                    <Table.Td ta="right" className={classes.num}>
+                      {formatCount(order.totalQuantity)}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(order.maxShipDate)}</Table.Td>
+                    <Table.Td ta="right">
+                      <OrderTotal order={order} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr>
+                  <Table.Th colSpan={5}>Total placed{charges > 0n ? " (with shipping charge)" : ""}</Table.Th>
+                  <Table.Th ta="right" className={classes.num} data-testid="summary-total">
+                    {formatRupees(paiseToDecimal(total))}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+        )}
 
         {refused.length > 0 && (
           <Alert

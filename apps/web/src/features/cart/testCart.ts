@@ -1,7 +1,9 @@
 import type { CartAllocation, CartAllocationView, CartGroupTotal, CartLine } from "@portal/contracts";
 import {
+  DEFAULT_SHIPPING_CHARGE,
   evaluateGroup,
   GROUP_RULES,
+  groupShippingCharge,
   paiseToDecimal,
   sumPaise,
   toPaise,
@@ -77,10 +79,9 @@ export function testLine(
 export function testGroups(lines: readonly CartLine[]): CartGroupTotal[] {
   return WAREHOUSE_GROUPS.map((group) => {
     const allocations = lines.flatMap((l) => l.allocation.filter((a) => a.group === group));
-    const { total, meetsMinimum, shippingCharge } = evaluateGroup(
-      group,
-      sumPaise(allocations.map((a) => toPaise(a.total))),
-    );
+    const evaluated = evaluateGroup(group, sumPaise(allocations.map((a) => toPaise(a.total))));
+    const { total, meetsMinimum, shippingCharge } = evaluated;
+    const charge = groupShippingCharge(evaluated, toPaise(DEFAULT_SHIPPING_CHARGE));
     const rule = GROUP_RULES[group];
     return {
       group,
@@ -90,6 +91,8 @@ export function testGroups(lines: readonly CartLine[]): CartGroupTotal[] {
       shippingLimit: rule.shippingLimit === null ? null : paiseToDecimal(rule.shippingLimit),
       meetsMinimum,
       shippingCharge,
+      shippingChargeAmount: paiseToDecimal(charge.amount),
+      toAvoidShippingCharge: charge.toAvoid === null ? null : paiseToDecimal(charge.toAvoid),
       preselected: meetsMinimum,
       lines: new Set(lines.filter((l) => l.allocation.some((a) => a.group === group)).map((l) => l.id)).size,
     };

@@ -12,6 +12,7 @@ import {
   Tabs,
   Text,
   TextInput,
+  VisuallyHidden,
 } from "@mantine/core";
 import { addMonths, formatDate, indiaDay, normaliseLoadRange } from "@portal/domain";
 import { IconDownload, IconSearch } from "@tabler/icons-react";
@@ -144,7 +145,7 @@ function Assessments() {
   if (query.isPending) return <Loaded query={query}>{() => null}</Loaded>;
   if (rows.length === 0) return <EmptyState title="No assessments" compact />;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -154,6 +155,9 @@ function Assessments() {
             <Table.Th>Duration</Table.Th>
             <Table.Th>Due</Table.Th>
             <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -168,6 +172,17 @@ function Assessments() {
                 <Badge color={a.taken ? "teal" : "orange"} variant="light">
                   {a.taken ? "Taken" : "Open"}
                 </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  component={Link}
+                  to={`/training/assessment/${a.id}`}
+                  size="xs"
+                  variant={a.taken ? "default" : "filled"}
+                  aria-label={`${a.taken ? "Retake" : "Take"} ${a.title}`}
+                >
+                  {a.taken ? "Retake" : "Take"}
+                </Button>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -32,7 +32,8 @@ function Player({ item }: { item: MediaItem }) {
             preload="metadata"
             src={item.url}
             poster={item.posterUrl ?? undefined}
-            style={{ width: "100%" }}
+            style={{ width: "100%", aspectRatio: "16 / 9", background: "#000" }}
+            aria-label={`Play ${item.title}`}
           />
         ) : (
           // biome-ignore lint/a11y/useMediaCaption: music and jingles, no speech to caption

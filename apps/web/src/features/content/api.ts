@@ -1,4 +1,6 @@
 import {
+  AssessmentOutcome,
+  AssessmentPaper,
   AssessmentsResponse,
   BrandsResponse,
   ContentFilesResponse,
@@ -32,6 +34,9 @@ export const contentApi = {
   trainingItems: () => request("/api/training/categories", { schema: TrainingItemsResponse }),
   gallery: () => request("/api/training/gallery", { schema: GalleryResponse }),
   assessments: () => request("/api/assessment", { method: "POST", body: {}, schema: AssessmentsResponse }),
+  assessment: (id: number) => request(`/api/assessment/${id}`, { schema: AssessmentPaper }),
+  submitAssessment: (id: number, answers: { questionId: number; choice: number }[]) =>
+    request(`/api/assessment/${id}/submit`, { method: "POST", body: { answers }, schema: AssessmentOutcome }),
   results: () => request("/api/result", { method: "POST", body: {}, schema: ResultsResponse }),
   resultUrl: (key: string) =>
     request("/api/result/download", { method: "POST", body: { key }, schema: SignedUrlResponse }),

@@ -72,7 +72,8 @@ describe("content screens", { timeout: 20_000 }, () => {
               commercials: [
                 {
                   ...file(3, "tvc", "Winter TVC (Tamil)"),
-                  url: "/api/files/a.wav?x",
+                  contentType: "video/mp4",
+                  url: "/api/files/a.mp4?x",
                   posterUrl: "/api/files/a.png?x",
                 },
               ],
@@ -85,9 +86,11 @@ describe("content screens", { timeout: 20_000 }, () => {
     );
     renderApp("/account/tvc");
     expect(await screen.findByText("Tamil clips", undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByLabelText("Play Winter TVC (Tamil)").getAttribute("src")).toBe("/api/files/a.wav?x");
-    expect(screen.getByLabelText("Play Morning (Tamil)")).toBeTruthy();
-    expect(screen.getByAltText("Poster of Winter TVC (Tamil)")).toBeTruthy();
+    const clip = screen.getByLabelText("Play Winter TVC (Tamil)");
+    expect(clip.tagName).toBe("VIDEO");
+    expect(clip.getAttribute("src")).toBe("/api/files/a.mp4?x");
+    expect(clip.getAttribute("poster")).toBe("/api/files/a.png?x");
+    expect(screen.getByLabelText("Play Morning (Tamil)").tagName).toBe("AUDIO");
   });
 
   it("training: the events of the range the server answered", async () => {

@@ -18,5 +18,6 @@ export const contentPages = {
   vmEbook: lazyPage(() => import("./DocumentPages").then((m) => m.VmEbookPage)),
   tvc: lazyPage(() => import("./TvcPage").then((m) => m.TvcPage)),
   training: lazyPage(() => import("./TrainingPage").then((m) => m.TrainingPage)),
+  assessment: lazyPage(() => import("./AssessmentPage").then((m) => m.AssessmentPage)),
   lookbooks: lazyPage(() => import("./LookbooksPage").then((m) => m.LookbooksPage)),
 };

@@ -6,7 +6,6 @@ import {
   FileInput,
   Group,
   Modal,
-  ScrollArea,
   Select,
   SimpleGrid,
   Stack,
@@ -30,12 +29,14 @@ import {
 import { IconDownload, IconFileUpload, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { TableCard } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
 import { ApiError, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { useFullScreen } from "../../lib/useFullScreen";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { financeApi, saveFile } from "./api";
-import { StatusBadge, usePhone } from "./parts";
+import { StatusBadge } from "./parts";
 
 const day = (d: string) => formatDate(`${d}T12:00:00+05:30`);
 /** What the browser may offer; the server judges the content. */
@@ -154,76 +155,70 @@ export function CformPage() {
           Save C-form
         </Button>
       </Group>
-      <Card withBorder p={0}>
-        <ScrollArea type="auto">
-          <Table
-            striped
-            miw={900}
-            data-testid="cform-table"
-            verticalSpacing="xs"
-            style={{ whiteSpace: "nowrap" }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
+      <TableCard
+        testId="cform-table"
+        miw={900}
+        footer={
+          !list.isLoading &&
+          rows.length === 0 && (
+            <Text c="dimmed" ta="center" p="md">
+              {messages.noDetailsFound}
+            </Text>
+          )
+        }
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all to be submitted"
+                checked={open.length > 0 && open.every((r) => selected.includes(r.InvoiceNumber))}
+                disabled={open.length === 0}
+                onChange={(e) => setSelected(e.currentTarget.checked ? open.map((r) => r.InvoiceNumber) : [])}
+              />
+            </Table.Th>
+            <Table.Th>Invoice</Table.Th>
+            <Table.Th>Order date</Table.Th>
+            <Table.Th>Shipping date</Table.Th>
+            <Table.Th>Warehouse</Table.Th>
+            <Table.Th ta="right">CST</Table.Th>
+            <Table.Th ta="right">Net payment</Table.Th>
+            <Table.Th ta="right">Invoice total</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>C-form</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>
+                {r.status === "Shipped" && (
                   <Checkbox
-                    aria-label="Select all to be submitted"
-                    checked={open.length > 0 && open.every((r) => selected.includes(r.InvoiceNumber))}
-                    disabled={open.length === 0}
-                    onChange={(e) =>
-                      setSelected(e.currentTarget.checked ? open.map((r) => r.InvoiceNumber) : [])
-                    }
+                    aria-label={`Select ${r.InvoiceNumber}`}
+                    checked={selected.includes(r.InvoiceNumber)}
+                    onChange={() => toggle(r.InvoiceNumber)}
                   />
-                </Table.Th>
-                <Table.Th>Invoice</Table.Th>
-                <Table.Th>Order date</Table.Th>
-                <Table.Th>Shipping date</Table.Th>
-                <Table.Th>Warehouse</Table.Th>
-                <Table.Th ta="right">CST</Table.Th>
-                <Table.Th ta="right">Net payment</Table.Th>
-                <Table.Th ta="right">Invoice total</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>C-form</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    {r.status === "Shipped" && (
-                      <Checkbox
-                        aria-label={`Select ${r.InvoiceNumber}`}
-                        checked={selected.includes(r.InvoiceNumber)}
-                        onChange={() => toggle(r.InvoiceNumber)}
-                      />
-                    )}
-                  </Table.Td>
-                  <Table.Td fw={600} style={{ whiteSpace: "nowrap" }}>
-                    {r.InvoiceNumber}
-                  </Table.Td>
-                  <Table.Td>{day(r.OrderDate)}</Table.Td>
-                  <Table.Td>{day(r.ShippingDate)}</Table.Td>
-                  <Table.Td>{r.WareHouseID}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(r.CSTAmount)}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(r.NetPayment)}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(r.TotalInvoiceAmount)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={r.status} label={r.statusLabel} />
-                  </Table.Td>
-                  <Table.Td>
-                    <CformCell row={r} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        {!list.isLoading && rows.length === 0 && (
-          <Text c="dimmed" ta="center" p="md">
-            {messages.noDetailsFound}
-          </Text>
-        )}
-      </Card>
+                )}
+              </Table.Td>
+              <Table.Td fw={600} style={{ whiteSpace: "nowrap" }}>
+                {r.InvoiceNumber}
+              </Table.Td>
+              <Table.Td>{day(r.OrderDate)}</Table.Td>
+              <Table.Td>{day(r.ShippingDate)}</Table.Td>
+              <Table.Td>{r.WareHouseID}</Table.Td>
+              <Table.Td ta="right">{formatRupees(r.CSTAmount)}</Table.Td>
+              <Table.Td ta="right">{formatRupees(r.NetPayment)}</Table.Td>
+              <Table.Td ta="right">{formatRupees(r.TotalInvoiceAmount)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={r.status} label={r.statusLabel} />
+              </Table.Td>
+              <Table.Td>
+                <CformCell row={r} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </TableCard>
       <SaveCformDialog
         opened={saving}
         invoices={chosen}
@@ -271,7 +266,7 @@ function SaveCformDialog(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const phone = usePhone();
+  const phone = useFullScreen();
   const client = useQueryClient();
   const [fields, setFields] = useState({ cFormNumber: "", docketNumber: "", courierName: "" });
   const [file, setFile] = useState<File | null>(null);

@@ -4,7 +4,6 @@ import {
   Card,
   Checkbox,
   Group,
-  ScrollArea,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -26,6 +25,7 @@ import {
 } from "@portal/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { TableCard } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -123,57 +123,61 @@ export function ConfirmPaymentPage() {
           Amount payable {formatRupees(payable)}
         </Text>
       </Group>
-      <Card withBorder p={0}>
-        <ScrollArea type="auto">
-          <Table striped miw={560} data-testid="pending-orders" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label="Select all orders"
-                    checked={orders.length > 0 && selected.length === orders.length}
-                    disabled={orders.length === 0}
-                    onChange={(e) => setSelected(e.currentTarget.checked ? orders.map((o) => o.poid) : [])}
-                  />
-                </Table.Th>
-                <Table.Th>Order</Table.Th>
-                <Table.Th ta="right">Amount payable</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.map((o) => (
-                <Table.Tr key={o.poid}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Pay ${o.poid}`}
-                      checked={selected.includes(o.poid)}
-                      onChange={() => toggle(o.poid)}
-                    />
-                  </Table.Td>
-                  <Table.Td fw={600} style={{ whiteSpace: "nowrap" }}>
-                    {o.poid}
-                  </Table.Td>
-                  <Table.Td ta="right" data-testid="amount-payable">
-                    {formatRupees(o.amountPayable)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    {formatDate(`${o.createdDate}T12:00:00+05:30`)}
-                  </Table.Td>
-                  <Table.Td>{o.status}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        {!pending.isLoading && orders.length === 0 && (
-          <Text c="dimmed" ta="center" p="md">
-            No orders are waiting for payment.
-          </Text>
-        )}
-        {pending.error && <Alert color="red">{errorMessage(pending.error)}</Alert>}
-      </Card>
+      <TableCard
+        testId="pending-orders"
+        miw={560}
+        nowrap={false}
+        footer={
+          <>
+            {!pending.isLoading && orders.length === 0 && (
+              <Text c="dimmed" ta="center" p="md">
+                No orders are waiting for payment.
+              </Text>
+            )}
+            {pending.error && <Alert color="red">{errorMessage(pending.error)}</Alert>}
+          </>
+        }
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label="Select all orders"
+                checked={orders.length > 0 && selected.length === orders.length}
+                disabled={orders.length === 0}
+                onChange={(e) => setSelected(e.currentTarget.checked ? orders.map((o) => o.poid) : [])}
+              />
+            </Table.Th>
+            <Table.Th>Order</Table.Th>
+            <Table.Th ta="right">Amount payable</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((o) => (
+            <Table.Tr key={o.poid}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Pay ${o.poid}`}
+                  checked={selected.includes(o.poid)}
+                  onChange={() => toggle(o.poid)}
+                />
+              </Table.Td>
+              <Table.Td fw={600} style={{ whiteSpace: "nowrap" }}>
+                {o.poid}
+              </Table.Td>
+              <Table.Td ta="right" data-testid="amount-payable">
+                {formatRupees(o.amountPayable)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {formatDate(`${o.createdDate}T12:00:00+05:30`)}
+              </Table.Td>
+              <Table.Td>{o.status}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </TableCard>
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
@@ -215,48 +219,51 @@ export function ConfirmPaymentPage() {
       <Title order={2} size="h4">
         Your payment confirmations
       </Title>
-      <Card withBorder p={0}>
-        <ScrollArea type="auto">
-          <Table striped miw={760} data-testid="payment-history" verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Reference no.</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Paid</Table.Th>
-                <Table.Th ta="right">Payable</Table.Th>
-                <Table.Th>Mode</Table.Th>
-                <Table.Th ta="right">Orders</Table.Th>
-                <Table.Th>Submitted</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(history.data?.rows ?? []).map((p) => (
-                <Table.Tr key={p.id} data-testid={`payment-${p.referenceId}`}>
-                  <Table.Td fw={600}>{p.referenceId}</Table.Td>
-                  <Table.Td maw={240} style={{ whiteSpace: "normal" }}>
-                    <StatusBadge status={p.status} label={p.statusLabel} />
-                    {p.reason && (
-                      <Text size="xs" c="red.8" mt={2}>
-                        {p.reason}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatRupees(p.totalAmountPaid)}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(p.totalAmountPayable)}</Table.Td>
-                  <Table.Td>{p.paymentType}</Table.Td>
-                  <Table.Td ta="right">{p.orders.length}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(p.submittedAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        {!history.isLoading && (history.data?.rows.length ?? 0) === 0 && (
-          <Text c="dimmed" ta="center" p="md">
-            No payment confirmations yet.
-          </Text>
-        )}
-      </Card>
+      <TableCard
+        testId="payment-history"
+        miw={760}
+        nowrap={false}
+        footer={
+          !history.isLoading &&
+          (history.data?.rows.length ?? 0) === 0 && (
+            <Text c="dimmed" ta="center" p="md">
+              No payment confirmations yet.
+            </Text>
+          )
+        }
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Reference no.</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Paid</Table.Th>
+            <Table.Th ta="right">Payable</Table.Th>
+            <Table.Th>Mode</Table.Th>
+            <Table.Th ta="right">Orders</Table.Th>
+            <Table.Th>Submitted</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(history.data?.rows ?? []).map((p) => (
+            <Table.Tr key={p.id} data-testid={`payment-${p.referenceId}`}>
+              <Table.Td fw={600}>{p.referenceId}</Table.Td>
+              <Table.Td maw={240} style={{ whiteSpace: "normal" }}>
+                <StatusBadge status={p.status} label={p.statusLabel} />
+                {p.reason && (
+                  <Text size="xs" c="red.8" mt={2}>
+                    {p.reason}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{formatRupees(p.totalAmountPaid)}</Table.Td>
+              <Table.Td ta="right">{formatRupees(p.totalAmountPayable)}</Table.Td>
+              <Table.Td>{p.paymentType}</Table.Td>
+              <Table.Td ta="right">{p.orders.length}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(p.submittedAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </TableCard>
     </Stack>
   );
 }

@@ -28,12 +28,15 @@ import { IconDownload, IconFileInvoice, IconSearch, IconTruckDelivery } from "@t
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Papa from "papaparse";
 import { useState } from "react";
+import { DateRangeFields } from "../../components/DateFields";
+import { TableCard, WarehouseSelect } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { useFullScreen } from "../../lib/useFullScreen";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { financeApi, saveBlob } from "./api";
-import { StatusBadge, usePhone, WarehouseFilter } from "./parts";
+import { StatusBadge } from "./parts";
 
 interface Draft {
   from: string;
@@ -102,17 +105,10 @@ export function SrDetailsPage() {
       />
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <TextInput
-            type="date"
-            label="From date"
-            value={draft.from}
-            onChange={(e) => setDraft((d) => ({ ...d, from: e.currentTarget.value }))}
-          />
-          <TextInput
-            type="date"
-            label="To date"
-            value={draft.to}
-            onChange={(e) => setDraft((d) => ({ ...d, to: e.currentTarget.value }))}
+          <DateRangeFields
+            from={draft.from}
+            to={draft.to}
+            onChange={({ from, to }) => setDraft((d) => ({ ...d, from, to }))}
           />
           <Select
             label="Status"
@@ -122,7 +118,7 @@ export function SrDetailsPage() {
             onChange={(v) => setDraft((d) => ({ ...d, status: v }))}
             clearable
           />
-          <WarehouseFilter
+          <WarehouseSelect
             value={draft.warehouse}
             onChange={(v) => setDraft((d) => ({ ...d, warehouse: v }))}
           />
@@ -147,80 +143,76 @@ export function SrDetailsPage() {
           </Alert>
         )}
       </Card>
-      <Card withBorder p={0}>
-        <ScrollArea type="auto">
-          <Table
-            striped
-            highlightOnHover
-            miw={880}
-            data-testid="sr-table"
-            verticalSpacing="xs"
-            style={{ whiteSpace: "nowrap" }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Reference ID</Table.Th>
-                <Table.Th>Invoice date</Table.Th>
-                <Table.Th>Warehouse</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Shipping</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.ReferenceID} data-testid={`sr-row-${r.ReferenceID}`}>
-                  <Table.Td fw={600}>{r.ReferenceID}</Table.Td>
-                  <Table.Td>{formatDate(`${r.InvoiceDate}T12:00:00+05:30`)}</Table.Td>
-                  <Table.Td>{r.WareHouseName}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={r.InvoiceStatus} />
-                  </Table.Td>
-                  <Table.Td ta="right">{r.TotalQuantity}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(r.Amount)}</Table.Td>
-                  <Table.Td>{r.ShippingCompany ? `${r.ShippingCompany} · ${r.AWB ?? ""}` : "—"}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      {r.InvoiceStatus === "Pending" && (
-                        <Button
-                          size="compact-sm"
-                          leftSection={<IconTruckDelivery size={14} />}
-                          onClick={() => setTransit(r)}
-                        >
-                          In transit
-                        </Button>
-                      )}
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconFileInvoice size={14} />}
-                        onClick={() => setInvoiceOf(r)}
-                      >
-                        {r.isSRInvoice ? "SR invoice" : "Details"}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        aria-label={`Download ${r.ReferenceID}`}
-                        onClick={() => void download(r)}
-                      >
-                        <IconDownload size={16} />
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        {!list.isLoading && rows.length === 0 && (
-          <Text c="dimmed" ta="center" p="md">
-            {list.error ? "" : messages.noDetailsFound}
-          </Text>
-        )}
-      </Card>
+      <TableCard
+        testId="sr-table"
+        miw={880}
+        highlight
+        footer={
+          !list.isLoading &&
+          rows.length === 0 && (
+            <Text c="dimmed" ta="center" p="md">
+              {list.error ? "" : messages.noDetailsFound}
+            </Text>
+          )
+        }
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Reference ID</Table.Th>
+            <Table.Th>Invoice date</Table.Th>
+            <Table.Th>Warehouse</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>Shipping</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.ReferenceID} data-testid={`sr-row-${r.ReferenceID}`}>
+              <Table.Td fw={600}>{r.ReferenceID}</Table.Td>
+              <Table.Td>{formatDate(`${r.InvoiceDate}T12:00:00+05:30`)}</Table.Td>
+              <Table.Td>{r.WareHouseName}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={r.InvoiceStatus} />
+              </Table.Td>
+              <Table.Td ta="right">{r.TotalQuantity}</Table.Td>
+              <Table.Td ta="right">{formatRupees(r.Amount)}</Table.Td>
+              <Table.Td>{r.ShippingCompany ? `${r.ShippingCompany} · ${r.AWB ?? ""}` : "—"}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  {r.InvoiceStatus === "Pending" && (
+                    <Button
+                      size="compact-sm"
+                      leftSection={<IconTruckDelivery size={14} />}
+                      onClick={() => setTransit(r)}
+                    >
+                      In transit
+                    </Button>
+                  )}
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconFileInvoice size={14} />}
+                    onClick={() => setInvoiceOf(r)}
+                  >
+                    {r.isSRInvoice ? "SR invoice" : "Details"}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={`Download ${r.ReferenceID}`}
+                    onClick={() => void download(r)}
+                  >
+                    <IconDownload size={16} />
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </TableCard>
       <InTransitDialog row={transit} onClose={() => setTransit(null)} />
       <SrInvoiceDialog row={invoiceOf} onClose={() => setInvoiceOf(null)} />
     </Stack>
@@ -229,7 +221,7 @@ export function SrDetailsPage() {
 
 /** The in-transit popup: one of the six shipping companies and the AWB, both required. */
 function InTransitDialog({ row, onClose }: { row: SrRow | null; onClose: () => void }) {
-  const phone = usePhone();
+  const phone = useFullScreen();
   const client = useQueryClient();
   const [company, setCompany] = useState<string | null>(null);
   const [awb, setAwb] = useState("");
@@ -304,7 +296,7 @@ function InTransitDialog({ row, onClose }: { row: SrRow | null; onClose: () => v
 
 /** The invoice popup: an SR invoice (AccountApproved, invoiced after 2017-06-30) or the return's details. */
 function SrInvoiceDialog({ row, onClose }: { row: SrRow | null; onClose: () => void }) {
-  const phone = usePhone();
+  const phone = useFullScreen();
   const invoice = useQuery({
     queryKey: ["finance", "sr-invoice", row?.ReferenceID],
     queryFn: () => financeApi.srInvoice(row?.ReferenceID ?? "", row?.InvoiceStatus ?? ""),

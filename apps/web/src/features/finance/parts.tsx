@@ -1,9 +1,4 @@
-import { Badge, Select } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
-import { STATIC_WAREHOUSES } from "@portal/domain";
-
-/** Dialogs go full screen below 576 px. */
-export const usePhone = () => useMediaQuery("(max-width: 575px)") ?? false;
+import { Badge } from "@mantine/core";
 
 const SR_COLOURS: Record<string, string> = {
   Pending: "orange.9",
@@ -28,24 +23,5 @@ export function StatusBadge({ status, label }: { status: string; label?: string 
     >
       {label ?? status}
     </Badge>
-  );
-}
-
-export function WarehouseFilter({
-  value,
-  onChange,
-}: {
-  value: string | null;
-  onChange: (v: string | null) => void;
-}) {
-  return (
-    <Select
-      label="Warehouse"
-      placeholder="All"
-      data={STATIC_WAREHOUSES.map((w) => ({ value: String(w.id), label: w.name }))}
-      value={value}
-      onChange={onChange}
-      clearable
-    />
   );
 }

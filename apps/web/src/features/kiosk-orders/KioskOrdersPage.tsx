@@ -29,14 +29,14 @@ import {
 import { IconPlus, IconReceipt, IconTruckDelivery } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage, isApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { useFullScreen } from "../../lib/useFullScreen";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { kioskApi } from "./api";
-import { useFullScreen } from "./hooks";
 import { NewKioskOrder } from "./NewKioskOrder";
 
 const STATUS_COLOR: Record<KioskOrderStatus, string> = {
@@ -133,13 +133,18 @@ export function KioskOrdersPage() {
         title="Kiosk Confirmation"
         description="Orders taken at your kiosk for walk-in customers. Payment is taken at the store counter."
         actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setPopup({ kind: "new" })}
-            data-testid="kiosk-new"
-          >
-            New kiosk order
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" component={Link} to="/kiosk/guest" data-testid="kiosk-guest-login">
+              Guest login
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setPopup({ kind: "new" })}
+              data-testid="kiosk-new"
+            >
+              New kiosk order
+            </Button>
+          </Group>
         }
       />
       <Tabs

@@ -29,8 +29,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage, isApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { useFullScreen } from "../../lib/useFullScreen";
 import { kioskApi } from "./api";
-import { useFullScreen } from "./hooks";
 
 interface Line {
   id: number;

@@ -13,5 +13,7 @@ function lazyPage(load: () => Promise<ComponentType>) {
 
 export const kioskPages = {
   kioskConfirmation: lazyPage(() => import("./KioskOrdersPage").then((m) => m.KioskOrdersPage)),
+  guestSignIn: lazyPage(() => import("./GuestSignInPage").then((m) => m.GuestSignInPage)),
+  guestBrowse: lazyPage(() => import("./GuestBrowsePage").then((m) => m.GuestBrowsePage)),
   kioskAcknowledge: lazyPage(() => import("./KioskAcknowledgePage").then((m) => m.KioskAcknowledgePage)),
 };

@@ -5,6 +5,7 @@ import type { LedgerStatement } from "@portal/contracts";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { tokenStore } from "../../lib/token";
+import { pickDay, shownDay } from "../../test/dates";
 import { fakeApi, franchisee, renderApp, stockist } from "../../test/render";
 import { ledgerCsv } from "./api";
 
@@ -117,7 +118,7 @@ describe("/account/ledger", { timeout: 20_000 }, () => {
     expect(within(table).getByText("Closing Balance")).toBeTruthy();
     const details = within(table).getAllByRole("link", { name: "Details" });
     expect(details[0]?.getAttribute("href")).toBe("/account/transactionDetails/1/41");
-    expect((screen.getByLabelText("From date") as HTMLInputElement).value).toBe("2026-04-01");
+    expect(screen.getByLabelText("From date").textContent).toBe(shownDay("2026-04-01"));
   });
 
   it("asks again for the dates chosen, and says when a year has no ledger", async () => {
@@ -125,14 +126,14 @@ describe("/account/ledger", { timeout: 20_000 }, () => {
     const { bodies } = api();
     renderApp("/account/ledger");
     await screen.findByTestId("opening-balance", undefined, { timeout: 10_000 });
-    fireEvent.change(screen.getByLabelText("From date"), { target: { value: "2026-08-01" } });
-    fireEvent.change(screen.getByLabelText("To date"), { target: { value: "2026-10-31" } });
+    await pickDay("From date", "2026-08-01");
+    await pickDay("To date", "2026-10-31");
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() =>
       expect(bodies.at(-1)).toEqual({ ledgerAccount: 1, fromDate: "2026-08-01", toDate: "2026-10-31" }),
     );
-    fireEvent.change(screen.getByLabelText("From date"), { target: { value: "2016-04-01" } });
-    fireEvent.change(screen.getByLabelText("To date"), { target: { value: "2017-03-31" } });
+    await pickDay("From date", "2016-04-01");
+    await pickDay("To date", "2017-03-31");
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     expect((await screen.findByTestId("ledger-error")).textContent).toBe("Last Year Ledger Not Available");
   });

@@ -14,7 +14,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   VisuallyHidden,
 } from "@mantine/core";
 import type { LedgerStatement, LedgerStatementEntry } from "@portal/contracts";
@@ -30,6 +29,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
+import { DateRangeFields } from "../../components/DateFields";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
@@ -141,17 +141,10 @@ export function LedgerPage() {
             allowDeselect={false}
             onChange={(v) => search({ ledgerAccount: v ?? "1" })}
           />
-          <TextInput
-            type="date"
-            label="From date"
-            value={shownFrom}
-            onChange={(e) => setDraft((d) => ({ ...d, fromDate: e.currentTarget.value }))}
-          />
-          <TextInput
-            type="date"
-            label="To date"
-            value={shownTo}
-            onChange={(e) => setDraft((d) => ({ ...d, toDate: e.currentTarget.value }))}
+          <DateRangeFields
+            from={shownFrom}
+            to={shownTo}
+            onChange={({ from, to }) => setDraft((d) => ({ ...d, fromDate: from, toDate: to }))}
           />
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <Button leftSection={<IconSearch size={16} />} onClick={() => search()}>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import type { LedgerTransaction } from "@portal/contracts";
-import { formatDate, formatRupees } from "@portal/domain";
+import { formatDate, formatRupees, messages } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -54,7 +54,7 @@ export function TransactionDetailsPage() {
           </Anchor>
         }
       />
-      {!valid && <Alert color="red">No Details Found!!</Alert>}
+      {!valid && <Alert color="red">{messages.noDetailsFound}</Alert>}
       {tx.isLoading && <Loader />}
       {tx.error && <Alert color="red">{errorMessage(tx.error)}</Alert>}
       {tx.data && <Details t={tx.data} />}

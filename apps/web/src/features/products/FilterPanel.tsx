@@ -142,7 +142,8 @@ function FilterGroup({
               onChange={(e) => setFind(e.currentTarget.value)}
             />
           )}
-          <Stack gap={2} role="group" aria-label={title}>
+          {/* rows 26 px apart: each small box keeps a 24 px target (WCAG 2.2 target size) */}
+          <Stack gap={6} role="group" aria-label={title}>
             {visible.map((option) => {
               const checked = selected.includes(option.value);
               return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ArsReportRow } from "@portal/contracts";
 import {
   checkArsRange,
@@ -14,6 +14,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import "mantine-datatable/styles.css";
 import { useState } from "react";
+import { DateRangeFields } from "../../components/DateFields";
 import { PageHeader } from "../../components/PageHeader";
 import { isApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
@@ -145,17 +146,12 @@ export function ArsReportPage() {
       <Card withBorder>
         <Group align="flex-end" gap="sm" wrap="wrap">
           <SimpleGrid cols={2} spacing="sm" style={{ flex: "1 1 260px", maxWidth: 420 }}>
-            <TextInput
-              type="date"
-              label="Order from"
-              value={draft.from}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.currentTarget.value }))}
-            />
-            <TextInput
-              type="date"
-              label="Order to"
-              value={draft.to}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.currentTarget.value }))}
+            <DateRangeFields
+              fromLabel="Order from"
+              toLabel="Order to"
+              from={draft.from}
+              to={draft.to}
+              onChange={({ from, to }) => setDraft((d) => ({ ...d, from, to }))}
             />
           </SimpleGrid>
           <Button leftSection={<IconSearch size={16} />} onClick={search}>

@@ -31,6 +31,7 @@ import {
 import { IconMessageCircle, IconSend } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { DateField } from "../../components/DateFields";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { useMe } from "../../lib/auth";
@@ -350,13 +351,7 @@ export function StorePerformancePage() {
       <Card withBorder>
         <Group justify="space-between" align="flex-end" gap="sm">
           <Group align="flex-end" gap="sm">
-            <TextInput
-              type="date"
-              label="As of"
-              value={draftAsOf}
-              onChange={(e) => setDraftAsOf(e.currentTarget.value)}
-              w={170}
-            />
+            <DateField label="As of" value={draftAsOf} onChange={setDraftAsOf} w={170} />
             <Button variant="default" onClick={() => setAsOf(draftAsOf || undefined)}>
               Show
             </Button>

@@ -6,6 +6,7 @@ import { messages, PERFORMANCE_CONFIGS, storeReportMessages } from "@portal/doma
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { tokenStore } from "../../lib/token";
+import { clearDay, pickDay } from "../../test/dates";
 import { fakeApi, franchisee, renderApp, stockist } from "../../test/render";
 import { formatMetric } from "./StorePerformancePage";
 
@@ -106,13 +107,13 @@ describe("/account/arsReport", { timeout: 30_000 }, () => {
     renderApp("/account/arsReport");
     await screen.findByText(arsRow.productName, undefined, { timeout: 10_000 });
     const before = calls.filter((c) => c.path.startsWith("/api/order/arsReport")).length;
-    fireEvent.change(screen.getByLabelText("Order to"), { target: { value: "" } });
+    await clearDay("Order to");
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() =>
       expect(screen.getByTestId("ars-problem").textContent).toBe(messages.selectOrderDates),
     );
-    fireEvent.change(screen.getByLabelText("Order from"), { target: { value: "2026-09-01" } });
-    fireEvent.change(screen.getByLabelText("Order to"), { target: { value: "2026-10-15" } });
+    await pickDay("Order from", "2026-09-01");
+    await pickDay("Order to", "2026-10-15");
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     await waitFor(() =>
       expect(screen.getByTestId("ars-problem").textContent).toBe(storeReportMessages.arsRangeTooLong),

@@ -16,7 +16,6 @@ import {
   Text,
   Textarea,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import type { Waybill } from "@portal/contracts";
 import {
   DEFAULT_PAGE_SIZE,
@@ -39,6 +38,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { errorMessage, isApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { notify } from "../../lib/notify";
+import { useFullScreen } from "../../lib/useFullScreen";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { waybillApi } from "./api";
 
@@ -62,8 +62,6 @@ export function SpecMessage({ message }: { message: string }) {
     </>
   );
 }
-
-const useFullScreen = () => useMediaQuery("(max-width: 575px)") ?? false;
 
 /** /account/waybill: the partner's waybill requests by status, their documents and their history. */
 export function WaybillPage() {

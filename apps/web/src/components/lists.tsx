@@ -1,9 +1,9 @@
-import { Button, Card, Group, Loader, Pagination, Select, Text } from "@mantine/core";
+import { Button, Card, Group, Loader, Pagination, ScrollArea, Select, Table, Text } from "@mantine/core";
 import { STATIC_WAREHOUSES } from "@portal/domain";
 import { IconSearch } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { errorMessage } from "../../lib/api";
-import { notify } from "../../lib/notify";
+import { errorMessage } from "../lib/api";
+import { notify } from "../lib/notify";
 
 /** Runs a download or other action; a failure becomes an error notice. */
 export async function guarded(action: () => Promise<void>) {
@@ -128,5 +128,41 @@ export function WarehouseSelect({
       onChange={onChange}
       clearable
     />
+  );
+}
+
+/** A list's table in a bordered card that scrolls sideways on narrow screens; `footer` sits under it. */
+export function TableCard({
+  testId,
+  miw,
+  highlight = false,
+  nowrap = true,
+  children,
+  footer,
+}: {
+  testId: string;
+  miw: number;
+  highlight?: boolean;
+  /** Cells on one line (the table scrolls sideways instead). */
+  nowrap?: boolean;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Card withBorder p={0}>
+      <ScrollArea type="auto">
+        <Table
+          striped
+          highlightOnHover={highlight}
+          miw={miw}
+          data-testid={testId}
+          verticalSpacing="xs"
+          style={nowrap ? { whiteSpace: "nowrap" } : undefined}
+        >
+          {children}
+        </Table>
+      </ScrollArea>
+      {footer}
+    </Card>
   );
 }
