@@ -14,6 +14,8 @@ import { seedDemoWorld } from "../seed/world";
 export interface TestWorld {
   app: FastifyInstance;
   database: Database;
+  /** The database's URL on PostgreSQL (TEST_DATABASE_URL), for more connection pools; null on PGlite. */
+  url: string | null;
   outboxDir: string;
   /** Signs in through the API and returns the bearer header. */
   signIn(email: string, password?: string): Promise<{ authorization: string }>;
@@ -68,6 +70,7 @@ export async function createTestWorld(
   return {
     app,
     database,
+    url,
     outboxDir,
     async signIn(email, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: "POST", url: "/api/auth/local", payload: { email, password } });

@@ -14,18 +14,17 @@ import {
   sortBySize,
   type WarehouseType,
 } from "@portal/domain";
-import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { products } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { TtlCache } from "../../lib/ttl-cache";
 import * as search from "../search/public";
+import { type CatalogueIndex, createCatalogueIndex, type SortKey } from "./catalogue-index";
 import type { FacetKey } from "./listing-repo";
 import * as listing from "./listing-repo";
+import { scanListing } from "./listing-scan";
 import { toProduct } from "./product-view";
 import * as productsRepo from "./products-repo";
 import { type Viewer, warehouseIdsFor } from "./viewer";
-import { visibleCondition } from "./visibility";
 
 type ListingUnit = ListingResponse["counts"];
 
@@ -61,46 +60,6 @@ export interface ListingQuery {
   whType: WarehouseType;
 }
 
-/** The SQL condition of one filter, its values already validated by the contract; undefined when it asks for nothing. */
-function filterCondition(filter: ListingFilter): SQL | undefined {
-  if (filter.values.length === 0) return undefined;
-  switch (filter.key) {
-    case "categories":
-      return inArray(products.categoryId, filter.values);
-    case "subcategories":
-      return inArray(products.subcategoryId, filter.values);
-    case "brands":
-      return inArray(products.brandId, filter.values);
-    case "Type":
-      return inArray(products.subcategoryTypeId, filter.values);
-    case "stocktype":
-      return inArray(products.stockType, filter.values);
-    case "sizes":
-      return inArray(products.size, filter.values);
-    case "offer":
-    case "premium":
-    case "isSet":
-    case "isNonSet": {
-      if (!filter.values.some(Boolean)) return undefined;
-      return {
-        offer: sql`${products.isOffer}`,
-        premium: sql`${products.isPremium}`,
-        isSet: sql`${products.isSet}`,
-        isNonSet: sql`NOT ${products.isSet}`,
-      }[filter.key];
-    }
-    case "prices":
-    case "age": {
-      const ranges = filter.values.flatMap((v) => {
-        const condition =
-          filter.key === "prices" ? listing.priceRangeCondition(v) : listing.ageRangeCondition(v);
-        return condition ? [condition] : [];
-      });
-      return ranges.length > 0 ? sql`(${sql.join(ranges, sql` OR `)})` : undefined;
-    }
-  }
-}
-
 const FLAG_LABELS: Partial<Record<FacetKey, string>> = {
   offer: "Offer",
   premium: "Premium",
@@ -115,7 +74,6 @@ const RANGE_LABELS = new Map<string, string>([
 const FACET_KEYS: readonly FacetKey[] = FILTER_KEYS;
 
 const NAMES_TTL_MS = 60_000;
-const FACET_TTL_MS = 60_000;
 
 /** What decides which products a viewer sees: partners with the same profile share cached counts. */
 export const visibilityProfile = (viewer: Viewer) =>
@@ -142,10 +100,10 @@ export interface CatalogueCacheOptions {
   answerCacheMs?: number;
 }
 
-export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
+export function createListingService(deps: { db: Db; index?: CatalogueIndex } & CatalogueCacheOptions) {
   const { db } = deps;
   const answers = new TtlCache<Promise<ListingResponse>>(deps.answerCacheMs ?? 0, 5000);
-  const facetCache = new TtlCache<Promise<listing.FacetScan>>(FACET_TTL_MS, 2000);
+  const index = deps.index ?? createCatalogueIndex(db);
   // Category, brand and type names change rarely: read them at most once a minute.
   let names: { at: number; value: Promise<Awaited<ReturnType<typeof listing.facetNames>>> } | null = null;
   const facetNamesCached = () => {
@@ -188,11 +146,8 @@ export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
 
   return {
     present,
-    /** Forget cached counts (after stock or catalogue changes). */
-    invalidate: () => {
-      facetCache.clear();
-      answers.clear();
-    },
+    /** Forget cached answers (after stock or catalogue changes); the index brings itself up to date. */
+    invalidate: () => answers.clear(),
 
     list(viewer: Viewer, query: ListingQuery): Promise<ListingResponse> {
       return answers.getOrCompute(viewerAnswerKey(viewer, query), () => computeList(viewer, query));
@@ -201,77 +156,71 @@ export function createListingService(deps: { db: Db } & CatalogueCacheOptions) {
 
   async function computeList(viewer: Viewer, query: ListingQuery): Promise<ListingResponse> {
     const warehouseIds = warehouseIdsFor(viewer, query.whType, query.whId);
-    const base: SQL[] = [
-      visibleCondition({
+    const [snapshot, names] = await Promise.all([index.fresh(), facetNamesCached()]);
+    const words = query.search ? search.searchWordsOf(query.search) : [];
+    let searchRows: Int32Array | null = null;
+    let searchOrder: { rank: Int32Array; rowAt: Int32Array } | null = null;
+    if (query.search !== undefined && query.search.trim() !== "") {
+      const corrected = words.length > 0 ? await search.correctWords(db, words) : [];
+      const matches =
+        corrected.length > 0
+          ? await listing.searchMatches(
+              db,
+              search.productSearchCondition(corrected),
+              query.sort ? null : search.productSearchRank(corrected),
+            )
+          : [];
+      const found = matches.flatMap((m) => {
+        const row = snapshot.rowOfProduct.get(m.id);
+        return row === undefined ? [] : [{ row, rank: m.rank, id: m.id }];
+      });
+      searchRows = Int32Array.from(found, (f) => f.row).sort();
+      if (!query.sort) {
+        // Most relevant first, ties by id (as the page's order always ends).
+        found.sort((a, b) => b.rank - a.rank || a.id - b.id);
+        const rank = new Int32Array(snapshot.n);
+        found.forEach((f, i) => {
+          rank[f.row] = i;
+        });
+        searchOrder = { rank, rowAt: Int32Array.from(found, (f) => f.row) };
+      }
+    }
+    // One card per style (group id and colour) with its sizes inside, unless a filter asks for sizes.
+    const unit: ListingUnit = query.filters.some((f) => f.key === "sizes" && f.values.length > 0)
+      ? "products"
+      : "styles";
+    const order =
+      searchOrder ??
+      snapshot.order(query.sort ? (`${query.sort.name}:${query.sort.order}` as SortKey) : "newArrivals:desc");
+    const offset = (query.page - 1) * query.size;
+    const scan = scanListing(snapshot, {
+      viewer: {
         warehouseIds,
         hasFoodLicense: viewer.hasFoodLicense,
         rules: viewer.rules,
         whType: query.whType,
-      }),
-    ];
-    const words = query.search ? search.searchWordsOf(query.search) : [];
-    if (query.search !== undefined && words.length === 0 && query.search.trim() !== "") base.push(sql`false`);
-    let corrected: string[] = [];
-    if (words.length > 0) {
-      corrected = await search.correctWords(db, words);
-      base.push(search.productSearchCondition(corrected));
-    }
-    const baseWhere = and(...base) ?? sql`true`;
-
-    const byKey = new Map<FacetKey, SQL>();
-    for (const f of query.filters) {
-      const condition = filterCondition(f);
-      if (!condition) continue;
-      const existing = byKey.get(f.key);
-      byKey.set(f.key, existing ? sql`(${existing} AND ${condition})` : condition);
-    }
-    const where = and(baseWhere, ...byKey.values()) ?? sql`true`;
-    // One card per style (group id and colour) with its sizes inside, unless a filter asks for sizes.
-    const unit: ListingUnit = byKey.has("sizes") ? "products" : "styles";
-
-    // Facet counts and the total change slowly and are shared by every partner with the same visibility
-    // profile: computed once a minute per profile and query. The page of products is always fresh.
-    const scanKey = JSON.stringify([
-      visibilityProfile(viewer),
-      warehouseIds,
-      query.whType,
+      },
+      filters: query.filters,
+      searchRows,
+      order,
       unit,
-      corrected,
-      [...byKey.keys()].sort().map((k) => [k, query.filters.filter((f) => f.key === k).map((f) => f.values)]),
-    ]);
-    const [scan, names] = await Promise.all([
-      facetCache.getOrCompute(scanKey, () => listing.scanFacets(db, baseWhere, byKey, unit)),
-      facetNamesCached(),
-    ]);
+      offset,
+      limit: query.size,
+    });
     const total = scan.total;
     const totalPages = Math.ceil(total / query.size);
     if (query.page > Math.max(1, totalPages)) {
       throw badRequest(`page ${query.page} is beyond the last page (${Math.max(1, totalPages)})`);
     }
-    const orderBy = query.sort
-      ? listing.sortColumns[query.sort.name](query.sort.order)
-      : corrected.length > 0
-        ? [sql`${search.productSearchRank(corrected)} DESC`]
-        : listing.sortColumns.newArrivals("desc");
-    const offset = (query.page - 1) * query.size;
     let page: Product[];
-    if (total === 0) page = [];
-    else if (unit === "products") {
-      page = await present(
-        await listing.pageOfIds(db, where, orderBy, query.size, offset),
-        viewer,
-        warehouseIds,
+    if (unit === "products") page = await present(scan.pageIds, viewer, warehouseIds);
+    else {
+      const firstIds = new Set(scan.pageIds);
+      const others = scan.pageIds.flatMap((id) =>
+        (scan.members.get(id) ?? []).filter((m) => !firstIds.has(m)),
       );
-    } else {
-      const styles = await listing.pageOfStyleIds(db, where, orderBy, query.size, offset);
-      const members = await listing.styleMemberIds(db, where, styles);
-      const firstIds = new Set(styles.map((s) => s.id));
-      const presented = await present(
-        [...styles.map((s) => s.id), ...members.filter((id) => !firstIds.has(id))],
-        viewer,
-        warehouseIds,
-      );
-      page = withStyleSizes(presented.slice(0, styles.length), presented);
+      const presented = await present([...scan.pageIds, ...others], viewer, warehouseIds);
+      page = withStyleSizes(presented.slice(0, scan.pageIds.length), presented);
     }
 
     const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, [] as FacetValue[]])) as Record<
