@@ -116,6 +116,26 @@ describe("the catalogue index", () => {
     }
   });
 
+  it("finds a renamed product by its new name in search and suggestions, on both instances", async () => {
+    const suggest = (app: FastifyInstance, text: string) =>
+      app
+        .inject({ method: "POST", url: "/api/products/suggestions/b2b", headers, payload: { search: text } })
+        .then((r) => r.json() as { products: { id: number; name: string }[] });
+    const renamed = productIds(await listing(a))[0]!;
+    // The word is known to search's vocabulary (as after a refresh), so it is looked up as typed.
+    await run(sql`INSERT INTO search_words (word, frequency) VALUES ('zebracorn', 1)`);
+    for (const app of [a, b]) {
+      expect((await suggest(app, "zebracorn")).products).toEqual([]);
+      expect((await listing(app, { search: "zebracorn" })).total).toBe(0);
+    }
+    await run(sql`UPDATE products SET name = name || ' Zebracorn' WHERE id = ${renamed}`);
+    for (const app of [a, b]) {
+      expect((await suggest(app, "zebracorn")).products.map((p) => p.id)).toEqual([renamed]);
+      const found = await listing(app, { search: "zebracorn" });
+      expect(productIds(found)).toEqual([renamed]);
+    }
+  });
+
   it("sees a change whose transaction commits after a later one (held open on PostgreSQL)", async () => {
     // On PGlite (one connection) transactions cannot overlap: the late change is simply made last.
     const other = world.url ? await openDatabase({ databaseUrl: world.url, poolSize: 2 }) : null;

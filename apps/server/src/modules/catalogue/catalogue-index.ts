@@ -103,6 +103,8 @@ export class CatalogueSnapshot {
   /** Per category (dictionary index): the rows [start, end) holding all of its products. */
   readonly categoryRange: Int32Array;
   readonly rowOfProduct = new Map<number, number>();
+  /** Bumped when a product's searchable text changes in place (search's matches are kept per value). */
+  textVersion = 0;
   private readonly ranks = new Map<SortKey, { rank: Int32Array; rowAt: Int32Array }>();
 
   constructor(readonly products: IndexedProduct[]) {
@@ -233,9 +235,9 @@ export class CatalogueSnapshot {
       old.mrpPaise === p.mrpPaise &&
       old.createdMicros === p.createdMicros &&
       old.bestSellerRank === p.bestSellerRank &&
-      p.stockedWarehouseIds.every((w) => this.warehouseBit.has(w)) &&
-      this.warehouseBit.size <= this.words * 32;
+      p.stockedWarehouseIds.every((w) => this.warehouseBit.has(w));
     if (!same) return false;
+    if (old.textHash !== p.textHash || old.nameSansBrand !== p.nameSansBrand) this.textVersion++;
     this.products[row] = p;
     this.setChanging(row, p);
     return true;

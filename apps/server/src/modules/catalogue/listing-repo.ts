@@ -1,5 +1,5 @@
 import type { FilterKey } from "@portal/contracts";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { brands, categories, products, subcategories, subcategoryTypes } from "../../db/schema";
 
@@ -28,6 +28,12 @@ export interface IndexedProduct {
   /** Active, with margin and current stock above 0 (the visibility facts that do not depend on the viewer). */
   sellable: boolean;
   stockedWarehouseIds: number[];
+  /** What search ranks on (lower case): the name without its leading brand, the subcategory's and type's names. */
+  nameSansBrand: string;
+  subcategoryName: string;
+  typeName: string;
+  /** Changes when the name, colour or description (what search reads) changes. */
+  textHash: string;
 }
 
 export interface CatalogueLook {
@@ -60,8 +66,16 @@ export async function catalogueChanges(db: DbOrTx, sinceXmin: string): Promise<C
       p.subcategory_type_id, p.brand_id, p.stock_type, p.size, (p.mrp * 100)::bigint::text AS mrp_paise,
       (extract(epoch FROM p.created_at) * 1000000)::bigint::text AS created_micros, p.best_seller_rank,
       p.is_offer, p.is_premium, p.is_set, p.age_from_months, p.age_to_months,
-      (p.b2b_is_active AND p.retailer_margin > 0 AND p.current_stock > 0) AS sellable, p.stocked_warehouse_ids
-    FROM look LEFT JOIN ${products} p ON p.change_xid >= ${sinceXmin}::xid8`);
+      (p.b2b_is_active AND p.retailer_margin > 0 AND p.current_stock > 0) AS sellable, p.stocked_warehouse_ids,
+      CASE WHEN left(lower(p.name), length(b.name)) = lower(b.name) THEN substr(lower(p.name), length(b.name) + 1)
+        ELSE lower(p.name) END AS name_sans_brand,
+      lower(s.name) AS subcategory_name, lower(coalesce(t.name, '')) AS type_name,
+      md5(p.name || '^' || coalesce(p.color, '') || '^' || p.description) AS text_hash
+    FROM look
+    LEFT JOIN ${products} p ON p.change_xid >= ${sinceXmin}::xid8
+    LEFT JOIN ${brands} b ON b.id = p.brand_id
+    LEFT JOIN ${subcategories} s ON s.id = p.subcategory_id
+    LEFT JOIN ${subcategoryTypes} t ON t.id = p.subcategory_type_id`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const first = rows[0];
   const changed: IndexedProduct[] = [];
@@ -87,22 +101,13 @@ export async function catalogueChanges(db: DbOrTx, sinceXmin: string): Promise<C
       ageToMonths: intOrNull(r.age_to_months),
       sellable: r.sellable === true,
       stockedWarehouseIds: intArray(r.stocked_warehouse_ids),
+      nameSansBrand: String(r.name_sans_brand),
+      subcategoryName: String(r.subcategory_name),
+      typeName: String(r.type_name),
+      textHash: String(r.text_hash),
     });
   }
   return { xmin: String(first?.xmin ?? "0"), epoch: String(first?.epoch ?? "0"), changed };
-}
-
-/** Ids of the products the (corrected) search words find, with their relevance when asked. */
-export async function searchMatches(
-  db: DbOrTx,
-  condition: SQL,
-  rank: SQL | null,
-): Promise<{ id: number; rank: number }[]> {
-  const result = await db.execute(
-    sql`SELECT ${products.id} AS id, ${rank ?? sql`0`} AS rank FROM ${products} WHERE ${condition}`,
-  );
-  const rows = (result as unknown as { rows: { id: number; rank: number | string }[] }).rows;
-  return rows.map((r) => ({ id: Number(r.id), rank: Number(r.rank) }));
 }
 
 /** Names for the facet values: categories, subcategories, brands and "Subcategory: Type". */

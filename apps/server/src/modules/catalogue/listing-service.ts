@@ -104,6 +104,7 @@ export function createListingService(deps: { db: Db; index?: CatalogueIndex } & 
   const { db } = deps;
   const answers = new TtlCache<Promise<ListingResponse>>(deps.answerCacheMs ?? 0, 5000);
   const index = deps.index ?? createCatalogueIndex(db);
+  const matcher = search.createSearchMatcher(db);
   // Category, brand and type names change rarely: read them at most once a minute.
   let names: { at: number; value: Promise<Awaited<ReturnType<typeof listing.facetNames>>> } | null = null;
   const facetNamesCached = () => {
@@ -146,6 +147,9 @@ export function createListingService(deps: { db: Db; index?: CatalogueIndex } & 
 
   return {
     present,
+    /** The catalogue index and search matches the listing answers from (suggestions share them). */
+    index,
+    matcher,
     /** Forget cached answers (after stock or catalogue changes); the index brings itself up to date. */
     invalidate: () => answers.clear(),
 
@@ -162,27 +166,20 @@ export function createListingService(deps: { db: Db; index?: CatalogueIndex } & 
     let searchOrder: { rank: Int32Array; rowAt: Int32Array } | null = null;
     if (query.search !== undefined && query.search.trim() !== "") {
       const corrected = words.length > 0 ? await search.correctWords(db, words) : [];
-      const matches =
-        corrected.length > 0
-          ? await listing.searchMatches(
-              db,
-              search.productSearchCondition(corrected),
-              query.sort ? null : search.productSearchRank(corrected),
-            )
-          : [];
-      const found = matches.flatMap((m) => {
-        const row = snapshot.rowOfProduct.get(m.id);
-        return row === undefined ? [] : [{ row, rank: m.rank, id: m.id }];
-      });
-      searchRows = Int32Array.from(found, (f) => f.row).sort();
+      const found = await matcher.find(snapshot, corrected);
+      searchRows = found.rows;
       if (!query.sort) {
         // Most relevant first, ties by id (as the page's order always ends).
-        found.sort((a, b) => b.rank - a.rank || a.id - b.id);
+        const byRelevance = Array.from(found.rows.keys()).sort(
+          (a, b) =>
+            found.relevance[b]! - found.relevance[a]! ||
+            snapshot.productId[found.rows[a]!]! - snapshot.productId[found.rows[b]!]!,
+        );
         const rank = new Int32Array(snapshot.n);
-        found.forEach((f, i) => {
-          rank[f.row] = i;
+        byRelevance.forEach((i, position) => {
+          rank[found.rows[i]!] = position;
         });
-        searchOrder = { rank, rowAt: Int32Array.from(found, (f) => f.row) };
+        searchOrder = { rank, rowAt: Int32Array.from(byRelevance, (i) => found.rows[i]!) };
       }
     }
     // One card per style (group id and colour) with its sizes inside, unless a filter asks for sizes.

@@ -2,6 +2,8 @@
  * What other modules may use of the catalogue: the viewer (who is asking, what they may see), the
  * visibility condition, the one warehouse choice, product and stock reads, and the listing service.
  */
+
+export { visibilityTest } from "./listing-scan";
 export {
   type CatalogueCacheOptions,
   type ListingService,

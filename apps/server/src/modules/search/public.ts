@@ -1,2 +1,3 @@
-/** What other modules may use of search: the words of a search and their SQL condition and rank. */
-export { correctWords, productSearchCondition, productSearchRank, searchWordsOf } from "./repo";
+/** What other modules may use of search: the words of a search, their correction and what they find. */
+export { createSearchMatcher, type SearchMatcher } from "./matches";
+export { correctWords, searchWordsOf } from "./repo";

@@ -57,16 +57,26 @@ export async function correctWords(db: DbOrTx, words: readonly string[]): Promis
   );
 }
 
-/** Products whose text holds every word (as a prefix), or whose id is the number typed. */
-export function productSearchCondition(words: readonly string[]): SQL {
-  const terms = words.filter((w) => /^[a-z0-9]+$/.test(w));
-  if (terms.length === 0) return sql`false`;
-  const tsquery = terms.map((t) => `${t}:*`).join(" & ");
-  const idMatch =
-    terms.length === 1 && /^\d{1,9}$/.test(terms[0] ?? "")
-      ? sql` OR ${products.id} = ${Number(terms[0])}`
-      : sql``;
-  return sql`(${productSearchDocument} @@ to_tsquery('simple', ${tsquery})${idMatch})`;
+/** The search words that can be looked up: lower-case letters and digits. */
+export const searchTerms = (words: readonly string[]) => words.filter((w) => /^[a-z0-9]+$/.test(w));
+
+/** Every word as a prefix of a word of the product's text (name, colour, description). */
+export const prefixQuery = (terms: readonly string[]) => terms.map((t) => `${t}:*`).join(" & ");
+
+const textMatchesQuery = preparedQuery("search_text_matches", (db) =>
+  db
+    .select({
+      id: products.id,
+      textRank: sql<number>`ts_rank(${productSearchDocument}, to_tsquery('simple', ${sql.placeholder("query")}::text))::float8`,
+    })
+    .from(products)
+    .where(sql`${productSearchDocument} @@ to_tsquery('simple', ${sql.placeholder("query")}::text)`),
+);
+
+/** The products whose text matches a prefix query, with their full-text rank. */
+export async function textMatches(db: DbOrTx, query: string): Promise<{ id: number; textRank: number }[]> {
+  const rows = await textMatchesQuery(db).execute({ query });
+  return rows.map((r) => ({ id: Number(r.id), textRank: Number(r.textRank) }));
 }
 
 /** A word and its plural or singular forms ("diaper", "diapers"; "shoes", "shoe"): regex alternatives. */
@@ -75,53 +85,6 @@ export function wordForms(term: string): string[] {
   if (term.length > 3 && term.endsWith("s")) forms.add(term.slice(0, -1));
   if (term.length > 4 && term.endsWith("es")) forms.add(term.slice(0, -2));
   return [...forms];
-}
-
-/** Points of a typed word by where it stands in a product (see `productSearchRank`). */
-export const WORD_POINTS = { productType: 3, nameWord: 2, namePrefix: 1 } as const;
-
-/**
- * How well one (corrected) word names a product: 3 when it is what the product is (the head word of
- * its subcategory, "Diapers" or "Cloth Diapers & Nappies" for "diaper", or its type's name), 2 when it
- * is a whole word of its name (brand left out: "Diaper Bag"), 1 when it starts a word of the name;
- * 0 when only the brand or the description holds it.
- */
-function wordPoints(term: string): SQL {
-  const alternatives = wordForms(term).join("|");
-  const head = `(^|[^a-z0-9])(${alternatives})\\s*(&|,|$)`;
-  const whole = `(^|[^a-z0-9])(${alternatives})([^a-z0-9]|$)`;
-  const prefix = `(^|[^a-z0-9])${term}`;
-  return sql`(CASE
-    WHEN lower(ranked_sub.name) ~ ${head} OR lower(coalesce(ranked_type.name, '')) ~ ${whole} THEN ${sql.raw(String(WORD_POINTS.productType))}
-    WHEN ranked_name.n ~ ${whole} THEN ${sql.raw(String(WORD_POINTS.nameWord))}
-    WHEN ranked_name.n ~ ${prefix} THEN ${sql.raw(String(WORD_POINTS.namePrefix))}
-    ELSE 0 END)`;
-}
-
-/**
- * Relevance of a product to the (corrected) words: an exact id first; then the words' points (what
- * the product is, then its name, above its brand or description; `wordPoints`); then full-text rank.
- */
-export function productSearchRank(words: readonly string[]): SQL {
-  const terms = words.filter((w) => /^[a-z0-9]+$/.test(w));
-  const tsquery = terms.map((t) => `${t}:*`).join(" & ") || "x";
-  const idBoost =
-    terms.length === 1 && /^\d{1,9}$/.test(terms[0] ?? "")
-      ? sql`(CASE WHEN ${products.id} = ${Number(terms[0])} THEN 1000 ELSE 0 END) + `
-      : sql``;
-  const points =
-    terms.length === 0
-      ? sql`0`
-      : sql`(SELECT ${sql.join(terms.map(wordPoints), sql` + `)}
-          FROM ${subcategories} ranked_sub
-          LEFT JOIN ${subcategoryTypes} ranked_type ON ranked_type.id = ${products.subcategoryTypeId}
-          JOIN ${brands} ranked_brand ON ranked_brand.id = ${products.brandId}
-          CROSS JOIN LATERAL (SELECT CASE
-            WHEN left(lower(${products.name}), length(ranked_brand.name)) = lower(ranked_brand.name)
-            THEN substr(lower(${products.name}), length(ranked_brand.name) + 1)
-            ELSE lower(${products.name}) END AS n) ranked_name
-          WHERE ranked_sub.id = ${products.subcategoryId})`;
-  return sql`${idBoost}${points} + ts_rank(${productSearchDocument}, to_tsquery('simple', ${tsquery}))`;
 }
 
 /** Splits text into lower-case alphanumeric words. */

@@ -1,15 +1,15 @@
 import type { SuggestionsResponse } from "@portal/contracts";
 import { brandAllowed, foodLicenceAllows, passesRules, productImageUrl, toSuggestText } from "@portal/domain";
-import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, categories, products, subcategories } from "../../db/schema";
+import { brands, categories, subcategories } from "../../db/schema";
 import { TtlCache } from "../../lib/ttl-cache";
 import {
   type CatalogueCacheOptions,
   type ListingService,
   type Viewer,
   viewerAnswerKey,
-  visibleCondition,
+  visibilityTest,
   warehouseIdsFor,
 } from "../catalogue/public";
 import * as repo from "./repo";
@@ -47,28 +47,15 @@ export function createSearchService(deps: { db: Db; listing: ListingService } & 
     const words = repo.searchWordsOf(cleaned);
     const corrected = await repo.correctWords(db, words);
     const warehouseIds = warehouseIdsFor(viewer, "all");
-    const visible = visibleCondition({
+    const snapshot = await deps.listing.index.fresh();
+    const visible = visibilityTest(snapshot, {
       warehouseIds,
       hasFoodLicense: viewer.hasFoodLicense,
       rules: viewer.rules,
+      whType: "all",
     });
-
-    const typedId =
-      corrected.length === 1 && /^\d{1,9}$/.test(corrected[0] ?? "") ? Number(corrected[0]) : null;
-    const [exact, matches, categoryRows, subcategoryRows, brandRows] = await Promise.all([
-      typedId === null
-        ? Promise.resolve([])
-        : db
-            .select({ id: products.id })
-            .from(products)
-            .where(and(visible, eq(products.id, typedId))),
-      db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(visible, repo.productSearchCondition(corrected)))
-        // What the product is named for first (diapers before diaper bags for "daiper"), then best sellers.
-        .orderBy(sql`${repo.productSearchRank(corrected)} DESC`, products.bestSellerRank, products.id)
-        .limit(8),
+    const [matched, categoryRows, subcategoryRows, brandRows] = await Promise.all([
+      deps.listing.matcher.find(snapshot, corrected),
       db
         .select({ id: categories.id, name: categories.name })
         .from(categories)
@@ -86,7 +73,19 @@ export function createSearchService(deps: { db: Db; listing: ListingService } & 
         .orderBy(desc(brands.isPrivateLabel), brands.name)
         .limit(5),
     ]);
-    const productIds = [...new Set([...exact, ...matches].map((p) => p.id))].slice(0, 8);
+    // What the product is named for first (diapers before diaper bags for "daiper"), then best sellers.
+    const unranked = Number.MAX_SAFE_INTEGER;
+    const best = (row: number) => snapshot.products[row]!.bestSellerRank ?? unranked;
+    const productIds = Array.from(matched.rows.keys())
+      .filter((i) => visible(matched.rows[i]!))
+      .sort(
+        (a, b) =>
+          matched.relevance[b]! - matched.relevance[a]! ||
+          best(matched.rows[a]!) - best(matched.rows[b]!) ||
+          snapshot.productId[matched.rows[a]!]! - snapshot.productId[matched.rows[b]!]!,
+      )
+      .slice(0, 8)
+      .map((i) => snapshot.productId[matched.rows[i]!]!);
     const found = await deps.listing.present(productIds, viewer, warehouseIds);
     const subcategoryIds = subcategoryRows.map((s) => s.id);
     return {

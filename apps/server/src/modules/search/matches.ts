@@ -1,0 +1,92 @@
+import type { Db } from "../../db/client";
+import type { CatalogueSnapshot } from "../catalogue/catalogue-index";
+import { prefixQuery, searchTerms, textMatches, wordForms } from "./repo";
+
+/** Points of a typed word by where it stands in a product (see `relevance`). */
+export const WORD_POINTS = { productType: 3, nameWord: 2, namePrefix: 1 } as const;
+
+export interface SearchMatches {
+  /** Rows of the snapshot the words find, ascending. */
+  rows: Int32Array;
+  /** Each row's relevance (same positions as `rows`). */
+  relevance: Float64Array;
+}
+
+/**
+ * How well the (corrected) words name a product: an exact id first (1000); then per word 3 when it is
+ * what the product is (the head word of its subcategory, "Diapers" or "Cloth Diapers & Nappies" for
+ * "diaper", or its type's name), 2 when it is a whole word of its name (brand left out: "Diaper Bag"),
+ * 1 when it starts a word of the name, 0 when only the brand or the description holds it; then the
+ * full-text rank (below 1) among equals.
+ */
+function relevanceOf(terms: readonly string[]) {
+  const tests = terms.map((term) => {
+    const alternatives = wordForms(term).join("|");
+    return {
+      head: new RegExp(`(^|[^a-z0-9])(${alternatives})\\s*(&|,|$)`),
+      whole: new RegExp(`(^|[^a-z0-9])(${alternatives})([^a-z0-9]|$)`),
+      prefix: new RegExp(`(^|[^a-z0-9])${term}`),
+    };
+  });
+  const typedId = terms.length === 1 && /^\d{1,9}$/.test(terms[0] ?? "") ? Number(terms[0]) : null;
+  return (s: CatalogueSnapshot, row: number, textRank: number) => {
+    const p = s.products[row]!;
+    let points = p.id === typedId ? 1000 : 0;
+    for (const t of tests) {
+      if (t.head.test(p.subcategoryName) || t.whole.test(p.typeName)) points += WORD_POINTS.productType;
+      else if (t.whole.test(p.nameSansBrand)) points += WORD_POINTS.nameWord;
+      else if (t.prefix.test(p.nameSansBrand)) points += WORD_POINTS.namePrefix;
+    }
+    return points + textRank;
+  };
+}
+
+const KEPT_QUERIES = 2000;
+
+/**
+ * What search words find, as rows of the catalogue snapshot with their relevance. The full-text matches
+ * of each prefix query are read from PostgreSQL once and kept with the snapshot they were read against:
+ * a rebuilt snapshot, or any product's searchable text changing, makes them read again.
+ */
+export function createSearchMatcher(db: Db) {
+  const kept = new Map<
+    string,
+    { snapshot: CatalogueSnapshot; textVersion: number; ids: { id: number; textRank: number }[] }
+  >();
+
+  async function textMatchesFor(s: CatalogueSnapshot, query: string) {
+    const hit = kept.get(query);
+    if (hit && hit.snapshot === s && hit.textVersion === s.textVersion) {
+      kept.delete(query);
+      kept.set(query, hit);
+      return hit.ids;
+    }
+    const textVersion = s.textVersion;
+    const ids = await textMatches(db, query);
+    kept.set(query, { snapshot: s, textVersion, ids });
+    if (kept.size > KEPT_QUERIES) kept.delete(kept.keys().next().value as string);
+    return ids;
+  }
+
+  return {
+    async find(s: CatalogueSnapshot, words: readonly string[]): Promise<SearchMatches> {
+      const terms = searchTerms(words);
+      if (terms.length === 0) return { rows: new Int32Array(0), relevance: new Float64Array(0) };
+      const found = new Map<number, number>();
+      for (const m of await textMatchesFor(s, prefixQuery(terms))) {
+        const row = s.rowOfProduct.get(m.id);
+        if (row !== undefined) found.set(row, m.textRank);
+      }
+      // A number typed in full also finds the product of that id.
+      if (terms.length === 1 && /^\d{1,9}$/.test(terms[0] ?? "")) {
+        const row = s.rowOfProduct.get(Number(terms[0]));
+        if (row !== undefined && !found.has(row)) found.set(row, 0);
+      }
+      const rows = Int32Array.from(found.keys()).sort();
+      const relevance = relevanceOf(terms);
+      return { rows, relevance: Float64Array.from(rows, (r) => relevance(s, r, found.get(r)!)) };
+    },
+  };
+}
+
+export type SearchMatcher = ReturnType<typeof createSearchMatcher>;
