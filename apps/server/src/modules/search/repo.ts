@@ -1,7 +1,7 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import { brands, categories, products, searchWords, subcategories, subcategoryTypes } from "../../db/schema";
+import { brands, categories, products, searchWords, subcategories } from "../../db/schema";
 
 /** The stored, indexed text vector of name, colour and description. */
 export const productSearchDocument = sql`${products.searchVector}`;
