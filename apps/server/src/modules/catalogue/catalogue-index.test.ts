@@ -41,6 +41,27 @@ const productIds = (res: ListingResponse) =>
   res.products.flatMap((p) => p.styleSizes?.map((s) => s.id) ?? [p.id]).sort((x, y) => x - y);
 
 describe("the catalogue index", () => {
+  it("counts each facet over every filter but its own, whichever categories are chosen", async () => {
+    const all = await listing(a);
+    const [first, second] = all.facets.categories;
+    for (const chosen of [[first!.value], [first!.value, second!.value]]) {
+      const inCategories = await listing(a, { filters: [{ key: "categories", values: chosen }] });
+      expect(inCategories.facets.categories).toEqual(all.facets.categories);
+      expect(inCategories.total).toBe(
+        all.facets.categories.filter((c) => chosen.includes(c.value)).reduce((n, c) => n + c.count, 0),
+      );
+    }
+    const brand = all.facets.brands[0]!.value;
+    const byBrand = await listing(a, { filters: [{ key: "brands", values: [brand] }] });
+    const both = await listing(a, {
+      filters: [
+        { key: "categories", values: [first!.value] },
+        { key: "brands", values: [brand] },
+      ],
+    });
+    expect(both.facets.categories).toEqual(byBrand.facets.categories);
+  });
+
   it("drops a product whose stock ran out, on both instances, and takes it back when stock returns", async () => {
     const before = await listing(a);
     await listing(b);

@@ -13,6 +13,8 @@ export const SORT_KEYS = [
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
+const DERIVED_KEPT = 256;
+
 export const FLAG_SELLABLE = 1;
 export const FLAG_OFFER = 2;
 export const FLAG_PREMIUM = 4;
@@ -105,6 +107,9 @@ export class CatalogueSnapshot {
   readonly rowOfProduct = new Map<number, number>();
   /** Bumped when a product's searchable text changes in place (search's matches are kept per value). */
   textVersion = 0;
+  /** Bumped by every change taken in place (what is derived from the rows is kept per value). */
+  changes = 0;
+  private readonly derived = new Map<string, { changes: number; value: unknown }>();
   private readonly ranks = new Map<SortKey, { rank: Int32Array; rowAt: Int32Array }>();
 
   constructor(readonly products: IndexedProduct[]) {
@@ -238,9 +243,28 @@ export class CatalogueSnapshot {
       p.stockedWarehouseIds.every((w) => this.warehouseBit.has(w));
     if (!same) return false;
     if (old.textHash !== p.textHash || old.nameSansBrand !== p.nameSansBrand) this.textVersion++;
+    this.changes++;
     this.products[row] = p;
     this.setChanging(row, p);
     return true;
+  }
+
+  /**
+   * A value computed from the rows (a viewer's visible rows), kept until the rows change; the most
+   * recently used `DERIVED_KEPT` are kept.
+   */
+  derive<T>(key: string, compute: () => T): T {
+    const hit = this.derived.get(key);
+    if (hit && hit.changes === this.changes) {
+      this.derived.delete(key);
+      this.derived.set(key, hit);
+      return hit.value as T;
+    }
+    const value = compute();
+    this.derived.delete(key);
+    this.derived.set(key, { changes: this.changes, value });
+    if (this.derived.size > DERIVED_KEPT) this.derived.delete(this.derived.keys().next().value as string);
+    return value;
   }
 
   /** Every row's position in a sort, and the row at each position (computed when first asked). */

@@ -49,6 +49,8 @@ export interface ScanResult extends FacetScan {
   members: Map<number, number[]>;
 }
 
+/** A counter whose counts are already known (not counted row by row). */
+const KEPT_COUNTS = -2;
 const GROUPED = ["categories", "subcategories", "brands", "Type", "prices", "stocktype", "sizes"] as const;
 type GroupedKey = (typeof GROUPED)[number];
 const EXTRA: { name: string; key: FacetKey }[] = [
@@ -98,16 +100,49 @@ const overlapsAge = (s: CatalogueSnapshot, r: number, range: (typeof AGE_RANGES)
   return from >= 0 && to >= 0 && to > range.from && (range.to === null || from < range.to);
 };
 
+export interface VisibleRows {
+  /** 1 for each row the viewer may see. */
+  bits: Uint8Array;
+  /** Per category (dictionary index): the styles the viewer may see. */
+  stylesByCategory: Int32Array;
+}
+
+/** The rows a viewer may see, kept with the snapshot per visibility profile until the rows change. */
+export function visibleRows(s: CatalogueSnapshot, v: ScanViewer): VisibleRows {
+  const key = JSON.stringify([v.warehouseIds, v.hasFoodLicense, v.rules, v.whType]);
+  return s.derive(`visible:${key}`, () => {
+    const test = visibilityTest(s, v);
+    const bits = new Uint8Array(s.n);
+    const stylesByCategory = new Int32Array(s.categories.values.length);
+    const last = new Int32Array(s.categories.values.length).fill(-1);
+    for (let r = 0; r < s.n; r++) {
+      if (!test(r)) continue;
+      bits[r] = 1;
+      const c = s.category[r]!;
+      if (last[c] !== s.style[r]) {
+        last[c] = s.style[r]!;
+        stylesByCategory[c]!++;
+      }
+    }
+    return { bits, stylesByCategory };
+  });
+}
+
 /** A filter as a test on rows; undefined when it asks for nothing (the same reading as the SQL had). */
 function filterTest(s: CatalogueSnapshot, f: ListingFilter): ((r: number) => boolean) | undefined {
   if (f.values.length === 0) return undefined;
   const among = (
-    dict: { get(v: never): number | undefined },
+    dict: { get(v: never): number | undefined; values: readonly unknown[] },
     values: readonly unknown[],
     column: Int32Array,
   ) => {
-    const wanted = new Set(values.map((v) => dict.get(v as never)).filter((i) => i !== undefined));
-    return (r: number) => wanted.has(column[r]!);
+    const wanted = new Uint8Array(dict.values.length);
+    for (const v of values) {
+      const i = dict.get(v as never);
+      if (i !== undefined) wanted[i] = 1;
+    }
+    // A row without a value (-1) reads outside the array: undefined, never 1.
+    return (r: number) => wanted[column[r]!] === 1;
   };
   switch (f.key) {
     case "categories":
@@ -150,7 +185,8 @@ function filterTest(s: CatalogueSnapshot, f: ListingFilter): ((r: number) => boo
  * in the query's order. One pass over the candidate rows.
  */
 export function scanListing(s: CatalogueSnapshot, q: ScanQuery): ScanResult {
-  const visible = visibilityTest(s, q.viewer);
+  const seen = visibleRows(s, q.viewer);
+  const bits = seen.bits;
   const tests = new Map<FacetKey, (r: number) => boolean>();
   for (const f of q.filters) {
     const test = filterTest(s, f);
@@ -207,7 +243,7 @@ export function scanListing(s: CatalogueSnapshot, q: ScanQuery): ScanResult {
   const countRow = (r: number, onlyKey: number) => {
     const st = s.style[r]!;
     for (const c of counters) {
-      if (onlyKey >= 0 && c.position !== onlyKey) continue;
+      if ((onlyKey >= 0 && c.position !== onlyKey) || c.position === KEPT_COUNTS) continue;
       const v = c.column[r]!;
       if (v < 0) continue;
       if (!styles) c.count[v]!++;
@@ -228,7 +264,7 @@ export function scanListing(s: CatalogueSnapshot, q: ScanQuery): ScanResult {
   };
 
   const visit = (r: number) => {
-    if (!visible(r)) return;
+    if (bits[r] !== 1) return;
     let failed = -1;
     for (let j = 0; j < activeTests.length; j++) {
       if (activeTests[j]!(r)) continue;
@@ -259,8 +295,29 @@ export function scanListing(s: CatalogueSnapshot, q: ScanQuery): ScanResult {
     }
   };
 
+  const categoriesOnly =
+    activeKeys.length === 1 && activeKeys[0] === "categories" && styles && q.searchRows === null;
   if (q.searchRows) for (const r of q.searchRows) visit(r);
-  else for (let r = 0; r < s.n; r++) visit(r);
+  else if (categoriesOnly) {
+    // Only a category asked for: the other categories' counts are the viewer's visible styles per
+    // category (kept with the visible rows), and only the chosen categories' rows are read.
+    const chosen = activeTests[0]!;
+    const categoryCounter = counters.find((c) => c.key === "categories")!;
+    categoryCounter.count.set(seen.stylesByCategory);
+    categoryCounter.position = KEPT_COUNTS;
+    const ranges: [number, number][] = [];
+    for (let c = 0; c < s.categories.values.length; c++) {
+      const start = s.categoryRange[c * 2]!;
+      if (start >= 0 && chosen(start)) ranges.push([start, s.categoryRange[c * 2 + 1]!]);
+    }
+    // A style filed under two categories makes their ranges overlap: read each row once.
+    ranges.sort((x, y) => x[0] - y[0]);
+    let next = 0;
+    for (const [start, end] of ranges) {
+      for (let r = Math.max(start, next); r < end; r++) if (chosen(r)) visit(r);
+      next = Math.max(next, end);
+    }
+  } else for (let r = 0; r < s.n; r++) visit(r);
   if (styles && pageStyle >= 0) firsts.push(pageFirst);
 
   const ordered = Int32Array.from(firsts).sort();
@@ -273,7 +330,7 @@ export function scanListing(s: CatalogueSnapshot, q: ScanQuery): ScanResult {
       const st = s.style[first]!;
       const ids: number[] = [];
       for (let r = s.styleStart[st]!; r < s.styleStart[st + 1]!; r++) {
-        if ((inSearch && !inSearch.has(r)) || !visible(r) || !activeTests.every((t) => t(r))) continue;
+        if ((inSearch && !inSearch.has(r)) || bits[r] !== 1 || !activeTests.every((t) => t(r))) continue;
         ids.push(s.productId[r]!);
       }
       members.set(s.productId[first]!, ids);

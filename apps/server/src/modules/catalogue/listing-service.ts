@@ -170,16 +170,12 @@ export function createListingService(deps: { db: Db; index?: CatalogueIndex } & 
       searchRows = found.rows;
       if (!query.sort) {
         // Most relevant first, ties by id (as the page's order always ends).
-        const byRelevance = Array.from(found.rows.keys()).sort(
-          (a, b) =>
-            found.relevance[b]! - found.relevance[a]! ||
-            snapshot.productId[found.rows[a]!]! - snapshot.productId[found.rows[b]!]!,
-        );
+        const byRelevance = found.ordered("id");
         const rank = new Int32Array(snapshot.n);
         byRelevance.forEach((i, position) => {
           rank[found.rows[i]!] = position;
         });
-        searchOrder = { rank, rowAt: Int32Array.from(byRelevance, (i) => found.rows[i]!) };
+        searchOrder = { rank, rowAt: byRelevance.map((i) => found.rows[i]!) };
       }
     }
     // One card per style (group id and colour) with its sizes inside, unless a filter asks for sizes.

@@ -3,7 +3,7 @@
  * visibility condition, the one warehouse choice, product and stock reads, and the listing service.
  */
 
-export { visibilityTest } from "./listing-scan";
+export { visibleRows } from "./listing-scan";
 export {
   type CatalogueCacheOptions,
   type ListingService,

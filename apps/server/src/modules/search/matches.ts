@@ -10,6 +10,11 @@ export interface SearchMatches {
   rows: Int32Array;
   /** Each row's relevance (same positions as `rows`). */
   relevance: Float64Array;
+  /**
+   * Positions into `rows`, most relevant first; ties by best-seller rank then id ("bestSeller", the
+   * suggestions' order) or by id ("id", the listing's). Computed once per kept match.
+   */
+  ordered(ties: "bestSeller" | "id"): Int32Array;
 }
 
 /**
@@ -42,38 +47,67 @@ function relevanceOf(terms: readonly string[]) {
 }
 
 const KEPT_QUERIES = 2000;
+const NO_MATCHES: SearchMatches = {
+  rows: new Int32Array(0),
+  relevance: new Float64Array(0),
+  ordered: () => new Int32Array(0),
+};
+
+function matchesOf(
+  s: CatalogueSnapshot,
+  terms: readonly string[],
+  found: Map<number, number>,
+): SearchMatches {
+  const rows = Int32Array.from(found.keys()).sort();
+  const relevanceAt = relevanceOf(terms);
+  const relevance = Float64Array.from(rows, (r) => relevanceAt(s, r, found.get(r)!));
+  const orders = new Map<string, Int32Array>();
+  const unranked = Number.MAX_SAFE_INTEGER;
+  return {
+    rows,
+    relevance,
+    ordered(ties) {
+      let order = orders.get(ties);
+      if (!order) {
+        const id = (i: number) => s.productId[rows[i]!]!;
+        const best = (i: number) => s.products[rows[i]!]!.bestSellerRank ?? unranked;
+        const positions = Array.from(rows.keys()).sort(
+          (a, b) =>
+            relevance[b]! - relevance[a]! || (ties === "bestSeller" ? best(a) - best(b) : 0) || id(a) - id(b),
+        );
+        order = Int32Array.from(positions);
+        orders.set(ties, order);
+      }
+      return order;
+    },
+  };
+}
 
 /**
  * What search words find, as rows of the catalogue snapshot with their relevance. The full-text matches
- * of each prefix query are read from PostgreSQL once and kept with the snapshot they were read against:
- * a rebuilt snapshot, or any product's searchable text changing, makes them read again.
+ * of each prefix query are read from PostgreSQL once and kept, ranked, with the snapshot they were read
+ * against: a rebuilt snapshot, or any product's searchable text changing, makes them read again.
  */
 export function createSearchMatcher(db: Db) {
   const kept = new Map<
     string,
-    { snapshot: CatalogueSnapshot; textVersion: number; ids: { id: number; textRank: number }[] }
+    { snapshot: CatalogueSnapshot; textVersion: number; matches: SearchMatches }
   >();
-
-  async function textMatchesFor(s: CatalogueSnapshot, query: string) {
-    const hit = kept.get(query);
-    if (hit && hit.snapshot === s && hit.textVersion === s.textVersion) {
-      kept.delete(query);
-      kept.set(query, hit);
-      return hit.ids;
-    }
-    const textVersion = s.textVersion;
-    const ids = await textMatches(db, query);
-    kept.set(query, { snapshot: s, textVersion, ids });
-    if (kept.size > KEPT_QUERIES) kept.delete(kept.keys().next().value as string);
-    return ids;
-  }
 
   return {
     async find(s: CatalogueSnapshot, words: readonly string[]): Promise<SearchMatches> {
       const terms = searchTerms(words);
-      if (terms.length === 0) return { rows: new Int32Array(0), relevance: new Float64Array(0) };
+      if (terms.length === 0) return NO_MATCHES;
+      const query = prefixQuery(terms);
+      const hit = kept.get(query);
+      if (hit && hit.snapshot === s && hit.textVersion === s.textVersion) {
+        kept.delete(query);
+        kept.set(query, hit);
+        return hit.matches;
+      }
+      const textVersion = s.textVersion;
       const found = new Map<number, number>();
-      for (const m of await textMatchesFor(s, prefixQuery(terms))) {
+      for (const m of await textMatches(db, query)) {
         const row = s.rowOfProduct.get(m.id);
         if (row !== undefined) found.set(row, m.textRank);
       }
@@ -82,9 +116,11 @@ export function createSearchMatcher(db: Db) {
         const row = s.rowOfProduct.get(Number(terms[0]));
         if (row !== undefined && !found.has(row)) found.set(row, 0);
       }
-      const rows = Int32Array.from(found.keys()).sort();
-      const relevance = relevanceOf(terms);
-      return { rows, relevance: Float64Array.from(rows, (r) => relevance(s, r, found.get(r)!)) };
+      const matches = matchesOf(s, terms, found);
+      kept.delete(query);
+      kept.set(query, { snapshot: s, textVersion, matches });
+      if (kept.size > KEPT_QUERIES) kept.delete(kept.keys().next().value as string);
+      return matches;
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   type ListingService,
   type Viewer,
   viewerAnswerKey,
-  visibilityTest,
+  visibleRows,
   warehouseIdsFor,
 } from "../catalogue/public";
 import * as repo from "./repo";
@@ -48,7 +48,7 @@ export function createSearchService(deps: { db: Db; listing: ListingService } & 
     const corrected = await repo.correctWords(db, words);
     const warehouseIds = warehouseIdsFor(viewer, "all");
     const snapshot = await deps.listing.index.fresh();
-    const visible = visibilityTest(snapshot, {
+    const { bits: visible } = visibleRows(snapshot, {
       warehouseIds,
       hasFoodLicense: viewer.hasFoodLicense,
       rules: viewer.rules,
@@ -74,18 +74,13 @@ export function createSearchService(deps: { db: Db; listing: ListingService } & 
         .limit(5),
     ]);
     // What the product is named for first (diapers before diaper bags for "daiper"), then best sellers.
-    const unranked = Number.MAX_SAFE_INTEGER;
-    const best = (row: number) => snapshot.products[row]!.bestSellerRank ?? unranked;
-    const productIds = Array.from(matched.rows.keys())
-      .filter((i) => visible(matched.rows[i]!))
-      .sort(
-        (a, b) =>
-          matched.relevance[b]! - matched.relevance[a]! ||
-          best(matched.rows[a]!) - best(matched.rows[b]!) ||
-          snapshot.productId[matched.rows[a]!]! - snapshot.productId[matched.rows[b]!]!,
-      )
-      .slice(0, 8)
-      .map((i) => snapshot.productId[matched.rows[i]!]!);
+    const productIds: number[] = [];
+    for (const i of matched.ordered("bestSeller")) {
+      const row = matched.rows[i]!;
+      if (visible[row] !== 1) continue;
+      productIds.push(snapshot.productId[row]!);
+      if (productIds.length === 8) break;
+    }
     const found = await deps.listing.present(productIds, viewer, warehouseIds);
     const subcategoryIds = subcategoryRows.map((s) => s.id);
     return {
