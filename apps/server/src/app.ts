@@ -89,6 +89,8 @@ declare module "fastify" {
     fileStore: FileStore;
     /** The weekly ARS replenishment (tests run it with their own moment). */
     arsReplenishment: import("./modules/store-reports/replenishment").ArsReplenishment;
+    /** The catalogue index the listing and search answer from (main.ts reads it in at start). */
+    catalogueIndex: import("./modules/catalogue/catalogue-index").CatalogueIndex;
   }
 }
 
@@ -156,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifications = createNotificationsService({ db: deps.db });
   const listing = createListingService({ db: deps.db, answerCacheMs: deps.catalogueCacheMs ?? 5000 });
   const search = createSearchService({ db: deps.db, listing, answerCacheMs: deps.catalogueCacheMs ?? 5000 });
+  app.decorate("catalogueIndex", listing.index);
 
   await app.register(accessPlugin, { resolveSession: auth.resolveSession });
   await app.register(viewerPlugin, { users });

@@ -51,6 +51,8 @@ const shutdown = async (signal: string) => {
 process.once("SIGINT", () => void shutdown("SIGINT"));
 process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
+// The catalogue index is read before the first partner asks (a second or two for 1,00,000 products).
+await app.catalogueIndex.fresh();
 await app.listen({ port: config.port, host: config.host });
 // The demo world's files (PDFs, pictures, tones) are made in the background, once (by the first of
 // several workers: scripts/serve.mjs).
