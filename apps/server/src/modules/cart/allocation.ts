@@ -27,7 +27,7 @@ import {
   warehouseGroupOf,
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
-import { holdersAtMrp, mappedOrRefuse, mappedWarehouseIds, productsRepo } from "../catalogue/public";
+import { holdersAtMrp, mappedOrRefuse, productsRepo } from "../catalogue/public";
 import { currentShippingCharge } from "../settings/public";
 import { type CartCaller, purchaseRules } from "./purchase";
 import * as repo from "./repo";
@@ -51,14 +51,11 @@ export async function allocateCart(
 ): Promise<Omit<AllocatedCart, "notInCart">> {
   const { viewer, user } = caller;
   const ids = lines.map((l) => l.productId);
-  const warehouseIds = mappedWarehouseIds(viewer);
   const [rows, rules, charge] = await Promise.all([
     productsRepo.productRows(db, ids),
     purchaseRules(db, caller, ids),
     currentShippingCharge(db),
   ]);
-  const orderable = ids.filter((id) => rules.refusal(id) === null);
-  const stock = await productsRepo.stockRows(db, orderable, warehouseIds);
   const rowOf = new Map(rows.map((r) => [r.product.id, r]));
 
   const groupTotals = new Map<WarehouseGroup, { total: Paise; lines: Set<number> }>();
@@ -79,14 +76,7 @@ export async function allocateCart(
     const p = row.product;
     const stockType = p.stockType as StockType;
     const problem = rules.refusal(p.id)?.message ?? null;
-    const held =
-      problem === null
-        ? holdersAtMrp(
-            p.mrp,
-            stock.filter((s) => s.productId === p.id),
-            viewer.shipToState,
-          )
-        : [];
+    const held = problem === null ? holdersAtMrp(p.mrp, rules.stockOf(p.id), viewer.shipToState) : [];
     const split = allocate(line.qty, held, viewer.shipToState);
     const allocation: CartAllocation[] = [];
     const partsPaise: { wh: number; qty: number; total: Paise }[] = [];

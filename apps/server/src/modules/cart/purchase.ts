@@ -42,6 +42,8 @@ export function assertMayBuy(user: Pick<SessionUser, "canOrder">): void {
 export interface PurchaseRules {
   /** The facts of each asked product that exists (a cart line is built from them). */
   facts: ReadonlyMap<number, repo.CartProductFacts>;
+  /** The asked products' stock rows in the caller's mapped warehouses, by product. */
+  stockOf(productId: number): readonly productsRepo.StockRow[];
   /**
    * Why the caller may not buy the product (domain `purchaseRefusal`): from any of their warehouses
    * holding it now (the cart), or from the warehouse an order names (`from`). Null: they may.
@@ -79,19 +81,22 @@ export async function purchaseRules(
         )
       : new Set<number>();
   const facts = new Map(rows.map((r) => [r.id, r]));
-  const stockOf = new Map<number, { id: number; mrp: string; stock: number }[]>();
-  for (const s of stock)
-    stockOf.set(s.productId, [
-      ...(stockOf.get(s.productId) ?? []),
-      { id: s.warehouseId, mrp: s.mrp, stock: s.stock },
-    ]);
+  const stockRowsOf = new Map<number, productsRepo.StockRow[]>();
+  for (const s of stock) {
+    const rowsOfProduct = stockRowsOf.get(s.productId);
+    if (rowsOfProduct) rowsOfProduct.push(s);
+    else stockRowsOf.set(s.productId, [s]);
+  }
+  const warehousesOf = (productId: number) =>
+    (stockRowsOf.get(productId) ?? []).map((s) => ({ id: s.warehouseId, mrp: s.mrp, stock: s.stock }));
   return {
     facts,
+    stockOf: (productId) => stockRowsOf.get(productId) ?? [],
     refusal(productId, from) {
       const product = facts.get(productId);
       return purchaseRefusal(buyer, {
         product: product
-          ? { ...product, warehouses: stockOf.get(productId) ?? [] }
+          ? { ...product, warehouses: warehousesOf(productId) }
           : // An id with no product: as hidden as a product nobody may see.
             {
               b2bIsActive: false,
