@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
+import { DEMO_ACCOUNTS } from "../../seed/world";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 
 let world: TestWorld;
@@ -41,6 +42,29 @@ const productIds = (res: ListingResponse) =>
   res.products.flatMap((p) => p.styleSizes?.map((s) => s.id) ?? [p.id]).sort((x, y) => x - y);
 
 describe("the catalogue index", () => {
+  it("shows every demo partner the products the SQL visibility rule counts per category", async () => {
+    let partners = 0;
+    for (const { email } of DEMO_ACCOUNTS) {
+      const own = await world.signIn(email);
+      const res = await a.inject({
+        method: "POST",
+        url: "/api/listing/b2b",
+        headers: own,
+        payload: { size: 10, page: 1 },
+      });
+      if (res.statusCode !== 200) continue; // staff accounts have no catalogue
+      partners++;
+      const tiles = (await a.inject({ url: "/api/category/b2b", headers: own })).json() as {
+        productCount: number;
+      }[];
+      expect([email, (res.json() as ListingResponse).productTotal]).toEqual([
+        email,
+        tiles.reduce((sum, t) => sum + t.productCount, 0),
+      ]);
+    }
+    expect(partners).toBeGreaterThanOrEqual(4);
+  });
+
   it("counts each facet over every filter but its own, whichever categories are chosen", async () => {
     const all = await listing(a);
     const [first, second] = all.facets.categories;
