@@ -112,6 +112,38 @@ describe("the catalogue index", () => {
     }
   });
 
+  it("prices a card with a changed GST rate and shows its changed stock at once, on both instances", async () => {
+    const card = (await listing(a, { sort: { name: "price", order: "asc" } })).products[0]!;
+    await listing(b, { sort: { name: "price", order: "asc" } });
+    const hsn = await run(
+      sql`SELECT hsn_code, igst FROM products JOIN gst_rates USING (hsn_code) WHERE id = ${card.id}`,
+    );
+    const { hsn_code: hsnCode, igst } = (hsn as unknown as { rows: { hsn_code: string; igst: string }[] })
+      .rows[0]!;
+    await run(sql`UPDATE gst_rates SET igst = 28, cgst = 14, sgst = 14 WHERE hsn_code = ${hsnCode}`);
+    const atMrp = sql`product_id = ${card.id} AND warehouse_id = ${card.whId} AND mrp = (SELECT mrp FROM products WHERE id = ${card.id})`;
+    await run(sql`UPDATE product_stock SET stock = stock + 5 WHERE ${atMrp}`);
+    for (const app of [a, b]) {
+      const after = (await listing(app, { sort: { name: "price", order: "asc" } })).products.find(
+        (p) => p.id === card.id,
+      )!;
+      expect(after.gstratemaster.IGST).toBe("28.00");
+      // The GST inside the price grows, the base cost under it shrinks.
+      expect(Number(after.pricing.vat)).toBeGreaterThan(Number(card.pricing.vat));
+      expect(Number(after.pricing.baseCost)).toBeLessThan(Number(card.pricing.baseCost));
+      expect(after.totalStock).toBe(card.totalStock + 5);
+    }
+    const half = (Number(igst) / 2).toFixed(2);
+    await run(
+      sql`UPDATE gst_rates SET igst = ${igst}, cgst = ${half}, sgst = ${half} WHERE hsn_code = ${hsnCode}`,
+    );
+    await run(sql`UPDATE product_stock SET stock = stock - 5 WHERE ${atMrp}`);
+    const back = (await listing(a, { sort: { name: "price", order: "asc" } })).products.find(
+      (p) => p.id === card.id,
+    )!;
+    expect([back.pricing, back.totalStock]).toEqual([card.pricing, card.totalStock]);
+  });
+
   it("moves a product whose MRP changed to its new place in the price order, and counts its new price range", async () => {
     const cheapest = (await listing(a, { sort: { name: "price", order: "asc" } })).products[0]!;
     const dearest = (await listing(b, { sort: { name: "price", order: "desc" } })).products[0]!;

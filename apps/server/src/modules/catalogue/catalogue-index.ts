@@ -107,6 +107,8 @@ export class CatalogueSnapshot {
   readonly rowOfProduct = new Map<number, number>();
   /** Bumped when a product's searchable text changes in place (search's matches are kept per value). */
   textVersion = 0;
+  /** The catalogue epoch this snapshot was read in (reference tables changed: everything kept goes). */
+  epoch = "";
   /** Bumped by every change taken in place (what is derived from the rows is kept per value). */
   changes = 0;
   private readonly derived = new Map<string, { changes: number; value: unknown }>();
@@ -308,6 +310,7 @@ export function createCatalogueIndex(db: Db) {
     xmin = changes.xmin;
     if (!snapshot) {
       snapshot = new CatalogueSnapshot(changes.changed);
+      snapshot.epoch = changes.epoch;
       version++;
     } else if (changes.changed.length > 0) {
       const current: CatalogueSnapshot = snapshot;
@@ -316,6 +319,7 @@ export function createCatalogueIndex(db: Db) {
         const byId = new Map(current.products.map((p) => [p.id, p]));
         for (const p of changes.changed) byId.set(p.id, p);
         snapshot = new CatalogueSnapshot([...byId.values()]);
+        snapshot.epoch = changes.epoch;
       }
       version++;
     }

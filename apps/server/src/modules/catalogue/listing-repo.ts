@@ -34,6 +34,8 @@ export interface IndexedProduct {
   typeName: string;
   /** Changes when the name, colour or description (what search reads) changes. */
   textHash: string;
+  /** The transaction that last wrote the product (or, through the stock triggers, its stock). */
+  changeXid: string;
 }
 
 export interface CatalogueLook {
@@ -70,7 +72,8 @@ export async function catalogueChanges(db: DbOrTx, sinceXmin: string): Promise<C
       CASE WHEN left(lower(p.name), length(b.name)) = lower(b.name) THEN substr(lower(p.name), length(b.name) + 1)
         ELSE lower(p.name) END AS name_sans_brand,
       lower(s.name) AS subcategory_name, lower(coalesce(t.name, '')) AS type_name,
-      md5(p.name || '^' || coalesce(p.color, '') || '^' || p.description) AS text_hash
+      md5(p.name || '^' || coalesce(p.color, '') || '^' || p.description) AS text_hash,
+      p.change_xid::text AS change_xid
     FROM look
     LEFT JOIN ${products} p ON p.change_xid >= ${sinceXmin}::xid8
     LEFT JOIN ${brands} b ON b.id = p.brand_id
@@ -105,6 +108,7 @@ export async function catalogueChanges(db: DbOrTx, sinceXmin: string): Promise<C
       subcategoryName: String(r.subcategory_name),
       typeName: String(r.type_name),
       textHash: String(r.text_hash),
+      changeXid: String(r.change_xid),
     });
   }
   return { xmin: String(first?.xmin ?? "0"), epoch: String(first?.epoch ?? "0"), changed };

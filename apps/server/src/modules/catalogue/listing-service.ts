@@ -18,11 +18,17 @@ import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import { TtlCache } from "../../lib/ttl-cache";
 import * as search from "../search/public";
-import { type CatalogueIndex, createCatalogueIndex, type SortKey } from "./catalogue-index";
+import {
+  type CatalogueIndex,
+  type CatalogueSnapshot,
+  createCatalogueIndex,
+  type SortKey,
+} from "./catalogue-index";
 import type { FacetKey } from "./listing-repo";
 import * as listing from "./listing-repo";
 import { scanListing } from "./listing-scan";
 import { toProduct } from "./product-view";
+import type { ProductRow, StockRow } from "./products-repo";
 import * as productsRepo from "./products-repo";
 import { type Viewer, warehouseIdsFor } from "./viewer";
 
@@ -74,6 +80,7 @@ const RANGE_LABELS = new Map<string, string>([
 const FACET_KEYS: readonly FacetKey[] = FILTER_KEYS;
 
 const NAMES_TTL_MS = 60_000;
+const KEPT_PRODUCTS = 20_000;
 
 /** What decides which products a viewer sees: partners with the same profile share cached counts. */
 export const visibilityProfile = (viewer: Viewer) =>
@@ -118,27 +125,75 @@ export function createListingService(deps: { db: Db; index?: CatalogueIndex } & 
     return names.value;
   };
 
+  /**
+   * What a product's card is made of (its row with names and rates, and its stock rows in every
+   * warehouse), kept per product while the catalogue index says the product is unchanged: any write
+   * to the product or its stock gives it a new change id, and a change to the tables it refers to a
+   * new epoch. The most recently used `KEPT_PRODUCTS` are kept.
+   */
+  const kept = new Map<number, { epoch: string; changeXid: string; row: ProductRow; stock: StockRow[] }>();
+  async function cardFacts(snapshot: CatalogueSnapshot, ids: readonly number[]) {
+    const facts = new Map<number, { row: ProductRow; stock: StockRow[] }>();
+    // The change ids as the snapshot has them now, before reading: what is read is never older.
+    const missing = new Map<number, string | null>();
+    const epoch = snapshot.epoch;
+    const changeXidOf = (id: number) => {
+      const row = snapshot.rowOfProduct.get(id);
+      return row === undefined ? null : snapshot.products[row]!.changeXid;
+    };
+    for (const id of ids) {
+      const hit = kept.get(id);
+      const changeXid = changeXidOf(id);
+      if (hit && hit.epoch === epoch && hit.changeXid === changeXid) {
+        kept.delete(id);
+        kept.set(id, hit);
+        facts.set(id, hit);
+      } else missing.set(id, changeXid);
+    }
+    if (missing.size > 0) {
+      const [rows, stock] = await Promise.all([
+        productsRepo.productRows(db, [...missing.keys()]),
+        productsRepo.allStockRows(db, [...missing.keys()]),
+      ]);
+      const stockOf = new Map<number, StockRow[]>();
+      for (const s of stock) {
+        const list = stockOf.get(s.productId);
+        if (list) list.push(s);
+        else stockOf.set(s.productId, [s]);
+      }
+      for (const row of rows) {
+        const id = row.product.id;
+        const entry = { row, stock: stockOf.get(id) ?? [] };
+        facts.set(id, entry);
+        const changeXid = missing.get(id);
+        if (changeXid) kept.set(id, { epoch, changeXid, ...entry });
+      }
+      while (kept.size > KEPT_PRODUCTS) kept.delete(kept.keys().next().value as number);
+    }
+    return facts;
+  }
+
   /** Products of these ids (in this order) priced for the viewer from the given warehouses. */
   async function present(
     ids: readonly number[],
     viewer: Viewer,
     warehouseIds: readonly number[],
+    snapshot?: CatalogueSnapshot,
   ): Promise<Product[]> {
-    const [rows, stock, ars] = await Promise.all([
-      productsRepo.productRows(db, ids),
-      productsRepo.stockRows(db, ids, warehouseIds),
+    const [facts, ars] = await Promise.all([
+      snapshot ? cardFacts(snapshot, ids) : index.fresh().then((s) => cardFacts(s, ids)),
       viewer.enableARS
         ? productsRepo.arsProductIds(db, viewer.userId, ids)
         : Promise.resolve(new Set<number>()),
     ]);
-    const byId = new Map(rows.map((r) => [r.product.id, r]));
+    const from = new Set(warehouseIds);
     return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
+      const f = facts.get(id);
+      if (!f) return [];
       return [
         toProduct(
-          row,
-          stock.filter((s) => s.productId === id),
+          f.row,
+          f.stock.filter((s) => from.has(s.warehouseId)),
           { shipToState: viewer.shipToState, isARS: ars.has(id), concept: viewer.concept },
         ),
       ];
@@ -206,13 +261,13 @@ export function createListingService(deps: { db: Db; index?: CatalogueIndex } & 
       throw badRequest(`page ${query.page} is beyond the last page (${Math.max(1, totalPages)})`);
     }
     let page: Product[];
-    if (unit === "products") page = await present(scan.pageIds, viewer, warehouseIds);
+    if (unit === "products") page = await present(scan.pageIds, viewer, warehouseIds, snapshot);
     else {
       const firstIds = new Set(scan.pageIds);
       const others = scan.pageIds.flatMap((id) =>
         (scan.members.get(id) ?? []).filter((m) => !firstIds.has(m)),
       );
-      const presented = await present([...scan.pageIds, ...others], viewer, warehouseIds);
+      const presented = await present([...scan.pageIds, ...others], viewer, warehouseIds, snapshot);
       page = withStyleSizes(presented.slice(0, scan.pageIds.length), presented);
     }
 

@@ -65,6 +65,27 @@ const stockRowsQuery = preparedQuery("catalogue_stock_rows", (db) =>
     .where(and(anyOf(productStock.productId, "ids"), anyOf(productStock.warehouseId, "warehouseIds"))),
 );
 
+const allStockRowsQuery = preparedQuery("catalogue_all_stock_rows", (db) =>
+  db
+    .select({
+      productId: productStock.productId,
+      warehouseId: productStock.warehouseId,
+      mrp: productStock.mrp,
+      stock: productStock.stock,
+      name: warehouses.name,
+      state: warehouses.state,
+    })
+    .from(productStock)
+    .innerJoin(warehouses, eq(warehouses.id, productStock.warehouseId))
+    .where(anyOf(productStock.productId, "ids")),
+);
+
+/** Stock rows of these products in every warehouse. */
+export async function allStockRows(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return allStockRowsQuery(db).execute({ ids: [...ids] });
+}
+
 /** Stock rows of these products in these warehouses, with the warehouses' names and states. */
 export async function stockRows(db: DbOrTx, ids: readonly number[], warehouseIds: readonly number[]) {
   if (ids.length === 0 || warehouseIds.length === 0) return [];

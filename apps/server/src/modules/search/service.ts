@@ -81,7 +81,7 @@ export function createSearchService(deps: { db: Db; listing: ListingService } & 
       productIds.push(snapshot.productId[row]!);
       if (productIds.length === 8) break;
     }
-    const found = await deps.listing.present(productIds, viewer, warehouseIds);
+    const found = await deps.listing.present(productIds, viewer, warehouseIds, snapshot);
     const subcategoryIds = subcategoryRows.map((s) => s.id);
     return {
       products: found.map((p) => ({
