@@ -251,6 +251,23 @@ export class CatalogueSnapshot {
     return true;
   }
 
+  private groups: Map<number, number[]> | null = null;
+  /** The rows of a group (every size and colour), by product id. Rows only move in a rebuild. */
+  groupRows(groupId: number): readonly number[] {
+    if (!this.groups) {
+      const groups = new Map<number, number[]>();
+      for (let r = 0; r < this.n; r++) {
+        const g = this.products[r]!.groupId;
+        const rows = groups.get(g);
+        if (rows) rows.push(r);
+        else groups.set(g, [r]);
+      }
+      for (const rows of groups.values()) rows.sort((a, b) => this.productId[a]! - this.productId[b]!);
+      this.groups = groups;
+    }
+    return this.groups.get(groupId) ?? [];
+  }
+
   /**
    * A value computed from the rows (a viewer's visible rows), kept until the rows change; the most
    * recently used `DERIVED_KEPT` are kept.

@@ -202,6 +202,7 @@ export function createListingService(deps: { db: Db; index?: CatalogueIndex } & 
 
   return {
     present,
+    cardFacts,
     /** The catalogue index and search matches the listing answers from (suggestions share them). */
     index,
     matcher,

@@ -29,29 +29,6 @@ export async function visibleMrps(
   return new Map(rows.map((r) => [r.id, r.mrp]));
 }
 
-/** The products of the group `productId` belongs to (itself included), each with whether it is visible. */
-export async function groupOf(db: DbOrTx, productId: number, visible: SQL) {
-  const group = db.select({ groupId: products.groupId }).from(products).where(eq(products.id, productId));
-  return db
-    .select({
-      id: products.id,
-      size: products.size,
-      color: products.color,
-      mrp: products.mrp,
-      retailerMargin: products.retailerMargin,
-      currentStock: products.currentStock,
-      b2bIsActive: products.b2bIsActive,
-      categoryId: products.categoryId,
-      subcategoryId: products.subcategoryId,
-      brandId: products.brandId,
-      subcategoryTypeId: products.subcategoryTypeId,
-      visible: sql<boolean>`(${visible})`.mapWith(Boolean),
-    })
-    .from(products)
-    .where(inArray(products.groupId, group))
-    .orderBy(asc(products.id));
-}
-
 /** Visible members of these groups (in one colour when a colour is given), by id. */
 export async function visibleGroupMembers(
   db: DbOrTx,

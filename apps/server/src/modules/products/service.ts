@@ -23,6 +23,7 @@ import {
   productsRepo,
   type Viewer,
   viewerAnswerKey,
+  visibleRows,
   visibleTo,
   warehouseIdsFor,
 } from "../catalogue/public";
@@ -243,20 +244,34 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
   async function computeDetail(viewer: Viewer, id: number, whId?: number): Promise<ProductDetail> {
     if (whId !== undefined) warehouseIdsFor(viewer, "all", whId);
     const mapped = mappedWarehouseIds(viewer);
-    const group = await repo.groupOf(db, id, visibleTo(viewer, mapped));
+    const snapshot = await listing.index.fresh();
+    const selfRow = snapshot.rowOfProduct.get(id);
+    const { bits } = visibleRows(snapshot, {
+      warehouseIds: mapped,
+      hasFoodLicense: viewer.hasFoodLicense,
+      rules: viewer.rules,
+      whType: "all",
+    });
+    if (selfRow === undefined || bits[selfRow] !== 1) throw notFound(messages.productNotFound);
+    const memberRows = snapshot.groupRows(snapshot.products[selfRow]!.groupId);
+    const facts = await listing.cardFacts(
+      snapshot,
+      memberRows.map((r) => snapshot.productId[r]!),
+    );
+    const group = memberRows.flatMap((r) => {
+      const f = facts.get(snapshot.productId[r]!);
+      return f ? [{ ...f.row.product, visible: bits[r] === 1 }] : [];
+    });
     const self = group.find((g) => g.id === id);
-    if (!self?.visible) throw notFound(messages.productNotFound);
+    if (!self) throw notFound(messages.productNotFound);
 
+    const inMapping = new Set(mapped);
     const stockOf = stockByProduct(
-      await productsRepo.stockRows(
-        db,
-        group.map((g) => g.id),
-        mapped,
-      ),
+      [...facts.values()].flatMap((f) => f.stock.filter((s) => inMapping.has(s.warehouseId))),
     );
     const own = holdingWarehouses(self.mrp, stockOf(id));
     const pricedFrom = whId !== undefined && own.some((w) => w.id === whId) ? [whId] : mapped;
-    const [product] = await listing.present([id], viewer, pricedFrom);
+    const [product] = await listing.present([id], viewer, pricedFrom, snapshot);
     if (!product) throw notFound(messages.productNotFound);
 
     const unit = priceUnit({
