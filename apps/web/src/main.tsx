@@ -17,7 +17,7 @@ const queryClient = createQueryClient();
 // the account and this address's page code, fetched together before the first render
 const signedIn = tokenStore.get() !== null;
 if (signedIn) void queryClient.prefetchQuery(meQueryOptions());
-preloadFirstScreen(window.location.pathname, signedIn);
+preloadFirstScreen(new URL(window.location.href), signedIn, queryClient);
 const router = createRouter();
 
 // A 401 from any authenticated call: the token is gone; go to login keeping the address.

@@ -1,5 +1,6 @@
 import type { Me } from "@portal/contracts";
 import { isAdmin } from "@portal/domain";
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   createBrowserRouter,
@@ -93,7 +94,8 @@ const SIGNED_IN_SCREENS: readonly [pattern: string, pages: readonly { preload: (
  * chunks come in parallel with the first API call. Other signed-in addresses fetch the shell;
  * without a session, a signed-in address fetches the sign-in screen it will be sent to.
  */
-export function preloadFirstScreen(pathname: string, signedIn: boolean) {
+export function preloadFirstScreen(url: URL, signedIn: boolean, queryClient: QueryClient) {
+  const { pathname } = url;
   const session = SESSION_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
   let pages: readonly { preload: () => Promise<unknown> }[];
   if (session) pages = [session[1]];
@@ -102,7 +104,19 @@ export function preloadFirstScreen(pathname: string, signedIn: boolean) {
     const hit = SIGNED_IN_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
     pages = hit ? hit[1] : pathname === "/" ? [AppLayout, HomePage] : [AppLayout];
   }
-  for (const page of pages) page.preload().catch(() => {});
+  // a page may also ask for its data as soon as its code is in (before the shell has rendered)
+  for (const page of pages) {
+    page
+      .preload()
+      .then((module) => {
+        if (signedIn) (module as FirstScreenModule).prefetchFirstScreen?.(queryClient, url);
+      })
+      .catch(() => {});
+  }
+}
+
+interface FirstScreenModule {
+  prefetchFirstScreen?: (queryClient: QueryClient, url: URL) => void;
 }
 
 interface Guard {

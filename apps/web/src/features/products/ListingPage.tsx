@@ -13,17 +13,18 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { FILTER_KEYS, type FilterKey, type Product } from "@portal/contracts";
 import { APPAREL_CATEGORY_IDS, formatCount, toSearchString } from "@portal/domain";
 import { IconAdjustmentsHorizontal, IconDiscount2, IconFilterOff, IconSearchOff } from "@tabler/icons-react";
+import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, matchPath, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage, isApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useListing } from "./api";
+import { listingQueryOptions, useListing } from "./api";
 import { type Facets, FilterPanel, filterValueLabel, LOADING_LABEL, PANEL_GROUPS } from "./FilterPanel";
 import { ListingToolbar, PageJump } from "./ListingToolbar";
 import {
@@ -47,6 +48,31 @@ import { QuickView } from "./QuickView";
 const OFFER_LINK = `/products/listing?categories=${APPAREL_CATEGORY_IDS.join(",")}&offer=true`;
 
 export type ListingMode = "listing" | "search" | "orderAssist";
+
+/** Below this width the filter column gives way to a Filters button and drawer (products.module.css). */
+const NARROW_QUERY = "(max-width: 62em)";
+
+/**
+ * The first page of products at this address, asked for as soon as this code has loaded (while the
+ * shell renders), under the key the page reads: see `preloadFirstScreen` in app/router.tsx.
+ */
+export function prefetchFirstScreen(queryClient: QueryClient, url: URL) {
+  const searchString = matchPath("/products/search/:searchString", safeDecode(url.pathname))?.params
+    .searchString;
+  const state = parseListingParams(url.searchParams);
+  const search = searchString ? toSearchString(searchString) : "";
+  void queryClient.prefetchInfiniteQuery(
+    listingQueryOptions(toListingBody(state, search || undefined), state.page),
+  );
+}
+
+function safeDecode(path: string) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** The view in the address, and a way to change it (each change is a history entry: Back restores). */
 function useListingState() {
@@ -149,6 +175,7 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
   const location = useLocation();
   const [quickView, setQuickView] = useState<Product | null>(null);
   const [drawerOpened, drawer] = useDisclosure(false);
+  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
 
   const body = useMemo(() => toListingBody(state, search || undefined), [state, search]);
   const listing = useListing(body, state.page);
@@ -351,9 +378,12 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
       </Stack>
 
       <div className={classes.layout}>
-        <aside className={classes.sidebar} aria-label="Filters">
-          {panel(true)}
-        </aside>
+        {/* phones and tablets open the filters in a drawer: the hidden column is not drawn at all */}
+        {!narrow && (
+          <aside className={classes.sidebar} aria-label="Filters">
+            {panel(true)}
+          </aside>
+        )}
         <Stack gap="md" miw={0}>
           <ListingToolbar
             sort={state.sort}

@@ -39,13 +39,14 @@ import {
   IconTruckDelivery,
   IconUser,
 } from "@tabler/icons-react";
+import type { QueryClient } from "@tanstack/react-query";
 import { type ReactElement, type ReactNode, useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage, isApiError } from "../../lib/api";
 import { categoryListingPath, subcategoryListingPath } from "../../lib/paths";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useBrand, useChildren, useProduct } from "./api";
+import { productQueryOptions, useBrand, useChildren, useProduct } from "./api";
 import { CartButtons, InCartBadge } from "./CartButtons";
 import { deliveryText, formatAgeRange, formatPercent, productImages } from "./format";
 import { ImageGallery } from "./ImageGallery";
@@ -421,6 +422,13 @@ function ProductView({ product, whId }: { product: ProductDetail; whId: number |
       </Tabs>
     </Stack>
   );
+}
+
+/** The product at this address, asked for as soon as this code has loaded (see `preloadFirstScreen`). */
+export function prefetchFirstScreen(queryClient: QueryClient, url: URL) {
+  const id = positiveId(url.pathname.split("/").at(-1));
+  if (id !== null)
+    void queryClient.prefetchQuery(productQueryOptions(id, positiveId(url.searchParams.get("whId"))));
 }
 
 /** /products/productInfo/{id}?whId: the whole product, its price breakdown, brand and siblings. */
