@@ -18,7 +18,7 @@ import { FILTER_KEYS, type FilterKey, type Product } from "@portal/contracts";
 import { APPAREL_CATEGORY_IDS, formatCount, toSearchString } from "@portal/domain";
 import { IconAdjustmentsHorizontal, IconDiscount2, IconFilterOff, IconSearchOff } from "@tabler/icons-react";
 import type { QueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
 import { Link, matchPath, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage, isApiError } from "../../lib/api";
@@ -42,7 +42,9 @@ import {
 import { ProductCardSkeleton } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
 import classes from "./products.module.css";
-import { QuickView } from "./QuickView";
+
+// the quick view (its dialog, gallery and likes) loads when a card's eye is first pressed
+const QuickView = lazy(() => import("./QuickView").then((m) => ({ default: m.QuickView })));
 
 /** The offer link: clothes and shoes (the apparel categories) on offer (SOR). */
 const OFFER_LINK = `/products/listing?categories=${APPAREL_CATEGORY_IDS.join(",")}&offer=true`;
@@ -174,6 +176,8 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
   const [state, update] = useListingState();
   const location = useLocation();
   const [quickView, setQuickView] = useState<Product | null>(null);
+  const [quickViewEverOpened, setQuickViewEverOpened] = useState(false);
+  if (quickView && !quickViewEverOpened) setQuickViewEverOpened(true);
   const [drawerOpened, drawer] = useDisclosure(false);
   const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
 
@@ -420,7 +424,11 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
       <Drawer opened={drawerOpened} onClose={drawer.close} title="Filters" size="sm" hiddenFrom="md">
         {panel(false)}
       </Drawer>
-      <QuickView product={quickView} onClose={() => setQuickView(null)} />
+      {quickViewEverOpened && (
+        <Suspense fallback={null}>
+          <QuickView product={quickView} onClose={() => setQuickView(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
