@@ -1,6 +1,6 @@
 import { type ComponentType, useState } from "react";
 
-/** What the stand-in button passes on: a click opens the popup, hovering or focusing fetches it. */
+/** What the stand-in button passes on: a click opens the popup, pointing at or focusing it fetches it. */
 export interface PopupTriggerProps {
   onClick: () => void;
   onPointerEnter: () => void;
@@ -10,8 +10,9 @@ export interface PopupTriggerProps {
 /**
  * A navbar popup (a menu or popover) whose code, and Floating UI with it (about 20 KB compressed),
  * loads the first time it is wanted instead of with every page. Until then `Placeholder` draws the
- * same button; hovering or focusing it fetches the popup's code, hovering swaps the popup in (so its
- * tooltip works), and a click swaps it in open. `Popup` takes `defaultOpened`.
+ * same button; pointing at or focusing it fetches the popup's code, and a click swaps the popup in,
+ * open. (Swapping on hover would replace the button between a quick press and its release, and the
+ * click would be lost.) `Popup` takes `defaultOpened`.
  */
 export function deferredPopup<P extends object>(
   load: () => Promise<ComponentType<P & { defaultOpened?: boolean }>>,
@@ -36,15 +37,15 @@ export function deferredPopup<P extends object>(
     const [ready, setReady] = useState(Popup !== undefined);
     const [openAtOnce, setOpenAtOnce] = useState(false);
     if (ready && Popup) return <Popup {...props} defaultOpened={openAtOnce} />;
-    const want = (open: boolean) => {
-      if (open) setOpenAtOnce(true);
+    const open = () => {
+      setOpenAtOnce(true);
       void preload().then(() => setReady(Popup !== undefined));
     };
     return (
       <Placeholder
         {...props}
-        onClick={() => want(true)}
-        onPointerEnter={() => want(false)}
+        onClick={open}
+        onPointerEnter={() => void preload()}
         onFocus={() => void preload()}
       />
     );
