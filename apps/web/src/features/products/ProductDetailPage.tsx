@@ -40,7 +40,7 @@ import {
   IconUser,
 } from "@tabler/icons-react";
 import type { QueryClient } from "@tanstack/react-query";
-import { type ReactElement, type ReactNode, useMemo } from "react";
+import { type ReactElement, type ReactNode, useDeferredValue, useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage, isApiError } from "../../lib/api";
@@ -439,6 +439,9 @@ export function ProductDetailPage() {
   const id = positiveId(params.id);
   const whId = positiveId(search.get("whId"));
   const product = useProduct(id ?? 0, whId, id !== null);
+  // The page (sizes, siblings, tabs: some 900 elements) is drawn in the background once the product is
+  // in, in slices the browser can interrupt, instead of in one long task; the skeleton stays till then.
+  const shown = useDeferredValue<ProductDetail | null | undefined>(product.data, null);
 
   let body: ReactNode;
   if (id === null || (product.isError && isApiError(product.error, 404))) {
@@ -455,8 +458,10 @@ export function ProductDetailPage() {
         />
       </Paper>
     );
+  } else if (!shown || shown.id !== product.data.id) {
+    body = <DetailSkeleton />;
   } else {
-    body = <ProductView key={product.data.id} product={product.data} whId={whId} />;
+    body = <ProductView key={shown.id} product={shown} whId={whId} />;
   }
 
   const p = product.data;
