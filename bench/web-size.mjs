@@ -37,9 +37,19 @@ if (!process.argv.includes("--no-build")) {
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
+/**
+ * A page's chunk: keyed by its source, or (when Rollup gives the chunk no facade module, as it does for a
+ * lazy page that lazy code also imports from) the dynamic entry named after the file.
+ */
+function chunkOf(key) {
+  if (manifest[key]) return manifest[key];
+  const name = path.basename(key).replace(/\.[jt]sx?$/, "");
+  return Object.values(manifest).find((c) => c.isDynamicEntry && c.name === name && !c.src);
+}
+
 /** Every file a manifest key loads up front: its own, its static imports' (recursively), their CSS. */
 function closure(key, files = new Set()) {
-  const chunk = manifest[key];
+  const chunk = chunkOf(key);
   if (!chunk) throw new Error(`not in the build manifest: ${key}`);
   if (files.has(chunk.file)) return files;
   files.add(chunk.file);

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { groupSharedChunks } from "./chunks";
 import { precompress } from "./precompress";
 
 /**
@@ -39,6 +40,8 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
+      // fewer, larger chunks for what the shell and the session screens share (see chunks.ts)
+      output: { manualChunks: groupSharedChunks() },
       onwarn(warning, warn) {
         // zod's sources carry comments Rollup cannot place; harmless noise
         if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("zod")) return;

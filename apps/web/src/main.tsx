@@ -3,15 +3,21 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { z } from "zod";
 import { createQueryClient, Providers } from "./app/providers";
-import { createRouter } from "./app/router";
+import { createRouter, preloadFirstScreen } from "./app/router";
 import { setUnauthorizedHandler } from "./lib/api";
+import { meQueryOptions } from "./lib/auth";
 import { isSessionPath, loginPathFor } from "./lib/navigation";
+import { tokenStore } from "./lib/token";
 
 // zod compiles fast parsers with `new Function`, which the content security policy forbids (and
 // reports on every page): parse without it.
 z.config({ jitless: true });
 
 const queryClient = createQueryClient();
+// the account and this address's page code, fetched together before the first render
+const signedIn = tokenStore.get() !== null;
+if (signedIn) void queryClient.prefetchQuery(meQueryOptions());
+preloadFirstScreen(new URL(window.location.href), signedIn, queryClient);
 const router = createRouter();
 
 // A 401 from any authenticated call: the token is gone; go to login keeping the address.

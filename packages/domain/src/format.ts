@@ -25,15 +25,19 @@ export const formatCount = (n: number) =>
 /** Every calendar day and clock time the portal shows or sends is India's. */
 export const INDIA_TIME_ZONE = "Asia/Kolkata";
 
-const indiaParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: INDIA_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// made on first use: a formatter with a time zone costs milliseconds to build, which a page that shows
+// no date should not spend while it loads
+let indiaParts: Intl.DateTimeFormat | undefined;
+const indiaPartsFormat = () =>
+  (indiaParts ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: INDIA_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }));
 
 function toDate(value: Date | string): Date {
   const date = typeof value === "string" ? new Date(value) : value;
@@ -44,7 +48,9 @@ function toDate(value: Date | string): Date {
 /** The India calendar day and clock time of an instant, each part zero-padded. */
 function indiaClock(value: Date | string) {
   const parts = Object.fromEntries(
-    indiaParts.formatToParts(toDate(value)).map((p) => [p.type, p.value] as const),
+    indiaPartsFormat()
+      .formatToParts(toDate(value))
+      .map((p) => [p.type, p.value] as const),
   ) as Record<"year" | "month" | "day" | "hour" | "minute", string>;
   return parts;
 }

@@ -43,7 +43,8 @@ function sizeKey(label: string): SizeKey | null {
   return null;
 }
 
-const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
+let collator: Intl.Collator | undefined;
+const sizeCollator = () => (collator ??= new Intl.Collator("en", { numeric: true, sensitivity: "base" }));
 
 /** Compares two size labels, smallest first (see the rule above); usable with `Array.prototype.sort`. */
 export function compareSizes(a: string | null | undefined, b: string | null | undefined): number {
@@ -57,11 +58,11 @@ export function compareSizes(a: string | null | undefined, b: string | null | un
       const d = (ka[i] as number) - (kb[i] as number);
       if (d !== 0) return d;
     }
-    return collator.compare(a as string, b as string);
+    return sizeCollator().compare(a as string, b as string);
   }
   if (ka) return -1;
   if (kb) return 1;
-  return collator.compare(a as string, b as string);
+  return sizeCollator().compare(a as string, b as string);
 }
 
 /** A copy of `items` in size order, by the label `sizeOf` reads from each. */

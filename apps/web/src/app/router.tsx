@@ -1,7 +1,15 @@
 import type { Me } from "@portal/contracts";
 import { isAdmin } from "@portal/domain";
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from "react-router";
+import {
+  createBrowserRouter,
+  matchPath,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  ScrollRestoration,
+} from "react-router";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
 import { artworkPages } from "../features/artworks/routes";
@@ -60,6 +68,56 @@ export const preloadPages = () =>
       ChangePasswordPage,
     ].map((page) => page.preload()),
   );
+
+/** The pages whose code the first screen of an address needs: fetched at start, beside `/api/users/me`. */
+const SESSION_SCREENS: readonly [pattern: string, page: { preload: () => Promise<unknown> }][] = [
+  ["/login", LoginPage],
+  ["/signup", SignupPage],
+  ["/forgotpassword", ForgotPasswordPage],
+  ["/resetPassword/:token", ResetPasswordPage],
+];
+const SIGNED_IN_SCREENS: readonly [pattern: string, pages: readonly { preload: () => Promise<unknown> }[]][] =
+  [
+    ["/home", [AppLayout, HomePage]],
+    ["/checkout", [AppLayout, CartPage]],
+    ["/products/listing", [AppLayout, ListingPage]],
+    ["/home/products/listing", [AppLayout, ListingPage]],
+    ["/products/search/:searchString", [AppLayout, ListingPage]],
+    ["/products/productInfo/:id", [AppLayout, ProductDetailPage]],
+    ["/notifications", [AppLayout, NotificationsPage]],
+    ["/settings", [AppLayout, ChangePasswordPage]],
+  ];
+
+/**
+ * Starts loading the code of the page at this address (and the signed-in shell around it) at once,
+ * instead of after the entry has rendered, the account has loaded and the shell has rendered: the
+ * chunks come in parallel with the first API call. Other signed-in addresses fetch the shell;
+ * without a session, a signed-in address fetches the sign-in screen it will be sent to.
+ */
+export function preloadFirstScreen(url: URL, signedIn: boolean, queryClient: QueryClient) {
+  const { pathname } = url;
+  const session = SESSION_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
+  let pages: readonly { preload: () => Promise<unknown> }[];
+  if (session) pages = [session[1]];
+  else if (!signedIn) pages = pathname.startsWith("/kiosk/guest/browse") ? [] : [LoginPage];
+  else {
+    const hit = SIGNED_IN_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
+    pages = hit ? hit[1] : pathname === "/" ? [AppLayout, HomePage] : [AppLayout];
+  }
+  // a page may also ask for its data as soon as its code is in (before the shell has rendered)
+  for (const page of pages) {
+    page
+      .preload()
+      .then((module) => {
+        if (signedIn) (module as FirstScreenModule).prefetchFirstScreen?.(queryClient, url);
+      })
+      .catch(() => {});
+  }
+}
+
+interface FirstScreenModule {
+  prefetchFirstScreen?: (queryClient: QueryClient, url: URL) => void;
+}
 
 interface Guard {
   allow: (user: Me) => boolean;

@@ -39,7 +39,8 @@ function StateBlock({
       <ThemeIcon size={compact ? 44 : 56} radius="xl" variant="light" color={color} aria-hidden>
         {icon}
       </ThemeIcon>
-      <Title order={compact ? 5 : 4} mt={4}>
+      {/* a section heading under the page's h1 (never a skipped level), drawn small */}
+      <Title order={2} size={compact ? "h5" : "h4"} mt={4}>
         {title}
       </Title>
       {description && (

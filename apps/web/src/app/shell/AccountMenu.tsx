@@ -1,51 +1,30 @@
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { type Me, WhReqCountResponse } from "@portal/contracts";
+import { Badge, Menu, Text } from "@mantine/core";
+import { WhReqCountResponse } from "@portal/contracts";
 import { accountMenuEntries } from "@portal/domain";
-import { IconChevronDown, IconPoint } from "@tabler/icons-react";
+import { IconPoint } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { request } from "../../lib/api";
-import { displayName, initials, useSignOut } from "../../lib/auth";
+import { useSignOut } from "../../lib/auth";
+import { AccountMenuButton, type AccountMenuProps } from "./AccountMenuButton";
 import { ACCOUNT_ICONS } from "./accountIcons";
-import classes from "./shell.module.css";
 import { useMenuExtras } from "./useMenuExtras";
 
 /** My Account: exactly the spec's entries, in the spec's order, for this user. */
-export function AccountMenu({ user, compact = false }: { user: Me; compact?: boolean }) {
+export function AccountMenu({
+  user,
+  compact = false,
+  defaultOpened = false,
+}: AccountMenuProps & { defaultOpened?: boolean }) {
   const signOut = useSignOut();
   const menuExtras = useMenuExtras();
   const entries = accountMenuEntries(user, menuExtras);
-  const name = displayName(user);
   const whRequests = useWhRequestCount(user.role !== "admin");
 
   return (
-    <Menu position="bottom-end" width={270} offset={10} withinPortal>
+    <Menu position="bottom-end" width={270} offset={10} withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton
-          className={classes.accountButton}
-          data-compact={compact || undefined}
-          data-testid="account-menu"
-          aria-label={`My Account, ${name}`}
-        >
-          <Group gap={10} wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={36} variant="filled">
-              {initials(user)}
-            </Avatar>
-            {!compact && (
-              <>
-                <div className={classes.accountText}>
-                  <Text size="sm" fw={600} lh={1.2} truncate>
-                    {name}
-                  </Text>
-                  <Text size="xs" c="dimmed" lh={1.3} truncate>
-                    {user.storeName ?? user.email}
-                  </Text>
-                </div>
-                <IconChevronDown size={16} color="var(--mantine-color-gray-6)" />
-              </>
-            )}
-          </Group>
-        </UnstyledButton>
+        <AccountMenuButton user={user} compact={compact} />
       </Menu.Target>
       <Menu.Dropdown data-testid="account-menu-dropdown">
         <Menu.Label>

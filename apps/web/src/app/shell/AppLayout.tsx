@@ -6,13 +6,13 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { BrandMark } from "../../components/BrandMark";
 import { PageLoader } from "../../components/states";
-import { CategoryMenu } from "../../features/catalogue/CategoryMenu";
-import { NotificationsMenu } from "../../features/notifications/NotificationsMenu";
+import { CategoryMenuButton } from "../../features/catalogue/CategoryMenuButton";
+import { NotificationsBell } from "../../features/notifications/NotificationsBell";
 import { useCurrentUser } from "../../lib/auth";
 import { useCartAutoRefresh, useCartCount } from "../../lib/cart";
-import { AccountMenu } from "./AccountMenu";
-import { NavDrawer } from "./NavDrawer";
-import { SearchBox } from "./SearchBox";
+import { AccountMenuButton } from "./AccountMenuButton";
+import { deferredPopup } from "./deferredPopup";
+import { SearchField } from "./SearchField";
 import classes from "./shell.module.css";
 
 export const HEADER_HEIGHT = 72;
@@ -21,6 +21,22 @@ export const COMPACT_QUERY = "(max-width: 61.99em)";
 
 /** True on phones and tablets, known at the first render (no flash of the wide navbar). */
 export const useCompactLayout = () => useMediaQuery(COMPACT_QUERY, false, { getInitialValueInEffect: false });
+
+// The navbar's menus (and Floating UI, which places them) load the first time they are wanted.
+const CategoryMenu = deferredPopup(
+  () => import("../../features/catalogue/CategoryMenu").then((m) => m.CategoryMenu),
+  CategoryMenuButton,
+);
+const NotificationsMenu = deferredPopup(
+  () => import("../../features/notifications/NotificationsMenu").then((m) => m.NotificationsMenu),
+  NotificationsBell,
+);
+const AccountMenu = deferredPopup(
+  () => import("./AccountMenu").then((m) => m.AccountMenu),
+  AccountMenuButton,
+);
+// the phones' navigation drawer, the first time the burger opens it
+const NavDrawer = lazy(() => import("./NavDrawer").then((m) => ({ default: m.NavDrawer })));
 
 // The cart dialog (and the whole place-order flow) loads the first time it opens.
 const CartModal = lazy(() => import("../../features/cart/CartModal").then((m) => ({ default: m.CartModal })));
@@ -85,6 +101,8 @@ export function AppLayout() {
   const user = useCurrentUser();
   const compact = useCompactLayout();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerEverOpened, setDrawerEverOpened] = useState(false);
+  if (drawerOpened && !drawerEverOpened) setDrawerEverOpened(true);
   const { pathname } = useLocation();
   useEffect(() => {
     if (pathname) drawer.close();
@@ -115,7 +133,7 @@ export function AppLayout() {
               />
             </Link>
             {!compact && <CategoryMenu hasFoodLicense={user.hasFoodLicense} />}
-            {!compact && <SearchBox />}
+            {!compact && <SearchField />}
             <Group gap={compact ? 2 : 6} wrap="nowrap" ml="auto">
               {!compact && (
                 <Button
@@ -143,11 +161,15 @@ export function AppLayout() {
         </Container>
         {compact && (
           <Container size="xl" px="xs" pb={8} className={classes.searchRow}>
-            <SearchBox />
+            <SearchField />
           </Container>
         )}
       </AppShell.Header>
-      {compact && <NavDrawer user={user} opened={drawerOpened} onClose={drawer.close} />}
+      {compact && drawerEverOpened && (
+        <Suspense fallback={null}>
+          <NavDrawer user={user} opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
       <AppShell.Main style={{ display: "flex", flexDirection: "column" }}>
         <Container
           size="xl"

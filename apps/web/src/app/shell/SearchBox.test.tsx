@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import "../../test/setup";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token";
 import { fakeApi, franchisee, renderApp } from "../../test/render";
 import { SUGGEST_DEBOUNCE_MS } from "./SearchBox";
+import { loadSearchBox } from "./SearchField";
+
+// the navbar draws the suggesting box at once when its code is in (in the app: on first focus)
+beforeAll(() => loadSearchBox());
 
 const SUGGESTIONS = {
   products: [

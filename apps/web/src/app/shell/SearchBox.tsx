@@ -2,10 +2,11 @@ import { Combobox, Group, Highlight, Loader, Text, TextInput, useCombobox } from
 import { useDebouncedValue } from "@mantine/hooks";
 import { formatRupees, toSuggestText } from "@portal/domain";
 import { IconArrowRight, IconBuildingStore, IconCategory, IconSearch } from "@tabler/icons-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
-import { useMatch, useNavigate } from "react-router";
+import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { useNavigate } from "react-router";
 import { useSuggestions } from "../../features/search/api";
 import { brandListingPath, categoryListingPath, searchPath, subcategoryListingPath } from "../../lib/paths";
+import { SEARCH_FORM_STYLE, SEARCH_INPUT_PROPS, useCurrentSearch } from "./SearchField";
 import classes from "./searchBox.module.css";
 
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -29,15 +30,25 @@ function suggestionPath(value: string): string | null {
  * pause in typing). Arrow keys move through the suggestions, Enter opens the highlighted one or,
  * with none highlighted, searches /products/search/{text}; Escape closes the list.
  */
-export function SearchBox() {
+export function SearchBox({
+  initialValue,
+  autoFocus = false,
+}: {
+  initialValue?: string;
+  autoFocus?: boolean;
+}) {
   const navigate = useNavigate();
-  const match = useMatch("/products/search/:searchString");
-  const current = match?.params.searchString ?? "";
-  const [value, setValue] = useState(current);
+  const current = useCurrentSearch();
+  const [value, setValue] = useState(initialValue ?? current);
   const [debounced] = useDebouncedValue(value, SUGGEST_DEBOUNCE_MS);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
-  useEffect(() => setValue(current), [current]);
+  // a new search in the address (Back, a link) shows its words
+  const [shownSearch, setShownSearch] = useState(current);
+  if (shownSearch !== current) {
+    setShownSearch(current);
+    setValue(current);
+  }
 
   const typed = toSuggestText(value);
   const suggestText = toSuggestText(debounced);
@@ -76,7 +87,7 @@ export function SearchBox() {
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role search works in every browser
-    <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 560 }}>
+    <form role="search" onSubmit={submit} style={SEARCH_FORM_STYLE}>
       <Combobox
         store={combobox}
         onOptionSubmit={choose}
@@ -88,9 +99,7 @@ export function SearchBox() {
       >
         <Combobox.Target>
           <TextInput
-            aria-label="Search products"
-            placeholder="Search products, brands or product ids"
-            leftSection={<IconSearch size={18} stroke={1.8} />}
+            {...SEARCH_INPUT_PROPS}
             rightSection={waiting && combobox.dropdownOpened ? <Loader size={14} /> : null}
             value={value}
             onChange={(e) => {
@@ -105,12 +114,7 @@ export function SearchBox() {
             }}
             onBlur={close}
             onKeyDown={onKeyDown}
-            radius="xl"
-            size="md"
-            styles={{ input: { backgroundColor: "var(--mantine-color-gray-0)" } }}
-            data-testid="search-input"
-            enterKeyHint="search"
-            autoComplete="off"
+            autoFocus={autoFocus}
           />
         </Combobox.Target>
 

@@ -11,12 +11,13 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { BillingAddress, type Me, ShippingAddress } from "@portal/contracts";
+import { BillingAddress, ShippingAddress } from "@portal/contracts";
 import { INDIAN_STATES, messages } from "@portal/domain";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Controller, type FieldErrors, type UseFormReturn, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormAlert } from "../../components/FormAlert";
+import type { AddressFields, AddressFormValues, OrderAddresses } from "./addresses";
 
 const GstNo = BillingAddress.shape.gstNo;
 
@@ -36,44 +37,7 @@ const AddressForm = z.discriminatedUnion("sameAsShipping", [
   }),
 ]);
 
-interface AddressFields {
-  name: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phone: string;
-}
-
-export interface AddressFormValues {
-  sameAsShipping: boolean;
-  shipping: AddressFields;
-  billing: AddressFields;
-  gstNo: string;
-}
-
-export interface OrderAddresses {
-  shippingAddress: ShippingAddress;
-  billingAddress: BillingAddress;
-}
-
-const knownState = (state: string | null | undefined) =>
-  INDIAN_STATES.find((s) => s.toLowerCase() === (state ?? "").trim().toLowerCase()) ?? "";
-
-/** The dialog starts from the store's address as `me` knows it. */
-export function addressDefaults(user: Me): AddressFormValues {
-  const shipping: AddressFields = {
-    name: user.storeName ?? `${user.firstname} ${user.lastname}`.trim(),
-    address1: user.shippingAddress1 ?? "",
-    address2: user.shippingAddress2 ?? "",
-    city: user.shippingCity ?? "",
-    state: knownState(user.shippingState ?? user.state),
-    pincode: user.shippingPincode ?? user.pincode ?? "",
-    phone: user.phone ?? "",
-  };
-  return { sameAsShipping: true, shipping, billing: { ...shipping }, gstNo: "" };
-}
+export { type AddressFormValues, addressDefaults, type OrderAddresses } from "./addresses";
 
 const EMPTY_ERRORS: FieldErrors<AddressFields> = {};
 

@@ -22,7 +22,7 @@ import {
 } from "@portal/domain";
 import { IconAlertTriangle, IconCheck, IconMapPin, IconTruck } from "@tabler/icons-react";
 import { useState } from "react";
-import type { OrderAddresses } from "./AddressDialog";
+import type { OrderAddresses } from "./addresses";
 import classes from "./cart.module.css";
 import { groupBlocker, offeredGroups, preselectedGroups } from "./order";
 

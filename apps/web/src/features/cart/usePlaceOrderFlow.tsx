@@ -2,14 +2,24 @@ import { Alert, List, Text } from "@mantine/core";
 import type { CartAllocationView, Me, OrderResult } from "@portal/contracts";
 import { messages, type WarehouseGroup } from "@portal/domain";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { errorMessage, isApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { AddressDialog, type AddressFormValues, addressDefaults, type OrderAddresses } from "./AddressDialog";
+import { type AddressFormValues, addressDefaults, type OrderAddresses } from "./addresses";
 import { OrderRefused, type ReducedLine, usePlaceOrder, useRefreshForOrder } from "./api";
 import { buildOrders, newIdempotencyKey } from "./order";
-import { type PlacementProblem, PlaceOrderDialog } from "./PlaceOrderDialog";
-import { SummaryDialog } from "./SummaryDialog";
+import type { PlacementProblem } from "./PlaceOrderDialog";
+
+// The flow's dialogs (and the address form's library) load when an order is first started, beside
+// the cart refresh that comes before them: the cart screen's first load does without them.
+const loadAddressDialog = () => import("./AddressDialog");
+const loadPlaceOrderDialog = () => import("./PlaceOrderDialog");
+const loadSummaryDialog = () => import("./SummaryDialog");
+const AddressDialog = lazy(() => loadAddressDialog().then((m) => ({ default: m.AddressDialog })));
+const PlaceOrderDialog = lazy(() => loadPlaceOrderDialog().then((m) => ({ default: m.PlaceOrderDialog })));
+const SummaryDialog = lazy(() => loadSummaryDialog().then((m) => ({ default: m.SummaryDialog })));
+const preloadDialogs = () =>
+  Promise.all([loadAddressDialog(), loadPlaceOrderDialog(), loadSummaryDialog()]).catch(() => {});
 
 /** After this long in flight the user is told the order may not have gone through. */
 export const SLOW_ORDER_MS = 60_000;
@@ -98,6 +108,8 @@ export function usePlaceOrderFlow(user: Me, options: { onRefused?: () => void } 
   const refresh = useRefreshForOrder(user);
   const placeOrder = usePlaceOrder();
   const [step, setStep] = useState<Step>({ kind: "idle" });
+  /** The dialogs are drawn (and their code loaded) from the first order attempt on. */
+  const [flowStarted, setFlowStarted] = useState(false);
   const [addressValues, setAddressValues] = useState<AddressFormValues>(() => addressDefaults(user));
   const [problem, setProblem] = useState<PlacementProblem | null>(null);
   /** Set when step (a) lowered quantities; the cart screen shows it until the next attempt. */
@@ -107,6 +119,7 @@ export function usePlaceOrderFlow(user: Me, options: { onRefused?: () => void } 
 
   const start = () => {
     if (!user.canOrder || refresh.isPending) return;
+    void preloadDialogs();
     setStockReduced(null);
     refresh.mutate(undefined, {
       onSuccess: ({ cart, reduced }) => {
@@ -196,32 +209,40 @@ export function usePlaceOrderFlow(user: Me, options: { onRefused?: () => void } 
     );
   };
 
-  const dialogs = (
+  if (step.kind !== "idle" && !flowStarted) setFlowStarted(true);
+  // each dialog waits for its own code (one boundary would hide the open one while the next loads)
+  const dialogs = flowStarted && (
     <>
-      <AddressDialog
-        opened={step.kind === "address"}
-        initial={addressValues}
-        onClose={close}
-        onSubmit={onAddresses}
-      />
-      {step.kind === "groups" && (
-        <PlaceOrderDialog
-          opened
-          cart={step.cart}
-          addresses={step.addresses}
-          placing={placeOrder.isPending}
-          slow={slow}
-          problem={problem}
-          onBack={() => setStep({ kind: "address", cart: step.cart })}
+      <Suspense fallback={null}>
+        <AddressDialog
+          opened={step.kind === "address"}
+          initial={addressValues}
           onClose={close}
-          onPlace={onPlace}
+          onSubmit={onAddresses}
         />
+      </Suspense>
+      {step.kind === "groups" && (
+        <Suspense fallback={null}>
+          <PlaceOrderDialog
+            opened
+            cart={step.cart}
+            addresses={step.addresses}
+            placing={placeOrder.isPending}
+            slow={slow}
+            problem={problem}
+            onBack={() => setStep({ kind: "address", cart: step.cart })}
+            onClose={close}
+            onPlace={onPlace}
+          />
+        </Suspense>
       )}
-      <SummaryDialog
-        results={step.kind === "summary" ? step.results : null}
-        warehouseName={step.kind === "summary" ? warehouseNames(step.cart) : (wh) => String(wh)}
-        onClose={close}
-      />
+      <Suspense fallback={null}>
+        <SummaryDialog
+          results={step.kind === "summary" ? step.results : null}
+          warehouseName={step.kind === "summary" ? warehouseNames(step.cart) : (wh) => String(wh)}
+          onClose={close}
+        />
+      </Suspense>
     </>
   );
 

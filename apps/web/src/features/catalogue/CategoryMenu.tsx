@@ -1,7 +1,6 @@
 import {
   Anchor,
   Box,
-  Button,
   Group,
   Popover,
   ScrollArea,
@@ -11,25 +10,23 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import {
-  IconCategory,
-  IconChevronDown,
-  IconChevronRight,
-  IconMoodEmpty,
-  IconSearch,
-} from "@tabler/icons-react";
+import { IconChevronRight, IconMoodEmpty, IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage } from "../../lib/api";
 import { categoryListingPath, subcategoryListingPath } from "../../lib/paths";
 import { useMenu } from "./api";
+import { CategoryMenuButton, type CategoryMenuProps } from "./CategoryMenuButton";
 import classes from "./categoryMenu.module.css";
 import { visibleCategories } from "./visibleCategories";
 
 /** The navbar's category mega-menu: categories on the left, the active one's subcategories on the right. */
-export function CategoryMenu({ hasFoodLicense }: { hasFoodLicense: boolean }) {
-  const [opened, setOpened] = useState(false);
+export function CategoryMenu({
+  hasFoodLicense,
+  defaultOpened = false,
+}: CategoryMenuProps & { defaultOpened?: boolean }) {
+  const [opened, setOpened] = useState(defaultOpened);
   const [activeId, setActiveId] = useState<number | null>(null);
   const menu = useMenu();
   const categories = useMemo(
@@ -50,21 +47,11 @@ export function CategoryMenu({ hasFoodLicense }: { hasFoodLicense: boolean }) {
       returnFocus
     >
       <Popover.Target>
-        <Button
-          variant="light"
-          color="brand"
-          leftSection={<IconCategory size={18} />}
-          rightSection={
-            <IconChevronDown
-              size={16}
-              style={{ transform: opened ? "rotate(180deg)" : undefined, transition: "transform 150ms" }}
-            />
-          }
+        <CategoryMenuButton
+          hasFoodLicense={hasFoodLicense}
+          opened={opened}
           onClick={() => setOpened((o) => !o)}
-          data-testid="category-menu"
-        >
-          Categories
-        </Button>
+        />
       </Popover.Target>
       <Popover.Dropdown p={0} data-testid="category-menu-dropdown" aria-label="Shop by category">
         {menu.isPending ? (

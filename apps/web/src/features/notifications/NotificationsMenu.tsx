@@ -1,11 +1,9 @@
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Box,
   Divider,
   Group,
-  Indicator,
   Popover,
   ScrollArea,
   Skeleton,
@@ -13,33 +11,25 @@ import {
   Text,
   Tooltip,
 } from "@mantine/core";
-import { IconBell, IconChecks } from "@tabler/icons-react";
+import { IconChecks } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage } from "../../lib/api";
 import { useNotifications } from "./api";
 import { NotificationList } from "./NotificationList";
+import { BellButton, BellIndicator } from "./NotificationsBell";
 import { useOpenNotification } from "./useOpenNotification";
 
 /** The navbar bell: unread count and a dropdown list; opening one marks it read and goes to its target. */
-export function NotificationsMenu() {
-  const [opened, setOpened] = useState(false);
+export function NotificationsMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
+  const [opened, setOpened] = useState(defaultOpened);
   const query = useNotifications();
   const { open, pendingId } = useOpenNotification();
   const count = query.data?.length ?? 0;
-  const label = count > 0 ? `Notifications, ${count} unread` : "Notifications";
 
   return (
-    <Indicator
-      label={count > 99 ? "99+" : count}
-      size={18}
-      color="coral.6"
-      offset={6}
-      disabled={count === 0}
-      withBorder
-      zIndex={2}
-    >
+    <BellIndicator count={count}>
       <Popover
         opened={opened}
         onChange={setOpened}
@@ -51,17 +41,7 @@ export function NotificationsMenu() {
       >
         <Popover.Target>
           <Tooltip label="Notifications" disabled={opened}>
-            <ActionIcon
-              variant="subtle"
-              color="gray.7"
-              size={42}
-              radius="md"
-              aria-label={label}
-              onClick={() => setOpened((o) => !o)}
-              data-testid="notifications-button"
-            >
-              <IconBell size={22} stroke={1.7} />
-            </ActionIcon>
+            <BellButton count={count} onClick={() => setOpened((o) => !o)} />
           </Tooltip>
         </Popover.Target>
         <Popover.Dropdown p={0} data-testid="notifications-dropdown" aria-label="Notifications">
@@ -123,6 +103,6 @@ export function NotificationsMenu() {
           </Group>
         </Popover.Dropdown>
       </Popover>
-    </Indicator>
+    </BellIndicator>
   );
 }

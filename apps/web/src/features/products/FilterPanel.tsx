@@ -130,7 +130,8 @@ function FilterGroup({
         />
       </UnstyledButton>
       <Collapse in={open} id={bodyId}>
-        <Box px="md" pb="md">
+        {/* 4 px from the header: the first small box keeps its 24 px target clear of the header button */}
+        <Box px="md" pb="md" pt={4}>
           {all.length > COLLAPSED_LIMIT && (
             <TextInput
               size="xs"

@@ -13,17 +13,18 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { FILTER_KEYS, type FilterKey, type Product } from "@portal/contracts";
 import { APPAREL_CATEGORY_IDS, formatCount, toSearchString } from "@portal/domain";
 import { IconAdjustmentsHorizontal, IconDiscount2, IconFilterOff, IconSearchOff } from "@tabler/icons-react";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
+import { Link, matchPath, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage, isApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useListing } from "./api";
+import { listingQueryOptions, useListing } from "./api";
 import { type Facets, FilterPanel, filterValueLabel, LOADING_LABEL, PANEL_GROUPS } from "./FilterPanel";
 import { ListingToolbar, PageJump } from "./ListingToolbar";
 import {
@@ -41,12 +42,39 @@ import {
 import { ProductCardSkeleton } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
 import classes from "./products.module.css";
-import { QuickView } from "./QuickView";
+
+// the quick view (its dialog, gallery and likes) loads when a card's eye is first pressed
+const QuickView = lazy(() => import("./QuickView").then((m) => ({ default: m.QuickView })));
 
 /** The offer link: clothes and shoes (the apparel categories) on offer (SOR). */
 const OFFER_LINK = `/products/listing?categories=${APPAREL_CATEGORY_IDS.join(",")}&offer=true`;
 
 export type ListingMode = "listing" | "search" | "orderAssist";
+
+/** Below this width the filter column gives way to a Filters button and drawer (products.module.css). */
+const NARROW_QUERY = "(max-width: 62em)";
+
+/**
+ * The first page of products at this address, asked for as soon as this code has loaded (while the
+ * shell renders), under the key the page reads: see `preloadFirstScreen` in app/router.tsx.
+ */
+export function prefetchFirstScreen(queryClient: QueryClient, url: URL) {
+  const searchString = matchPath("/products/search/:searchString", safeDecode(url.pathname))?.params
+    .searchString;
+  const state = parseListingParams(url.searchParams);
+  const search = searchString ? toSearchString(searchString) : "";
+  void queryClient.prefetchInfiniteQuery(
+    listingQueryOptions(toListingBody(state, search || undefined), state.page),
+  );
+}
+
+function safeDecode(path: string) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** The view in the address, and a way to change it (each change is a history entry: Back restores). */
 function useListingState() {
@@ -148,7 +176,10 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
   const [state, update] = useListingState();
   const location = useLocation();
   const [quickView, setQuickView] = useState<Product | null>(null);
+  const [quickViewEverOpened, setQuickViewEverOpened] = useState(false);
+  if (quickView && !quickViewEverOpened) setQuickViewEverOpened(true);
   const [drawerOpened, drawer] = useDisclosure(false);
+  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
 
   const body = useMemo(() => toListingBody(state, search || undefined), [state, search]);
   const listing = useListing(body, state.page);
@@ -351,9 +382,12 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
       </Stack>
 
       <div className={classes.layout}>
-        <aside className={classes.sidebar} aria-label="Filters">
-          {panel(true)}
-        </aside>
+        {/* phones and tablets open the filters in a drawer: the hidden column is not drawn at all */}
+        {!narrow && (
+          <aside className={classes.sidebar} aria-label="Filters">
+            {panel(true)}
+          </aside>
+        )}
         <Stack gap="md" miw={0}>
           <ListingToolbar
             sort={state.sort}
@@ -390,7 +424,11 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
       <Drawer opened={drawerOpened} onClose={drawer.close} title="Filters" size="sm" hiddenFrom="md">
         {panel(false)}
       </Drawer>
-      <QuickView product={quickView} onClose={() => setQuickView(null)} />
+      {quickViewEverOpened && (
+        <Suspense fallback={null}>
+          <QuickView product={quickView} onClose={() => setQuickView(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

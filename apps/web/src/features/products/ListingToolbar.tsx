@@ -1,11 +1,11 @@
 import {
   Button,
   Group,
-  NumberInput,
   Paper,
   SegmentedControl,
   Select,
   Text,
+  TextInput,
   VisuallyHidden,
 } from "@mantine/core";
 import {
@@ -161,13 +161,13 @@ export function ListingToolbar({
 
 /** "Go to page": refuses a page above the last with an inline message. */
 export function PageJump({ totalPages, onJump }: { totalPages: number; onJump: (page: number) => void }) {
-  const [value, setValue] = useState<string | number>("");
+  const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const page = typeof value === "number" ? value : Number.parseInt(value, 10);
+    const page = Number.parseInt(value, 10);
     if (!Number.isInteger(page) || page < 1) {
       setError(`Enter a page from 1 to ${totalPages}.`);
       return;
@@ -189,20 +189,19 @@ export function PageJump({ totalPages, onJump }: { totalPages: number; onJump: (
         <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
           Go to page
         </Text>
-        <NumberInput
+        <TextInput
           aria-label={`Go to page (1 to ${totalPages})`}
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
           placeholder="No."
           value={value}
-          onChange={(v) => {
-            setValue(v);
+          // digits only (a plain field: the number input's formatting library is not needed for a page)
+          onChange={(e) => {
+            setValue(e.currentTarget.value.replace(/\D/g, ""));
             setError(null);
           }}
-          min={1}
-          allowDecimal={false}
-          allowNegative={false}
-          hideControls
+          inputMode="numeric"
+          autoComplete="off"
           w={70}
           size="xs"
           error={error !== null}

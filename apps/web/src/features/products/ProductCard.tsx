@@ -58,9 +58,12 @@ export function ProductMarks({ product }: { product: Product }) {
 export const ProductCard = memo(function ProductCard({
   product,
   onQuickView,
+  eager = false,
 }: {
   product: Product;
   onQuickView: (product: Product) => void;
+  /** Load the picture at once (the first row, in view on arrival) instead of when scrolled to. */
+  eager?: boolean;
 }) {
   const images = useMemo(() => productImages(product), [product]);
   const cycle = useImageCycle(images);
@@ -91,7 +94,8 @@ export const ProductCard = memo(function ProductCard({
             src={cycle.src}
             alt=""
             className={classes.image}
-            loading="lazy"
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
             decoding="async"
             width={400}
             height={400}

@@ -39,13 +39,14 @@ import {
   IconTruckDelivery,
   IconUser,
 } from "@tabler/icons-react";
-import { type ReactElement, type ReactNode, useMemo } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { type ReactElement, type ReactNode, useDeferredValue, useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage, isApiError } from "../../lib/api";
 import { categoryListingPath, subcategoryListingPath } from "../../lib/paths";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useBrand, useChildren, useProduct } from "./api";
+import { productQueryOptions, useBrand, useChildren, useProduct } from "./api";
 import { CartButtons, InCartBadge } from "./CartButtons";
 import { deliveryText, formatAgeRange, formatPercent, productImages } from "./format";
 import { ImageGallery } from "./ImageGallery";
@@ -423,6 +424,13 @@ function ProductView({ product, whId }: { product: ProductDetail; whId: number |
   );
 }
 
+/** The product at this address, asked for as soon as this code has loaded (see `preloadFirstScreen`). */
+export function prefetchFirstScreen(queryClient: QueryClient, url: URL) {
+  const id = positiveId(url.pathname.split("/").at(-1));
+  if (id !== null)
+    void queryClient.prefetchQuery(productQueryOptions(id, positiveId(url.searchParams.get("whId"))));
+}
+
 /** /products/productInfo/{id}?whId: the whole product, its price breakdown, brand and siblings. */
 export function ProductDetailPage() {
   usePageTitle("Product Details");
@@ -431,6 +439,9 @@ export function ProductDetailPage() {
   const id = positiveId(params.id);
   const whId = positiveId(search.get("whId"));
   const product = useProduct(id ?? 0, whId, id !== null);
+  // The page (sizes, siblings, tabs: some 900 elements) is drawn in the background once the product is
+  // in, in slices the browser can interrupt, instead of in one long task; the skeleton stays till then.
+  const shown = useDeferredValue<ProductDetail | null | undefined>(product.data, null);
 
   let body: ReactNode;
   if (id === null || (product.isError && isApiError(product.error, 404))) {
@@ -447,8 +458,10 @@ export function ProductDetailPage() {
         />
       </Paper>
     );
+  } else if (!shown || shown.id !== product.data.id) {
+    body = <DetailSkeleton />;
   } else {
-    body = <ProductView key={product.data.id} product={product.data} whId={whId} />;
+    body = <ProductView key={shown.id} product={shown} whId={whId} />;
   }
 
   const p = product.data;

@@ -141,7 +141,10 @@ export function ProductGrid({
             >
               {loaderRow
                 ? SKELETON_KEYS.slice(0, columns).map((key) => <ProductCardSkeleton key={key} />)
-                : rowProducts.map((p) => <ProductCard key={p.id} product={p} onQuickView={onQuickView} />)}
+                : rowProducts.map((p) => (
+                    // the first row's pictures are the page's largest paint: fetched at once
+                    <ProductCard key={p.id} product={p} onQuickView={onQuickView} eager={item.index === 0} />
+                  ))}
             </div>
           );
         })}
