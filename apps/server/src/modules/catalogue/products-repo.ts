@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
@@ -50,7 +50,8 @@ export async function productRows(db: DbOrTx, ids: readonly number[]) {
 }
 export type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
 
-const stockRowsQuery = preparedQuery("catalogue_stock_rows", (db) =>
+/** Stock rows with their warehouses' names and states, narrowed by `where`. */
+const stockRowsWhere = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select({
       productId: productStock.productId,
@@ -62,22 +63,16 @@ const stockRowsQuery = preparedQuery("catalogue_stock_rows", (db) =>
     })
     .from(productStock)
     .innerJoin(warehouses, eq(warehouses.id, productStock.warehouseId))
-    .where(and(anyOf(productStock.productId, "ids"), anyOf(productStock.warehouseId, "warehouseIds"))),
-);
+    .where(where);
 
+const stockRowsQuery = preparedQuery("catalogue_stock_rows", (db) =>
+  stockRowsWhere(
+    db,
+    and(anyOf(productStock.productId, "ids"), anyOf(productStock.warehouseId, "warehouseIds")),
+  ),
+);
 const allStockRowsQuery = preparedQuery("catalogue_all_stock_rows", (db) =>
-  db
-    .select({
-      productId: productStock.productId,
-      warehouseId: productStock.warehouseId,
-      mrp: productStock.mrp,
-      stock: productStock.stock,
-      name: warehouses.name,
-      state: warehouses.state,
-    })
-    .from(productStock)
-    .innerJoin(warehouses, eq(warehouses.id, productStock.warehouseId))
-    .where(anyOf(productStock.productId, "ids")),
+  stockRowsWhere(db, anyOf(productStock.productId, "ids")),
 );
 
 /** Stock rows of these products in every warehouse. */

@@ -3,6 +3,7 @@
  * visibility condition, the one warehouse choice, product and stock reads, and the listing service.
  */
 
+export type { CatalogueSnapshot } from "./catalogue-index";
 export { visibleRows } from "./listing-scan";
 export {
   type CatalogueCacheOptions,

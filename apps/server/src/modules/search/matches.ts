@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import type { CatalogueSnapshot } from "../catalogue/catalogue-index";
+import type { CatalogueSnapshot } from "../catalogue/public";
 import { prefixQuery, searchTerms, textMatches, wordForms } from "./repo";
 
 /** Points of a typed word by where it stands in a product (see `relevance`). */
