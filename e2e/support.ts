@@ -49,6 +49,8 @@ export async function pickDay(page: Page, label: string, day: string) {
   await page.getByRole("button", { name: name("short"), exact: true }).click();
   await page.getByRole("button", { name: `${date} ${name("long")} ${year}`, exact: true }).click();
   await expect(page.getByLabel(label, { exact: true })).toHaveText(shownDay(day));
+  // the calendar has closed (its closing transition over) before the next field opens its own
+  await expect(page.getByRole("button", { name: "Choose the month" })).toHaveCount(0);
 }
 
 /** Empties a date field with its clear button. */
