@@ -64,6 +64,8 @@ test("opening a notification marks it read, removes it and goes to its target", 
   const bell = page.getByTestId("notifications-button");
   await bell.click();
   const items = page.getByTestId("notification-item");
+  // the menu's code loads on first use: count once its first notice is shown
+  await expect(items.first()).toBeVisible();
   const before = await items.count();
   expect(before).toBeGreaterThan(0);
   const title = (await items.first().locator("p, span").first().textContent())?.trim() ?? "";
