@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { clearDay, DEMO_PASSWORD, pickDay, shownDay, signInFromLogin } from "./support";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { clearDay, DEMO_PASSWORD, pickDay, shoot, shownDay, signInFromLogin } from "./support";
 
 const address = {
   name: "Priya Deshmukh",
@@ -65,16 +65,6 @@ async function makeHistory(request: APIRequestContext) {
     lines: [{ poid: delivered, productId: ids[1], deliveredQuantity: 2 }],
   });
   return { pending, delivered, loadId: load.id as number, gapProduct: ids[1] as number };
-}
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.SHOTS_DIR) return;
-  for (const width of [390, 768, 1366]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
 }
 
 test("order history: filter, open an order, download its invoice, gap-reorder into the cart; loads and a data file", async ({

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
-import { signInFromLogin } from "./support";
+import { expect, test } from "@playwright/test";
+import { shoot, signInFromLogin } from "./support";
 
 /** dd-MM-yyyy of a yyyy-MM-dd day. */
 const dmy = (day: string) => day.split("-").reverse().join("-");
@@ -142,17 +142,6 @@ test("a Tamil Nadu store hears the Tamil clips", async ({ page }) => {
     )
     .toEqual([2.5, 320, 180]);
 });
-
-/** Screens at the three widths when SHOTS_DIR is set (to be looked at). */
-async function shoot(page: Page, name: string) {
-  if (!process.env.SHOTS_DIR) return;
-  for (const width of [390, 768, 1366]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
 
 test("a partner takes an assessment: every question answered, the score, the result downloaded", async ({
   page,

@@ -59,3 +59,19 @@ export async function clearDay(page: Page, label: string) {
   // an empty field shows its placeholder only
   await expect(page.getByLabel(label, { exact: true })).toHaveText("dd-mm-yyyy");
 }
+
+/**
+ * Screens at the three widths when SHOTS_DIR is set (to be looked at); nothing otherwise. After each
+ * resize it waits for two painted frames (the layout settled), not for a clock.
+ */
+export async function shoot(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  for (const width of [390, 768, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}

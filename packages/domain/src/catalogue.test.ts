@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { hiddenReason, isSellableSize, passesRules, type Viewer, type VisibilityFacts } from "./catalogue";
+import {
+  AGE_RANGES,
+  ageSpanOverlaps,
+  hiddenReason,
+  isSellableSize,
+  passesRules,
+  priceRangeIndexOf,
+  type Viewer,
+  type VisibilityFacts,
+} from "./catalogue";
 
 const product: VisibilityFacts = {
   b2bIsActive: true,
@@ -73,5 +82,22 @@ describe("sellable sizes", () => {
     expect(isSellableSize({ ...product, currentStock: 0 })).toBe(false);
     expect(isSellableSize({ ...product, retailerMargin: "0" })).toBe(false);
     expect(isSellableSize({ ...product, b2bIsActive: false })).toBe(false);
+  });
+});
+
+describe("listing ranges", () => {
+  it("puts an MRP in its price range, the lower bound in and the upper out", () => {
+    expect([0, 49_999, 50_000, 99_999, 100_000, 499_999, 500_000, 2_000_000].map(priceRangeIndexOf)).toEqual([
+      0, 0, 1, 1, 2, 3, 4, 4,
+    ]);
+  });
+
+  it("matches an age range when the product's span overlaps it, and never an unknown span", () => {
+    const [baby, toddler] = AGE_RANGES;
+    expect(ageSpanOverlaps(baby, 6, 18)).toBe(true);
+    expect(ageSpanOverlaps(toddler, 6, 18)).toBe(true);
+    expect(ageSpanOverlaps(toddler, 0, 12)).toBe(false);
+    expect(ageSpanOverlaps(baby, 12, 24)).toBe(false);
+    expect(ageSpanOverlaps(baby, null, 12)).toBe(false);
   });
 });

@@ -180,6 +180,21 @@ export const AGE_RANGES = [
   { key: "144-", label: "12 years and above", from: 144, to: null },
 ] as const;
 
+/** The price range (its index in PRICE_RANGES) an MRP in paise falls in: min included, max not. */
+export const priceRangeIndexOf = (mrpPaise: number): number =>
+  PRICE_RANGES.findIndex((r) => mrpPaise >= r.min * 100 && (r.max === null || mrpPaise < r.max * 100));
+
+/** Whether a product's age span in months (both ends known) overlaps an age range. */
+export const ageSpanOverlaps = (
+  range: (typeof AGE_RANGES)[number],
+  fromMonths: number | null,
+  toMonths: number | null,
+): boolean =>
+  fromMonths !== null &&
+  toMonths !== null &&
+  toMonths > range.from &&
+  (range.to === null || fromMonths < range.to);
+
 /** Warehouse types of the listing's selector. */
 export const WAREHOUSE_TYPES = [
   { key: "all", label: "All warehouses" },

@@ -1,4 +1,4 @@
-import { PRICE_RANGES } from "@portal/domain";
+import { priceRangeIndexOf } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { catalogueChanges, type IndexedProduct } from "./listing-repo";
 
@@ -107,14 +107,16 @@ export class CatalogueSnapshot {
   readonly rowOfProduct = new Map<number, number>();
   /** Bumped when a product's searchable text changes in place (search's matches are kept per value). */
   textVersion = 0;
-  /** The catalogue epoch this snapshot was read in (reference tables changed: everything kept goes). */
-  epoch = "";
   /** Bumped by every change taken in place (what is derived from the rows is kept per value). */
   changes = 0;
   private readonly derived = new Map<string, { changes: number; value: unknown }>();
   private readonly ranks = new Map<SortKey, { rank: Int32Array; rowAt: Int32Array }>();
 
-  constructor(readonly products: IndexedProduct[]) {
+  constructor(
+    readonly products: IndexedProduct[],
+    /** The catalogue epoch this snapshot was read in (reference tables changed: everything kept goes). */
+    readonly epoch: string,
+  ) {
     const byStyle = new Map<string, number[]>();
     products.forEach((p, i) => {
       const key = `${p.groupId}^${p.color ?? ""}`;
@@ -167,9 +169,7 @@ export class CatalogueSnapshot {
         this.brand[row] = this.brands.add(p.brandId);
         this.stockType[row] = this.stockTypes.add(p.stockType);
         this.size[row] = p.size === null ? -1 : this.sizes.add(p.size);
-        this.priceBucket[row] = PRICE_RANGES.findIndex(
-          (r) => p.mrpPaise >= r.min * 100 && (r.max === null || p.mrpPaise < r.max * 100),
-        );
+        this.priceBucket[row] = priceRangeIndexOf(p.mrpPaise);
         const factKey = `${p.categoryId}/${p.subcategoryId}/${p.brandId}/${p.subcategoryTypeId}`;
         let fact = factIndex.get(factKey);
         if (fact === undefined) {
@@ -312,8 +312,6 @@ export function createCatalogueIndex(db: Db) {
   let snapshot: CatalogueSnapshot | null = null;
   let xmin = "0";
   let epoch: string | null = null;
-  /** Bumped whenever the snapshot changes (for caches derived from it). */
-  let version = 0;
   let pending: Promise<CatalogueSnapshot> | null = null;
   let tail: Promise<unknown> = Promise.resolve();
 
@@ -326,19 +324,15 @@ export function createCatalogueIndex(db: Db) {
     epoch = changes.epoch;
     xmin = changes.xmin;
     if (!snapshot) {
-      snapshot = new CatalogueSnapshot(changes.changed);
-      snapshot.epoch = changes.epoch;
-      version++;
+      snapshot = new CatalogueSnapshot(changes.changed, changes.epoch);
     } else if (changes.changed.length > 0) {
       const current: CatalogueSnapshot = snapshot;
       const rebuild = changes.changed.filter((p) => !current.patch(p)).length > 0;
       if (rebuild) {
         const byId = new Map(current.products.map((p) => [p.id, p]));
         for (const p of changes.changed) byId.set(p.id, p);
-        snapshot = new CatalogueSnapshot([...byId.values()]);
-        snapshot.epoch = changes.epoch;
+        snapshot = new CatalogueSnapshot([...byId.values()], changes.epoch);
       }
-      version++;
     }
     return snapshot;
   }
@@ -359,7 +353,6 @@ export function createCatalogueIndex(db: Db) {
       }
       return pending;
     },
-    version: () => version,
   };
 }
 

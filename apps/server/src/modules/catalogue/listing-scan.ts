@@ -1,6 +1,7 @@
 import type { ListingFilter } from "@portal/contracts";
 import {
   AGE_RANGES,
+  ageSpanOverlaps,
   DROPSHIP_STOCK_TYPES,
   foodLicenceAllows,
   OWNED_STOCK_TYPES,
@@ -62,7 +63,7 @@ const EXTRA: { name: string; key: FacetKey }[] = [
 ];
 
 /** Which rows a viewer may see: the spec's visibility, judged per distinct rule facts once a scan. */
-export function visibilityTest(s: CatalogueSnapshot, v: ScanViewer): (row: number) => boolean {
+function visibilityTest(s: CatalogueSnapshot, v: ScanViewer): (row: number) => boolean {
   const mask = new Uint32Array(s.words);
   for (const id of v.warehouseIds) {
     const bit = s.warehouseBit.get(id);
@@ -94,10 +95,11 @@ export function visibilityTest(s: CatalogueSnapshot, v: ScanViewer): (row: numbe
   };
 }
 
+/** A row's age span (-1 kept for unknown) against an age range: the domain's rule. */
 const overlapsAge = (s: CatalogueSnapshot, r: number, range: (typeof AGE_RANGES)[number]) => {
   const from = s.ageFrom[r]!;
   const to = s.ageTo[r]!;
-  return from >= 0 && to >= 0 && to > range.from && (range.to === null || from < range.to);
+  return ageSpanOverlaps(range, from < 0 ? null : from, to < 0 ? null : to);
 };
 
 export interface VisibleRows {
@@ -167,10 +169,12 @@ function filterTest(s: CatalogueSnapshot, f: ListingFilter): ((r: number) => boo
       return (r) => (s.flags[r]! & flag) === want;
     }
     case "prices": {
-      const buckets = new Set(
-        f.values.map((v) => PRICE_RANGES.findIndex((p) => p.key === v)).filter((i) => i >= 0),
-      );
-      return buckets.size ? (r) => buckets.has(s.priceBucket[r]!) : undefined;
+      const buckets = new Uint8Array(PRICE_RANGES.length);
+      for (const v of f.values) {
+        const i = PRICE_RANGES.findIndex((p) => p.key === v);
+        if (i >= 0) buckets[i] = 1;
+      }
+      return buckets.includes(1) ? (r) => buckets[s.priceBucket[r]!] === 1 : undefined;
     }
     case "age": {
       const ranges = AGE_RANGES.filter((a) => (f.values as readonly string[]).includes(a.key));
