@@ -4,7 +4,7 @@
 // missing (`--build` always), starts the built server on a fresh PGlite folder (BENCH_PORT, default 4201),
 // signs in as franchisee@demo.in through the API and puts the token where the web app keeps it
 // (localStorage "portal.token") before each signed-in run; the HTTP cache is emptied before every run.
-// Writes the median table to bench/README.md (`--no-write` prints it only). RUNS=1 for a quick look.
+// Writes the median table to bench/README.md (`--no-write` prints it only). RUNS=1 for a quick look; LHR_DIR=dir keeps each run's report.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -111,10 +111,11 @@ try {
     await page.close();
   }
 
+  // PRESETS=mobile: one preset only (a quick look; the table needs both)
   const presets = [
     { name: "mobile", config: undefined },
     { name: "desktop", config: desktopConfig },
-  ];
+  ].filter((preset) => !process.env.PRESETS || process.env.PRESETS.split(",").includes(preset.name));
   const results = [];
   // PAGES=listing,product: only the pages whose name holds one of these words
   const only = process.env.PAGES?.split(",").filter(Boolean);
@@ -135,6 +136,10 @@ try {
           },
           preset.config,
         );
+        if (process.env.LHR_DIR) {
+          const file = `${p.name.replace(/[^a-z0-9]+/gi, "_")}-${preset.name}-${i + 1}.json`;
+          writeFileSync(path.join(process.env.LHR_DIR, file), JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) throw new Error(`${p.path} ${preset.name}: ${lhr.runtimeError.message}`);
         if (!lhr.finalDisplayedUrl.includes(p.path.split("?")[0])) {
           throw new Error(`${p.path} ended at ${lhr.finalDisplayedUrl}`);
@@ -178,7 +183,12 @@ try {
     results.push(row);
   }
 
-  const ms = (n) => Math.round(n).toLocaleString("en-US");
+  const ms = (n) => (n === undefined ? "—" : Math.round(n).toLocaleString("en-US"));
+  const blank = { performance: "—", accessibility: 100, consoleErrors: 0, cls: 0 };
+  for (const r of results) {
+    r.mobile ??= blank;
+    r.desktop ??= blank;
+  }
   const table = [
     "| page | mobile performance | mobile LCP ms | mobile TBT ms | desktop performance | desktop LCP ms | desktop TBT ms | desktop CLS | accessibility | console errors |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",

@@ -38,13 +38,25 @@ const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
 /**
- * A page's chunk: keyed by its source, or (when Rollup gives the chunk no facade module, as it does for a
- * lazy page that lazy code also imports from) the dynamic entry named after the file.
+ * A page's chunk: keyed by its source; or, when Rollup gave the chunk no facade module (a lazy page that
+ * lazy code also imports from) or merged the page into a shared chunk (`experimentalMinChunkSize`), the
+ * chunk whose source map lists the page's file.
  */
 function chunkOf(key) {
   if (manifest[key]) return manifest[key];
-  const name = path.basename(key).replace(/\.[jt]sx?$/, "");
-  return Object.values(manifest).find((c) => c.isDynamicEntry && c.name === name && !c.src);
+  const suffix = `/${key}`;
+  return Object.values(manifest).find(
+    (c) => c.file.endsWith(".js") && sourcesOf(c.file).some((source) => source.endsWith(suffix)),
+  );
+}
+
+const sourcesCache = new Map();
+function sourcesOf(file) {
+  if (!sourcesCache.has(file)) {
+    const map = path.join(dist, `${file}.map`);
+    sourcesCache.set(file, existsSync(map) ? JSON.parse(readFileSync(map, "utf8")).sources : []);
+  }
+  return sourcesCache.get(file);
 }
 
 /** Every file a manifest key loads up front: its own, its static imports' (recursively), their CSS. */

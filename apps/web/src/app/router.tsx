@@ -104,20 +104,23 @@ export function preloadFirstScreen(url: URL, signedIn: boolean, queryClient: Que
     const hit = SIGNED_IN_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
     pages = hit ? hit[1] : pathname === "/" ? [AppLayout, HomePage] : [AppLayout];
   }
-  // a page may also ask for its data as soon as its code is in (before the shell has rendered)
-  for (const page of pages) {
-    page
-      .preload()
-      .then((module) => {
-        if (signedIn) (module as FirstScreenModule).prefetchFirstScreen?.(queryClient, url);
-      })
+  for (const page of pages) page.preload().catch(() => {});
+  // the page's data, asked for at once: beside its code, not after it
+  if (signedIn) {
+    const prefetch = PREFETCH_OF.find(([page]) => pages.includes(page))?.[1];
+    prefetch?.()
+      .then((run) => run(queryClient, url))
       .catch(() => {});
   }
 }
 
-interface FirstScreenModule {
-  prefetchFirstScreen?: (queryClient: QueryClient, url: URL) => void;
-}
+type Prefetch = (queryClient: QueryClient, url: URL) => void;
+
+/** Pages whose first data is asked for at start, by small modules apart from the pages' code. */
+const PREFETCH_OF: readonly [page: { preload: () => Promise<unknown> }, load: () => Promise<Prefetch>][] = [
+  [ListingPage, () => import("../features/products/firstScreen").then((m) => m.prefetchListing)],
+  [ProductDetailPage, () => import("../features/products/firstScreen").then((m) => m.prefetchProduct)],
+];
 
 interface Guard {
   allow: (user: Me) => boolean;

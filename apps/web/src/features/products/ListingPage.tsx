@@ -17,14 +17,13 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { FILTER_KEYS, type FilterKey, type Product } from "@portal/contracts";
 import { APPAREL_CATEGORY_IDS, formatCount, toSearchString } from "@portal/domain";
 import { IconAdjustmentsHorizontal, IconDiscount2, IconFilterOff, IconSearchOff } from "@tabler/icons-react";
-import type { QueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from "react";
-import { Link, matchPath, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage, isApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { listingQueryOptions, useListing } from "./api";
+import { useListing } from "./api";
 import { type Facets, FilterPanel, filterValueLabel, LOADING_LABEL, PANEL_GROUPS } from "./FilterPanel";
 import { ListingToolbar, PageJump } from "./ListingToolbar";
 import {
@@ -53,28 +52,6 @@ export type ListingMode = "listing" | "search" | "orderAssist";
 
 /** Below this width the filter column gives way to a Filters button and drawer (products.module.css). */
 const NARROW_QUERY = "(max-width: 62em)";
-
-/**
- * The first page of products at this address, asked for as soon as this code has loaded (while the
- * shell renders), under the key the page reads: see `preloadFirstScreen` in app/router.tsx.
- */
-export function prefetchFirstScreen(queryClient: QueryClient, url: URL) {
-  const searchString = matchPath("/products/search/:searchString", safeDecode(url.pathname))?.params
-    .searchString;
-  const state = parseListingParams(url.searchParams);
-  const search = searchString ? toSearchString(searchString) : "";
-  void queryClient.prefetchInfiniteQuery(
-    listingQueryOptions(toListingBody(state, search || undefined), state.page),
-  );
-}
-
-function safeDecode(path: string) {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
 
 /** The view in the address, and a way to change it (each change is a history entry: Back restores). */
 function useListingState() {

@@ -39,15 +39,15 @@ import {
   IconTruckDelivery,
   IconUser,
 } from "@tabler/icons-react";
-import type { QueryClient } from "@tanstack/react-query";
 import { type ReactElement, type ReactNode, useDeferredValue, useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage, isApiError } from "../../lib/api";
 import { categoryListingPath, subcategoryListingPath } from "../../lib/paths";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { productQueryOptions, useBrand, useChildren, useProduct } from "./api";
+import { useBrand, useChildren, useProduct } from "./api";
 import { CartButtons, InCartBadge } from "./CartButtons";
+import { positiveId } from "./firstScreen";
 import { deliveryText, formatAgeRange, formatPercent, productImages } from "./format";
 import { ImageGallery } from "./ImageGallery";
 import { LikeDislike } from "./LikeDislike";
@@ -55,11 +55,6 @@ import { PriceBreakdown } from "./PriceBreakdown";
 import { ProductMarks } from "./ProductCard";
 import { Siblings } from "./Siblings";
 import { SizeRows } from "./SizeRows";
-
-const positiveId = (text: string | undefined | null) => {
-  const n = Number(text);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
 
 function NotFound() {
   return (
@@ -422,13 +417,6 @@ function ProductView({ product, whId }: { product: ProductDetail; whId: number |
       </Tabs>
     </Stack>
   );
-}
-
-/** The product at this address, asked for as soon as this code has loaded (see `preloadFirstScreen`). */
-export function prefetchFirstScreen(queryClient: QueryClient, url: URL) {
-  const id = positiveId(url.pathname.split("/").at(-1));
-  if (id !== null)
-    void queryClient.prefetchQuery(productQueryOptions(id, positiveId(url.searchParams.get("whId"))));
 }
 
 /** /products/productInfo/{id}?whId: the whole product, its price breakdown, brand and siblings. */

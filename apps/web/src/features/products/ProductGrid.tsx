@@ -49,7 +49,9 @@ export function ProductGrid({
   onQuickView: (product: Product) => void;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  // null until measured: rows are drawn once, for the real column count (a phone's one column, not
+  // a guessed four thrown away a moment later)
+  const [width, setWidth] = useState<number | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [initialOffset] = useState(() => savedOffsets.get(restoreKey) ?? window.scrollY);
 
@@ -84,10 +86,11 @@ export function ProductGrid({
     if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
   });
 
-  const columns = columnsFor(width);
-  const cardWidth = width > 0 ? (width - GAP * (columns - 1)) / columns : 240;
-  const rows = Math.ceil(products.length / columns);
-  const showLoaderRow = hasNextPage && !nextPageError;
+  const measured = width !== null;
+  const columns = columnsFor(width ?? 0);
+  const cardWidth = width ? (width - GAP * (columns - 1)) / columns : 240;
+  const rows = measured ? Math.ceil(products.length / columns) : 0;
+  const showLoaderRow = measured && hasNextPage && !nextPageError;
 
   const virtualizer = useWindowVirtualizer({
     count: rows + (showLoaderRow ? 1 : 0),
@@ -106,10 +109,11 @@ export function ProductGrid({
   const lastIndex = items.at(-1)?.index ?? -1;
 
   useEffect(() => {
+    if (!measured) return;
     if (lastIndex >= rows - LOAD_AHEAD_ROWS && hasNextPage && !isFetchingNextPage && !nextPageError) {
       fetchNextPage();
     }
-  }, [lastIndex, rows, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage]);
+  }, [measured, lastIndex, rows, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage]);
 
   return (
     <>
