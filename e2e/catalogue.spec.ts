@@ -31,8 +31,7 @@ test("filter and sort live in the address, and Back restores the view", async ({
   expect(footwearCount).toBeGreaterThan(0);
   expect(footwearCount).toBeLessThan(allCount);
 
-  await page.getByTestId("sort-select").click();
-  await page.getByRole("option", { name: "Price: low to high" }).click();
+  await page.getByTestId("sort-select").selectOption({ label: "Price: low to high" });
   await expect(page).toHaveURL(/sort=price/);
   const cards = page.getByTestId("product-card");
   await expect(cards.first()).toBeVisible();

@@ -17,7 +17,7 @@ const queryClient = createQueryClient();
 // the account and this address's page code, fetched together before the first render
 const signedIn = tokenStore.get() !== null;
 if (signedIn) void queryClient.prefetchQuery(meQueryOptions());
-preloadFirstScreen(new URL(window.location.href), signedIn, queryClient);
+const firstScreenCode = preloadFirstScreen(new URL(window.location.href), signedIn, queryClient);
 const router = createRouter();
 
 // A 401 from any authenticated call: the token is gone; go to login keeping the address.
@@ -30,10 +30,14 @@ setUnauthorizedHandler(() => {
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The first render waits for the first screen's code (a few scripts, fetched beside the entry) so
+// that it draws the page, not a loading screen React would then hold for 300 ms; at most a second.
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+void Promise.race([firstScreenCode, new Promise((resolve) => setTimeout(resolve, 1000))]).then(render);

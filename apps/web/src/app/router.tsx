@@ -94,7 +94,7 @@ const SIGNED_IN_SCREENS: readonly [pattern: string, pages: readonly { preload: (
  * chunks come in parallel with the first API call. Other signed-in addresses fetch the shell;
  * without a session, a signed-in address fetches the sign-in screen it will be sent to.
  */
-export function preloadFirstScreen(url: URL, signedIn: boolean, queryClient: QueryClient) {
+export function preloadFirstScreen(url: URL, signedIn: boolean, queryClient: QueryClient): Promise<unknown> {
   const { pathname } = url;
   const session = SESSION_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
   let pages: readonly { preload: () => Promise<unknown> }[];
@@ -104,7 +104,7 @@ export function preloadFirstScreen(url: URL, signedIn: boolean, queryClient: Que
     const hit = SIGNED_IN_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
     pages = hit ? hit[1] : pathname === "/" ? [AppLayout, HomePage] : [AppLayout];
   }
-  for (const page of pages) page.preload().catch(() => {});
+  const code = Promise.all(pages.map((page) => page.preload())).catch(() => {});
   // the page's data, asked for at once: beside its code, not after it
   if (signedIn) {
     const prefetch = PREFETCH_OF.find(([page]) => pages.includes(page))?.[1];
@@ -112,6 +112,7 @@ export function preloadFirstScreen(url: URL, signedIn: boolean, queryClient: Que
       .then((run) => run(queryClient, url))
       .catch(() => {});
   }
+  return code;
 }
 
 type Prefetch = (queryClient: QueryClient, url: URL) => void;
@@ -120,6 +121,7 @@ type Prefetch = (queryClient: QueryClient, url: URL) => void;
 const PREFETCH_OF: readonly [page: { preload: () => Promise<unknown> }, load: () => Promise<Prefetch>][] = [
   [ListingPage, () => import("../features/products/firstScreen").then((m) => m.prefetchListing)],
   [ProductDetailPage, () => import("../features/products/firstScreen").then((m) => m.prefetchProduct)],
+  [CartPage, () => import("../features/cart/firstScreen").then((m) => m.prefetchCart)],
 ];
 
 interface Guard {

@@ -216,13 +216,15 @@ export function CartView({ variant, onPlaceOrder, placing, placeLabel, notice }:
   const actions = (
     <Group gap="xs">
       {user.canCartUpload && <UploadCartButton />}
-      {hasLines && (
+      {/* shown (not yet usable) while the cart loads: the lines below do not jump when they come */}
+      {(hasLines || allocation.isPending) && (
         <>
           <Button
             variant="default"
             leftSection={<IconFileDownload size={16} />}
             onClick={runExport}
             loading={exportCsv.isPending}
+            disabled={!hasLines}
             data-testid="export-button"
           >
             Export CSV
@@ -232,6 +234,7 @@ export function CartView({ variant, onPlaceOrder, placing, placeLabel, notice }:
             color="red"
             leftSection={<IconTrash size={16} />}
             onClick={() => setConfirmAll(true)}
+            disabled={!hasLines}
             data-testid="delete-all-button"
           >
             Delete all

@@ -351,8 +351,12 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
                 Clothes &amp; Shoes offer (SOR)
               </Button>
             )}
-            {totalPages > 1 && (
+            {totalPages > 1 ? (
               <PageJump totalPages={totalPages} onJump={(page) => update({ ...state, page })} />
+            ) : (
+              // its room is kept while the first page loads (most listings have more than one page):
+              // the grid below does not jump down when it appears
+              listing.isPending && <div className={classes.pageJumpRoom} aria-hidden />
             )}
           </Group>
         </Group>

@@ -1,9 +1,9 @@
 import {
   Button,
   Group,
+  NativeSelect,
   Paper,
   SegmentedControl,
-  Select,
   Text,
   TextInput,
   VisuallyHidden,
@@ -104,51 +104,48 @@ export function ListingToolbar({
             aria-labelledby={setLabelId}
             data-testid="set-toggle"
           />
-          <Select
+          {/* native selects: the phone's own picker, and light to draw on the listing's first screen */}
+          <NativeSelect
             aria-label="Ship from"
             leftSection={<IconTruck size={16} />}
             data={WAREHOUSE_TYPE_CHOICES}
             value={whType}
-            onChange={(v) => onWhType((v ?? "all") as WarehouseType)}
-            allowDeselect={false}
+            onChange={(e) => onWhType(e.currentTarget.value as WarehouseType)}
             w={196}
             size="sm"
-            comboboxProps={{ width: 240 }}
             data-testid="warehouse-type-select"
           />
-          <Select
+          <NativeSelect
             aria-label="Warehouse"
-            placeholder="Any warehouse"
             leftSection={<IconBuildingWarehouse size={16} />}
-            data={warehouses}
-            value={whId === null ? null : String(whId)}
-            onChange={(v) => onWhId(v ? Number(v) : null)}
-            clearable
+            data={[{ value: "", label: "Any warehouse" }, ...warehouses]}
+            value={whId === null ? "" : String(whId)}
+            onChange={(e) => onWhId(e.currentTarget.value ? Number(e.currentTarget.value) : null)}
             w={210}
             size="sm"
-            comboboxProps={{ width: 240 }}
             disabled={mapping.isError}
             data-testid="warehouse-select"
           />
         </Group>
         <Group gap="sm" wrap="wrap">
-          <Select
+          <NativeSelect
             aria-label="Sort by"
             leftSection={<IconArrowsSort size={16} />}
             data={sortChoices(defaultSortLabel)}
             value={sort ? formatSort(sort) : DEFAULT_SORT}
-            onChange={(v) => onSort(v && v !== DEFAULT_SORT ? parseSort(v) : null)}
-            allowDeselect={false}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              onSort(v !== DEFAULT_SORT ? parseSort(v) : null);
+            }}
             w={200}
             size="sm"
             data-testid="sort-select"
           />
-          <Select
+          <NativeSelect
             aria-label="Products per page"
             data={SIZE_CHOICES}
             value={String(size)}
-            onChange={(v) => onSize(Number(v) as PageSize)}
-            allowDeselect={false}
+            onChange={(e) => onSize(Number(e.currentTarget.value) as PageSize)}
             w={136}
             size="sm"
             data-testid="page-size-select"

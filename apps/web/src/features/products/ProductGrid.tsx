@@ -3,12 +3,12 @@ import type { Product } from "@portal/contracts";
 import { formatCount } from "@portal/domain";
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { columnsFor, GRID_GAP } from "./gridColumns";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 import classes from "./products.module.css";
 
-const GAP = 16;
+const GAP = GRID_GAP;
 const SKELETON_KEYS = ["a", "b", "c", "d", "e"];
-const MIN_CARD_WIDTH = 216;
 /** Card body below the square picture: brand, name, details, prices, margin, cart row. */
 const CARD_BODY_HEIGHT = 220;
 /** Load the next page when the last rendered row is this close to the end. */
@@ -19,9 +19,6 @@ const LOAD_AHEAD_ROWS = 3;
  * when it mounts, so on Back it must start at the saved offset, not at the top.
  */
 const savedOffsets = new Map<string, number>();
-
-export const columnsFor = (width: number) =>
-  width <= 0 ? 4 : Math.max(1, Math.min(5, Math.floor((width + GAP) / (MIN_CARD_WIDTH + GAP))));
 
 /**
  * The product grid, virtualised by rows against the window's scroll: only the rows near the screen
