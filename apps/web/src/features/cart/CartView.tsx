@@ -3,8 +3,8 @@ import {
   CloseButton,
   Group,
   Loader,
+  NativeSelect,
   Paper,
-  Select,
   Skeleton,
   Stack,
   Text,
@@ -90,43 +90,43 @@ function FiltersBar({
         }
         data-testid="filter-text"
       />
-      <Select
+      {/* native selects: the phone's own picker, and light to draw on the cart's first screen */}
+      <NativeSelect
         size="xs"
         w={180}
-        placeholder="All categories"
         aria-label="Filter by category"
-        data={categories.map((c) => ({ value: String(c.id), label: `${c.name} (${c.count})` }))}
-        value={filters.categoryId === null ? null : String(filters.categoryId)}
-        onChange={(v) => set({ categoryId: v ? Number(v) : null })}
-        clearable
-        searchable
-        comboboxProps={{ zIndex: 400 }}
+        data={[
+          { value: "", label: "All categories" },
+          ...categories.map((c) => ({ value: String(c.id), label: `${c.name} (${c.count})` })),
+        ]}
+        value={filters.categoryId === null ? "" : String(filters.categoryId)}
+        onChange={(e) => set({ categoryId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
         data-testid="filter-category"
       />
-      <Select
+      <NativeSelect
         size="xs"
         w={180}
-        placeholder="All warehouse groups"
         aria-label="Filter by warehouse group"
-        data={groups.map((g) => ({ value: g, label: GROUP_BADGE[g].label }))}
-        value={filters.group}
-        onChange={(v) => set({ group: (v as CartFilters["group"]) ?? null })}
-        clearable
-        comboboxProps={{ zIndex: 400 }}
+        data={[
+          { value: "", label: "All warehouse groups" },
+          ...groups.map((g) => ({ value: g, label: GROUP_BADGE[g].label })),
+        ]}
+        value={filters.group ?? ""}
+        onChange={(e) => set({ group: (e.currentTarget.value || null) as CartFilters["group"] })}
         data-testid="filter-group"
       />
-      <Select
-        size="xs"
-        w={160}
-        placeholder="All tags"
-        aria-label="Filter by tag"
-        data={tags.map((t) => ({ value: t, label: CART_TAGS[t] }))}
-        value={filters.tag}
-        onChange={(v) => set({ tag: (v as CartTag | null) ?? null })}
-        clearable
-        comboboxProps={{ zIndex: 400 }}
-        data-testid="filter-tag"
-      />
+      {/* only when some line has a tag: a filter with nothing to choose is noise */}
+      {(tags.length > 0 || filters.tag !== null) && (
+        <NativeSelect
+          size="xs"
+          w={160}
+          aria-label="Filter by tag"
+          data={[{ value: "", label: "All tags" }, ...tags.map((t) => ({ value: t, label: CART_TAGS[t] }))]}
+          value={filters.tag ?? ""}
+          onChange={(e) => set({ tag: (e.currentTarget.value || null) as CartTag | null })}
+          data-testid="filter-tag"
+        />
+      )}
       {filtersActive(filters) && (
         <Button
           size="xs"
