@@ -247,7 +247,7 @@ export function CartView({ variant, onPlaceOrder, placing, placeLabel, notice }:
   const units = lines.reduce((sum, l) => sum + l.qty, 0);
   const description = cart
     ? hasLines
-      ? `${formatCount(lines.length)} ${lines.length === 1 ? "product" : "products"} · ${formatCount(units)} units · ${formatRupees(cart.totalPrice)}`
+      ? `${formatCount(lines.length)} ${lines.length === 1 ? "product" : "products"} · ${formatCount(units)} ${units === 1 ? "unit" : "units"} · ${formatRupees(cart.totalPrice)}`
       : "Nothing in your cart yet"
     : "Loading your cart";
 
@@ -311,7 +311,7 @@ export function CartView({ variant, onPlaceOrder, placing, placeLabel, notice }:
                 {allocation.isFetching && <Loader size={14} aria-label="Refreshing" />}
                 <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }} aria-live="polite">
                   {shown.length === lines.length
-                    ? `${formatCount(lines.length)} lines`
+                    ? `${formatCount(lines.length)} ${lines.length === 1 ? "line" : "lines"}`
                     : `${formatCount(shown.length)} of ${formatCount(lines.length)}`}
                 </Text>
               </Group>
