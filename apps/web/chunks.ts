@@ -6,7 +6,7 @@
  * is a round trip, six at a time, and together they cost more than their bytes (Lighthouse: the
  * listing's largest paint came a second later). So libraries are grouped, each group one script:
  * - `framework`: React, the router, the query cache and zod: every screen needs them;
- * - `ui`: Mantine and the positioning, scroll-lock and virtual-list code under it;
+ * - `ui`: Mantine and the positioning and scroll-lock code under it;
  * - `virtual`: the virtual list under the listing grid, kept off sign-in's budget of 250 KB;
  * - `icons`: every icon the app draws (about 7 KB compressed);
  * - one chunk per heavy library only some screens need: dates, charts, data tables, forms, CSV.

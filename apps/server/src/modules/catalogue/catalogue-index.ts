@@ -1,17 +1,9 @@
-import { priceRangeIndexOf } from "@portal/domain";
+import { priceRangeIndexOf, type SORT_ORDERS, type SortName } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { catalogueChanges, type IndexedProduct } from "./listing-repo";
 
-/** The listing's sorts; each has its own order of every product (ties broken by id, as the SQL did). */
-export const SORT_KEYS = [
-  "newArrivals:desc",
-  "newArrivals:asc",
-  "price:asc",
-  "price:desc",
-  "bestSeller:desc",
-  "bestSeller:asc",
-] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+/** A listing sort, name and order ("price:asc"); each has its own order of every product (ties broken by id, as the SQL did). */
+export type SortKey = `${SortName}:${(typeof SORT_ORDERS)[number]}`;
 
 const DERIVED_KEPT = 256;
 

@@ -7,7 +7,6 @@ import { columnsFor, GRID_GAP } from "./gridColumns";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 import classes from "./products.module.css";
 
-const GAP = GRID_GAP;
 const SKELETON_KEYS = ["a", "b", "c", "d", "e"];
 /** Card body below the square picture: brand, name, details, prices, margin, cart row. */
 const CARD_BODY_HEIGHT = 220;
@@ -85,13 +84,13 @@ export function ProductGrid({
 
   const measured = width !== null;
   const columns = columnsFor(width ?? 0);
-  const cardWidth = width ? (width - GAP * (columns - 1)) / columns : 240;
+  const cardWidth = width ? (width - GRID_GAP * (columns - 1)) / columns : 240;
   const rows = measured ? Math.ceil(products.length / columns) : 0;
   const showLoaderRow = measured && hasNextPage && !nextPageError;
 
   const virtualizer = useWindowVirtualizer({
     count: rows + (showLoaderRow ? 1 : 0),
-    estimateSize: () => Math.round(cardWidth + CARD_BODY_HEIGHT + GAP),
+    estimateSize: () => Math.round(cardWidth + CARD_BODY_HEIGHT + GRID_GAP),
     overscan: 2,
     scrollMargin,
     initialOffset,
