@@ -6,7 +6,7 @@
 // (localStorage "portal.token") before each signed-in run; the HTTP cache is emptied before every run.
 // Writes the median table to bench/README.md (`--no-write` prints it only). RUNS=1 for a quick look; LHR_DIR=dir keeps each run's report.
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -138,6 +138,7 @@ try {
         );
         if (process.env.LHR_DIR) {
           const file = `${p.name.replace(/[^a-z0-9]+/gi, "_")}-${preset.name}-${i + 1}.json`;
+          mkdirSync(process.env.LHR_DIR, { recursive: true });
           writeFileSync(path.join(process.env.LHR_DIR, file), JSON.stringify(lhr));
         }
         if (lhr.runtimeError) throw new Error(`${p.path} ${preset.name}: ${lhr.runtimeError.message}`);

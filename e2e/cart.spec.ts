@@ -57,8 +57,7 @@ test("add from the listing and a product page, upload a CSV, and order across tw
   // From a product page: a drop-ship product that delivers to the partner's pincode.
   const dropship = await serviceableDropshipProduct(page);
   await page.goto(`/products/productInfo/${dropship}`);
-  await page.getByTestId("quantity-select").click();
-  await page.getByRole("option", { name: "1", exact: true }).click();
+  await page.getByTestId("quantity-select").selectOption("1");
   await page.getByTestId("cart-add").click();
   await expect(page.getByText("Product added successfully to cart.")).toBeVisible();
   await expect(page.getByTestId("cart-badge")).toHaveAttribute("data-count", "2");

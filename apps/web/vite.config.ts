@@ -1,4 +1,6 @@
 import react from "@vitejs/plugin-react";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { groupSharedChunks } from "./chunks";
 import { precompress } from "./precompress";
@@ -22,8 +24,23 @@ function workspacePackagesArePure(): Plugin {
 /** The API server the dev server proxies to (same origin in production). */
 const API_TARGET = "http://localhost:3000";
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#12532,
+ * #14102): it keeps its dev-only checks and warnings. The production build ships beside it; a build
+ * uses that one.
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+const reactRouterProduction = [
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), workspacePackagesArePure(), precompress()],
+  resolve: command === "build" ? { alias: reactRouterProduction } : {},
   server: {
     port: 5173,
     proxy: { "/api": { target: API_TARGET, changeOrigin: false } },
@@ -49,4 +66,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,4 +1,5 @@
 import type { OrderStatus } from "./constants";
+import { toApiDate } from "./format";
 
 /**
  * The back office's lifecycles, as data: one table of allowed transitions per entity. A service asks
@@ -101,18 +102,8 @@ export function refusal<S extends string>(table: Lifecycle<S>, from: string, to:
 
 // ---- Dates ----
 
-// made on first use (a formatter with a time zone is slow to build)
-let indiaDayFormat: Intl.DateTimeFormat | undefined;
-const INDIA_DAY = () =>
-  (indiaDayFormat ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }));
-
 /** The India day of a moment as yyyy-MM-dd (the one place back-office rules read a calendar day). */
-export const indiaDay = (at: Date): string => INDIA_DAY().format(at);
+export const indiaDay = (at: Date): string => toApiDate(at);
 
 /** Financial year (April–March) of an India day: "2017-04-01" → "2017-18", "2018-03-31" → "2017-18". */
 export function financialYearOf(day: string): string {

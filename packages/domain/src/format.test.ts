@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatDateTime, formatRupees, parseApiDate, toApiDate } from "./format";
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  formatTime,
+  parseApiDate,
+  toApiDate,
+} from "./format";
 import { paiseToDecimal, toPaise } from "./money";
 import { toSearchString, toSuggestText } from "./search";
 
@@ -60,6 +68,13 @@ describe("dates", () => {
   ])("at %s India is on %s (%s) whatever the machine's zone", (at, day, shown) => {
     expect(toApiDate(new Date(at))).toBe(day);
     expect(formatDateTime(at)).toBe(shown);
+    expect(formatTime(at)).toBe(shown.slice(-5));
+  });
+
+  it("reads India's clock for instants long before and after today (one offset, no daylight saving)", () => {
+    expect(formatDateTime("1999-12-31T18:30:00Z")).toBe("01-01-2000 00:00");
+    expect(formatDateTime("2038-06-15T06:29:00Z")).toBe("15-06-2038 11:59");
+    expect(toApiDate("0999-01-01T00:00:00Z")).toBe("0999-01-01");
   });
 
   it("parses only real calendar days", () => {

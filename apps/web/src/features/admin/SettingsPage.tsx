@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { RUPEE_AMOUNT } from "@portal/contracts";
-import { formatRupees, OWNED_SHIPPING_LIMIT, toPaise } from "@portal/domain";
+import { formatDateTime, formatRupees, OWNED_SHIPPING_LIMIT, toPaise } from "@portal/domain";
 import { useState } from "react";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { act } from "./act";
@@ -76,7 +76,7 @@ export function SettingsPage() {
             <Text size="xs" c="dimmed" data-testid="shipping-charge-facts">
               Now {formatRupees(setting.data.amount)} · default {formatRupees(setting.data.defaultAmount)}
               {setting.data.updatedAt
-                ? ` · changed ${new Date(setting.data.updatedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })}${setting.data.updatedBy ? ` by ${setting.data.updatedBy}` : ""}`
+                ? ` · changed ${formatDateTime(setting.data.updatedAt)}${setting.data.updatedBy ? ` by ${setting.data.updatedBy}` : ""}`
                 : " · never changed"}
             </Text>
           )}

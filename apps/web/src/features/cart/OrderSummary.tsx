@@ -12,13 +12,10 @@ import {
   Tooltip,
 } from "@mantine/core";
 import type { CartAllocationView, CartGroupTotal } from "@portal/contracts";
-import { formatCount, formatRupees, paiseToDecimal, toPaise } from "@portal/domain";
+import { formatCount, formatRupees, formatTime, paiseToDecimal, toPaise } from "@portal/domain";
 import { IconCheck, IconInfoCircle, IconLock, IconRefresh, IconTruck } from "@tabler/icons-react";
 import classes from "./cart.module.css";
 import { offeredGroups } from "./order";
-
-const time = (at: number) =>
-  new Date(at).toLocaleTimeString("en-IN", { hour: "2-digit", minute: "2-digit", hour12: false });
 
 function GroupStatus({ group }: { group: CartGroupTotal }) {
   const total = toPaise(group.total);
@@ -227,7 +224,7 @@ export function OrderSummary({
           </Alert>
         )}
         <Text size="xs" c="dimmed" ta="center">
-          Stock and prices refreshed at {time(refreshedAt)} · again every 10 minutes
+          Stock and prices refreshed at {formatTime(new Date(refreshedAt))} · again every 10 minutes
         </Text>
       </Stack>
     </Paper>

@@ -66,9 +66,8 @@ afterEach(() => {
 
 /** Picks a quantity in the product page's quantity list. */
 async function pickQuantity(qty: number) {
-  const select = screen.getByRole("textbox", { name: /Quantity of/ });
-  fireEvent.click(select);
-  fireEvent.click(await screen.findByRole("option", { name: String(qty) }));
+  const select = await screen.findByRole("combobox", { name: /Quantity of/ });
+  fireEvent.change(select, { target: { value: String(qty) } });
 }
 
 describe("cart buttons on the product page", { timeout: 20_000 }, () => {

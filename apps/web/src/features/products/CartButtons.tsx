@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select } from "@mantine/core";
+import { Badge, Button, Group, NativeSelect } from "@mantine/core";
 import { itemsDeletedFromCart, messages, QUANTITY_CHOICES } from "@portal/domain";
 import { IconRefresh, IconShoppingCartCheck, IconShoppingCartPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,7 +8,11 @@ import { useCartQuantity, useRemoveFromCart, useSaveToCart } from "../../lib/car
 import { notify } from "../../lib/notify";
 import classes from "./products.module.css";
 
-const QUANTITY_DATA = QUANTITY_CHOICES.map((q) => ({ value: String(q), label: String(q) }));
+// the phone's own picker; "Qty" until a quantity is picked
+const QUANTITY_DATA = [
+  { value: "", label: "Qty", disabled: true },
+  ...QUANTITY_CHOICES.map((q) => ({ value: String(q), label: String(q) })),
+];
 
 /**
  * The cart actions of one product: Add when it is not in the cart; Update and Delete when it is.
@@ -129,18 +133,13 @@ export function CartButtons({
 function FullCartButtons({ productName, actions }: { productName: string; actions: Actions }) {
   return (
     <Group gap="sm" data-testid="cart-buttons" data-in-cart={actions.inCart || undefined}>
-      <Select
+      <NativeSelect
         aria-label={`Quantity of ${productName}`}
-        placeholder="Qty"
         data={QUANTITY_DATA}
-        value={actions.quantity === null ? null : String(actions.quantity)}
-        onChange={actions.pick}
+        value={actions.quantity === null ? "" : String(actions.quantity)}
+        onChange={(e) => actions.pick(e.currentTarget.value || null)}
         size="md"
         w={110}
-        maxDropdownHeight={240}
-        comboboxProps={{ withinPortal: true, width: 120 }}
-        allowDeselect={false}
-        checkIconPosition="right"
         data-testid="quantity-select"
       />
       {actions.inCart ? (
