@@ -22,11 +22,11 @@ export function formatRupees(amount: string | number | Paise): string {
 export const formatCount = (n: number) =>
   `${n < 0 ? "-" : ""}${groupIndian(Math.trunc(Math.abs(n)).toString())}`;
 
-// Every calendar day and clock time the portal shows or sends is India's.
 /**
- * India keeps one offset all year (UTC+05:30, no daylight saving since 1945), so its clock is UTC plus
- * 330 minutes: plain arithmetic, where an `Intl` formatter with a time zone costs tens of milliseconds
- * to build on a phone while a page loads.
+ * Every calendar day and clock time the portal shows or sends is India's. India keeps one offset all
+ * year (UTC+05:30, no daylight saving since 1945), so its clock is UTC plus 330 minutes: plain
+ * arithmetic, where an `Intl` formatter with a time zone costs tens of milliseconds to build on a phone
+ * while a page loads.
  */
 const INDIA_OFFSET_MS = 330 * 60_000;
 

@@ -3,7 +3,7 @@
  * before the world's base date, and its stock in hand. Order assist, the ARS report and store
  * performance read these. A generator of its own keeps the rest of the world unchanged.
  */
-import { APPAREL_CATEGORY_IDS, toPaise } from "@portal/domain";
+import { APPAREL_CATEGORY_IDS, indiaDay, toPaise } from "@portal/domain";
 import { Random } from "./random";
 
 export const STORE_SALES_DAYS = 120;
@@ -21,8 +21,7 @@ export interface StoreTradeRows {
 
 /** yyyy-MM-dd of the day `daysBefore` days before `base` (India dates). */
 function dayBefore(base: Date, daysBefore: number): string {
-  const at = new Date(base.getTime() - daysBefore * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(at);
+  return indiaDay(new Date(base.getTime() - daysBefore * 86_400_000));
 }
 
 /**
