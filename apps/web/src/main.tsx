@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { z } from "zod";
@@ -16,7 +16,7 @@ z.config({ jitless: true });
 const queryClient = createQueryClient();
 // the account and this address's page code, fetched together before the first render
 const signedIn = tokenStore.get() !== null;
-if (signedIn) void queryClient.prefetchQuery(meQueryOptions());
+const account = signedIn ? queryClient.prefetchQuery(meQueryOptions()) : undefined;
 const firstScreenCode = preloadFirstScreen(new URL(window.location.href), signedIn, queryClient);
 const router = createRouter();
 
@@ -30,14 +30,22 @@ setUnauthorizedHandler(() => {
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
-// The first render waits for the first screen's code (a few scripts, fetched beside the entry) so
-// that it draws the page, not a loading screen React would then hold for 300 ms; at most a second.
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+// The first render waits for the first screen's code (a few scripts, fetched beside the entry) and
+// the account, so that it draws the shell and the page, not a loading screen React would then hold
+// for 300 ms and replace in one long task; at most a second.
+const render = () => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
-void Promise.race([firstScreenCode, new Promise((resolve) => setTimeout(resolve, 1000))]).then(render);
+};
+void Promise.race([
+  Promise.all([firstScreenCode, account]),
+  new Promise((resolve) => setTimeout(resolve, 1000)),
+]).then(render);

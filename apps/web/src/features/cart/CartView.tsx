@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import type { CartLine } from "@portal/contracts";
+import type { CartAllocationView, CartLine } from "@portal/contracts";
 import {
   deleteConfirmation,
   formatCount,
@@ -27,7 +27,7 @@ import {
   IconShoppingCart,
   IconTrash,
 } from "@tabler/icons-react";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { memo, type ReactNode, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
@@ -162,6 +162,89 @@ function LinesSkeleton() {
   );
 }
 
+interface CartContentProps {
+  cart: CartAllocationView;
+  variant: CartViewProps["variant"];
+  filters: CartFilters;
+  onFilters: (next: CartFilters) => void;
+  onDelete: (line: CartLine) => void;
+  refreshing: boolean;
+  refreshedAt: number;
+  onRefresh: () => void;
+  canOrder: boolean;
+  onPlaceOrder: () => void;
+  placing: boolean;
+  placeLabel?: string;
+}
+
+/** The filters, the lines and the order summary of a cart with lines. */
+const CartContent = memo(function CartContent({
+  cart,
+  variant,
+  filters,
+  onFilters,
+  onDelete,
+  refreshing,
+  refreshedAt,
+  onRefresh,
+  canOrder,
+  onPlaceOrder,
+  placing,
+  placeLabel,
+}: CartContentProps) {
+  const lines = cart.products;
+  const shown = useMemo(() => filterLines(lines, filters), [lines, filters]);
+  return (
+    <div className={classes.layout} data-variant={variant}>
+      <Paper withBorder data-testid="cart-lines" className={classes.linesPanel}>
+        <div className={classes.linesHeader}>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <FiltersBar lines={lines} filters={filters} onChange={onFilters} />
+            <Group gap={6} wrap="nowrap" mt={4}>
+              {refreshing && <Loader size={14} aria-label="Refreshing" />}
+              <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }} aria-live="polite">
+                {shown.length === lines.length
+                  ? `${formatCount(lines.length)} ${lines.length === 1 ? "line" : "lines"}`
+                  : `${formatCount(shown.length)} of ${formatCount(lines.length)}`}
+              </Text>
+            </Group>
+          </Group>
+        </div>
+        <div className={classes.columns} aria-hidden>
+          <span />
+          <span>Product · allocation by warehouse</span>
+          <span>Qty</span>
+          <span style={{ textAlign: "right" }}>Total</span>
+          <span />
+        </div>
+        {shown.length === 0 ? (
+          <EmptyState
+            compact
+            title="No line matches these filters"
+            action={
+              <Button size="xs" variant="light" onClick={() => onFilters(NO_FILTERS)}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          shown.map((line) => <CartLineRow key={line.id} line={line} onDelete={onDelete} />)
+        )}
+      </Paper>
+      <OrderSummary
+        cart={cart}
+        canOrder={canOrder}
+        refreshedAt={refreshedAt}
+        refreshing={refreshing}
+        onRefresh={onRefresh}
+        onPlaceOrder={onPlaceOrder}
+        placing={placing}
+        placeLabel={placeLabel}
+      />
+    </div>
+  );
+});
+
 export interface CartViewProps {
   variant: "page" | "modal";
   onPlaceOrder: () => void;
@@ -187,8 +270,15 @@ export function CartView({ variant, onPlaceOrder, placing, placeLabel, notice }:
 
   const cart = allocation.data;
   const lines = cart?.products ?? [];
-  const shown = useMemo(() => filterLines(lines, filters), [lines, filters]);
+  // The lines and the summary (hundreds of elements on a big cart) are drawn in the background once
+  // the cart's answer is in, in slices the browser can interrupt, not in one long task; the skeleton
+  // stays till then, also when the answer is already in as the view mounts (the initial value, null:
+  // React ignores an initial value of undefined). CartContent is memoised, so an urgent render does
+  // not redraw the old lines.
+  const drawn = useDeferredValue<CartAllocationView | null>(cart ?? null, null);
   const onDelete = useCallback((line: CartLine) => setDeleting(line), []);
+  const { refetch } = allocation;
+  const refresh = useCallback(() => refetch(), [refetch]);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -300,55 +390,24 @@ export function CartView({ variant, onPlaceOrder, placing, placeLabel, notice }:
         />
       </Paper>
     );
+  } else if (!drawn?.products.length) {
+    body = <LinesSkeleton />;
   } else {
     body = (
-      <div className={classes.layout} data-variant={variant}>
-        <Paper withBorder data-testid="cart-lines" className={classes.linesPanel}>
-          <div className={classes.linesHeader}>
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <FiltersBar lines={lines} filters={filters} onChange={setFilters} />
-              <Group gap={6} wrap="nowrap" mt={4}>
-                {allocation.isFetching && <Loader size={14} aria-label="Refreshing" />}
-                <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }} aria-live="polite">
-                  {shown.length === lines.length
-                    ? `${formatCount(lines.length)} ${lines.length === 1 ? "line" : "lines"}`
-                    : `${formatCount(shown.length)} of ${formatCount(lines.length)}`}
-                </Text>
-              </Group>
-            </Group>
-          </div>
-          <div className={classes.columns} aria-hidden>
-            <span />
-            <span>Product · allocation by warehouse</span>
-            <span>Qty</span>
-            <span style={{ textAlign: "right" }}>Total</span>
-            <span />
-          </div>
-          {shown.length === 0 ? (
-            <EmptyState
-              compact
-              title="No line matches these filters"
-              action={
-                <Button size="xs" variant="light" onClick={() => setFilters(NO_FILTERS)}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            shown.map((line) => <CartLineRow key={line.id} line={line} onDelete={onDelete} />)
-          )}
-        </Paper>
-        <OrderSummary
-          cart={cart}
-          canOrder={user.canOrder}
-          refreshedAt={allocation.dataUpdatedAt}
-          refreshing={allocation.isFetching}
-          onRefresh={() => allocation.refetch()}
-          onPlaceOrder={onPlaceOrder}
-          placing={placing}
-          placeLabel={placeLabel}
-        />
-      </div>
+      <CartContent
+        cart={drawn}
+        variant={variant}
+        filters={filters}
+        onFilters={setFilters}
+        onDelete={onDelete}
+        refreshing={allocation.isFetching}
+        refreshedAt={allocation.dataUpdatedAt}
+        onRefresh={refresh}
+        canOrder={user.canOrder}
+        onPlaceOrder={onPlaceOrder}
+        placing={placing}
+        placeLabel={placeLabel}
+      />
     );
   }
 
