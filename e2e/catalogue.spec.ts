@@ -35,9 +35,10 @@ test("filter and sort live in the address, and Back restores the view", async ({
   await expect(page).toHaveURL(/sort=price/);
   const cards = page.getByTestId("product-card");
   await expect(cards.first()).toBeVisible();
-  const mrps = (await cards.locator("s").allTextContents()).map(rupees).slice(0, 8);
-  expect(mrps.length).toBeGreaterThan(3);
-  expect(mrps).toEqual([...mrps].sort((a, b) => a - b));
+  // the cards of the new order are drawn a moment after its answer comes: wait for them
+  const firstMrps = async () => (await cards.locator("s").allTextContents()).map(rupees).slice(0, 8);
+  await expect.poll(async () => (await firstMrps()).length).toBeGreaterThan(3);
+  await expect.poll(firstMrps).toEqual([...(await firstMrps())].sort((a, b) => a - b));
 
   await page.goBack();
   await expect(page).not.toHaveURL(/sort=price/);
@@ -106,6 +107,7 @@ test("a search with a typo still finds the product", async ({ page }) => {
   await box.press("Enter");
   await expect(page).toHaveURL(/\/products\/search\/daiper/);
   await expect(page).toHaveTitle("Search Results | Partner Portal");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
   const names = await page.getByTestId("product-card").getByRole("link").allTextContents();
   expect(names.length).toBeGreaterThan(0);
   expect(names.join(" ")).toMatch(/diaper/i);

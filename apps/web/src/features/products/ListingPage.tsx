@@ -8,7 +8,6 @@ import {
   Loader,
   Paper,
   Pill,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -38,7 +37,6 @@ import {
   toQueryString,
   withSetChoice,
 } from "./listingParams";
-import { ProductCardSkeleton } from "./ProductCard";
 import { ProductGrid } from "./ProductGrid";
 import classes from "./products.module.css";
 
@@ -118,17 +116,6 @@ function ActiveFilters({
         Clear all
       </Anchor>
     </Group>
-  );
-}
-
-function GridSkeleton() {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing={16} aria-busy aria-label="Loading products">
-      {Array.from({ length: 8 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <ProductCardSkeleton key={i} />
-      ))}
-    </SimpleGrid>
   );
 }
 
@@ -212,9 +199,7 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
   ];
 
   let content: ReactNode;
-  if (listing.isPending) {
-    content = <GridSkeleton />;
-  } else if (listing.isError && !listing.data) {
+  if (listing.isError && !listing.data) {
     const pageTooFar = isApiError(listing.error, 400) && state.page > 1;
     content = (
       <Paper withBorder radius="lg">
@@ -237,7 +222,7 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
         )}
       </Paper>
     );
-  } else if (products.length === 0) {
+  } else if (!listing.isPending && products.length === 0) {
     content = (
       <Paper withBorder radius="lg" data-testid="listing-empty">
         <EmptyState
@@ -280,6 +265,7 @@ export function ListingPage({ screen, mode }: { screen: string; mode: ListingMod
         )}
         <ProductGrid
           products={products}
+          loading={listing.isPending}
           total={total}
           hasNextPage={listing.hasNextPage}
           isFetchingNextPage={listing.isFetchingNextPage}

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Group, NativeSelect, Paper, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import {
   formatCount,
   PAGE_SIZES,
@@ -28,8 +19,15 @@ import {
   type SetChoice,
   type SortOrder,
 } from "./listingParams";
+import classes from "./products.module.css";
 
 const DEFAULT_SORT = "featured";
+
+const SET_CHOICES: readonly { value: SetChoice; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "sets", label: "Sets" },
+  { value: "nonSets", label: "Non-sets" },
+];
 
 /** Each sort name in both orders (its usual order first); the value is the address's `sort`. */
 const SORT_LABELS: Record<ListingSort["name"], Record<SortOrder, string>> = {
@@ -92,18 +90,27 @@ export function ListingToolbar({
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap">
           <VisuallyHidden id={setLabelId}>Sets</VisuallyHidden>
-          <SegmentedControl
-            size="sm"
-            value={setChoice}
-            onChange={(v) => onSetChoice(v as SetChoice)}
-            data={[
-              { value: "all", label: "All" },
-              { value: "sets", label: "Sets" },
-              { value: "nonSets", label: "Non-sets" },
-            ]}
+          {/* three radios drawn as segments: light on the first screen (Mantine's SegmentedControl
+              measures its options to place a sliding indicator, a forced layout while the page mounts) */}
+          <div
+            role="radiogroup"
             aria-labelledby={setLabelId}
+            className={classes.segments}
             data-testid="set-toggle"
-          />
+          >
+            {SET_CHOICES.map((choice) => (
+              <label key={choice.value} className={classes.segment}>
+                <input
+                  type="radio"
+                  name={setLabelId}
+                  value={choice.value}
+                  checked={setChoice === choice.value}
+                  onChange={() => onSetChoice(choice.value)}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
           {/* native selects: the phone's own picker, and light to draw on the listing's first screen */}
           <NativeSelect
             aria-label="Ship from"

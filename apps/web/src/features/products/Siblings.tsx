@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import type { ProductDetail } from "@portal/contracts";
 import { compareSizes, formatRupees } from "@portal/domain";
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { useChildren } from "./api";
 import { formatAgeRange, productPath } from "./format";
@@ -63,7 +64,9 @@ const sizeOrder = (a: Sibling, b: Sibling) => compareSizes(a.size, b.size);
 export function Siblings({ product, whId }: { product: ProductDetail; whId: number | null }) {
   // The sellable sizes of this colour, with their age span and MRP for the chips' hints.
   const children = useChildren(product.groupID, product.color);
-  const childById = new Map((children.data ?? []).map((c) => [c.id, c]));
+  // The hints' tooltips are drawn in the background when the sizes come, not in the task they came in.
+  const sizesOfColour = useDeferredValue(children.data);
+  const childById = new Map((sizesOfColour ?? []).map((c) => [c.id, c]));
 
   const self: Sibling = { id: product.id, size: product.size, color: product.color, sellable: true };
   const all = [self, ...product.otherProducts.filter((o) => o.id !== product.id)];
