@@ -5,7 +5,9 @@
 // (default 4, Lighthouse's phone), and prints per run: first and largest paint, the main thread's task,
 // script, style and layout time, and React's commits; then the CPU profile's self time per npm package
 // or source file (read through the build's source maps), averaged over the runs.
-// PAGES=/checkout,/home (default: home, a listing, a product page and the cart). Prints only: the figures
+// PAGES=/checkout,/home (default: home, a listing, a product page and the cart). TASKS=12 also lists each
+// main-thread task of at least 12 ms (CPU=1 shows the unthrottled tasks Lighthouse multiplies), with the
+// trace events in it and the functions that took its time (name and file:line). Prints only: the figures
 // that matter for the record are Lighthouse's (bench:lighthouse); this tells where to look.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -48,7 +50,7 @@ for (const qty of [1, 2, 3, 4, 5, 6, 10, 12]) {
 
 /** `file:line` (or the npm package) a profile frame comes from, through the build's source maps. */
 const maps = new Map();
-function origin(frame) {
+function origin(frame, detail = false) {
   const file = frame.url.split("/").pop();
   const mapFile = path.join(assets, `${file}.map`);
   if (!file || !existsSync(mapFile)) return frame.url ? file : frame.functionName || "(native)";
@@ -59,7 +61,56 @@ function origin(frame) {
   });
   if (!at.source) return file;
   const pkg = at.source.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
-  return pkg ? pkg[1] : at.source.replace(/^(\.\.\/)+/, "");
+  const where = pkg ? pkg[1] : at.source.replace(/^(\.\.\/)+/, "");
+  return detail ? `${at.name ?? frame.functionName ?? "(anonymous)"} ${where}:${at.line}` : where;
+}
+
+const taskThreshold = Number(process.env.TASKS ?? 0);
+
+/** Each main-thread task of at least TASKS ms in the trace, with its events and the profile's self time in it. */
+function printTasks(traceEvents, profile) {
+  const paint = traceEvents.filter((e) => e.name === "firstContentfulPaint").sort((a, b) => b.ts - a.ts)[0];
+  if (!paint) return;
+  const onMain = (e) => e.pid === paint.pid && e.tid === paint.tid;
+  const start = Math.max(
+    0,
+    ...traceEvents
+      .filter((e) => e.name === "navigationStart" && onMain(e) && e.ts < paint.ts)
+      .map((e) => e.ts),
+  );
+  const tasks = traceEvents.filter(
+    (e) => e.name === "RunTask" && onMain(e) && e.ts >= start && e.dur >= taskThreshold * 1000,
+  );
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  let clock = profile.startTime;
+  const times = profile.timeDeltas.map((d) => (clock += d));
+  console.log(`  first contentful paint at ${Math.round((paint.ts - start) / 1000)} ms`);
+  for (const task of tasks) {
+    const end = task.ts + task.dur;
+    const events = new Map();
+    for (const e of traceEvents) {
+      if (e === task || e.ph !== "X" || !e.dur || !onMain(e) || e.ts < task.ts || e.ts >= end) continue;
+      if (e.name === "RunTask" || e.name.startsWith("ThreadController") || e.name.startsWith("V8.GC_"))
+        continue;
+      events.set(e.name, (events.get(e.name) ?? 0) + e.dur / 1000);
+    }
+    const self = new Map();
+    profile.samples.forEach((id, i) => {
+      if (times[i] < task.ts || times[i] > end) return;
+      const key = origin(nodes.get(id).callFrame, true);
+      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+    });
+    const top = (map, n) =>
+      [...map]
+        .filter(([key]) => !key.startsWith("(idle)") && !key.startsWith("(program)"))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([key, ms]) => `${key} ${ms.toFixed(0)}`)
+        .join(" | ");
+    console.log(
+      `  task at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur / 1000)} ms: ${top(events, 5)}\n    ${top(self, 5)}`,
+    );
+  }
 }
 
 const browser = await puppeteer.launch({
@@ -93,10 +144,18 @@ try {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
       await cdp.send("Profiler.enable");
       await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+      if (taskThreshold) {
+        await page.tracing.start({
+          categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"],
+        });
+      }
       await cdp.send("Profiler.start");
       await page.goto(`${server.base}${pagePath}`, { waitUntil: "networkidle0" });
       await new Promise((r) => setTimeout(r, 1000));
       const { profile } = await cdp.send("Profiler.stop");
+      const trace = taskThreshold
+        ? JSON.parse(Buffer.from(await page.tracing.stop()).toString("utf8"))
+        : null;
       const paints = await page.evaluate(
         () =>
           new Promise((resolve) => {
@@ -117,6 +176,7 @@ try {
       console.log(
         `${pagePath} #${run}: FCP ${Math.round(paints.fcp)} ms, LCP ${Math.round(paints.lcp)} ms, tasks ${ms(metrics.TaskDuration)} ms (script ${ms(metrics.ScriptDuration)}, style ${ms(metrics.RecalcStyleDuration)}, layout ${ms(metrics.LayoutDuration)}), ${commits} React commits`,
       );
+      if (trace) printTasks(trace.traceEvents, profile);
       const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
       profile.samples.forEach((id, i) => {
         const key = origin(nodes.get(id).callFrame);
