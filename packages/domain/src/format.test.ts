@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatRupees,
   formatTime,
+  indiaHour,
   parseApiDate,
   toApiDate,
 } from "./format";
@@ -69,6 +70,13 @@ describe("dates", () => {
     expect(toApiDate(new Date(at))).toBe(day);
     expect(formatDateTime(at)).toBe(shown);
     expect(formatTime(at)).toBe(shown.slice(-5));
+  });
+
+  it("gives the hour on India's clock (the home page greets by it)", () => {
+    expect(indiaHour("2026-11-26T06:29:00Z")).toBe(11);
+    expect(indiaHour("2026-11-26T06:30:00Z")).toBe(12);
+    expect(indiaHour("2026-11-26T18:29:00Z")).toBe(23);
+    expect(indiaHour("2026-11-26T18:30:00Z")).toBe(0);
   });
 
   it("reads India's clock for instants long before and after today (one offset, no daylight saving)", () => {

@@ -68,6 +68,11 @@ export function formatTime(value: Date | string): string {
   return `${hour}:${minute}`;
 }
 
+/** The hour (0–23) of an instant on India's clock: the home page's greeting. */
+export function indiaHour(value: Date | string): number {
+  return Number(indiaClock(value).hour);
+}
+
 /** The India calendar day of an instant as yyyy-MM-dd: what filters send and what order ids are dated by. */
 export function toApiDate(date: Date | string): string {
   const { day, month, year } = indiaClock(date);

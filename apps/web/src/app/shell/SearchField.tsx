@@ -23,7 +23,8 @@ export const SEARCH_INPUT_PROPS = {
   autoComplete: "off",
 } as const;
 
-export const SEARCH_FORM_STYLE = { flex: 1, maxWidth: 560 } as const;
+// 560 px in the header's middle; the phone and tablet search row sets --search-max-width to its full width
+export const SEARCH_FORM_STYLE = { flex: 1, maxWidth: "var(--search-max-width, 560px)" } as const;
 
 type SearchBoxComponent = ComponentType<{ initialValue?: string; autoFocus?: boolean }>;
 let SearchBox: SearchBoxComponent | undefined;

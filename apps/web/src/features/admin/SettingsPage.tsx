@@ -75,9 +75,16 @@ export function SettingsPage() {
           {setting.data && (
             <Text size="xs" c="dimmed" data-testid="shipping-charge-facts">
               Now {formatRupees(setting.data.amount)} · default {formatRupees(setting.data.defaultAmount)}
-              {setting.data.updatedAt
-                ? ` · changed ${formatDateTime(setting.data.updatedAt)}${setting.data.updatedBy ? ` by ${setting.data.updatedBy}` : ""}`
-                : " · never changed"}
+              {setting.data.updatedAt ? (
+                <>
+                  {" · changed "}
+                  {/* the date and time stay on one line on a phone */}
+                  <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(setting.data.updatedAt)}</span>
+                  {setting.data.updatedBy ? ` by ${setting.data.updatedBy}` : ""}
+                </>
+              ) : (
+                " · never changed"
+              )}
             </Text>
           )}
         </Stack>

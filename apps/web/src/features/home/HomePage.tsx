@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import type { Me } from "@portal/contracts";
+import { indiaHour } from "@portal/domain";
 import { IconBell, IconMapPin, IconReceipt, IconShoppingCart, IconSparkles } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useCurrentUser } from "../../lib/auth";
@@ -18,8 +19,9 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import { BannerCarousel } from "./BannerCarousel";
 import { CategoryTiles } from "./CategoryTiles";
 
+/** By India's clock, as every time in the app (a browser set to another zone still greets by the store's day). */
 function greeting(now = new Date()) {
-  const hour = now.getHours();
+  const hour = indiaHour(now);
   if (hour < 12) return "Good morning";
   if (hour < 17) return "Good afternoon";
   return "Good evening";
