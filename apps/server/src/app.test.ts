@@ -66,6 +66,17 @@ describe("the built web app", () => {
     expect(robots.body).toContain("User-agent");
   });
 
+  it("serves the API's documentation pages to anyone, and never the app's page for an API path", async () => {
+    const docs = await app.inject({ url: "/api/docs/" });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain("swagger-ui");
+    for (const url of ["/API/admin/dashboard", "//api/admin/dashboard", "/api%2Fadmin%2Fdashboard"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ message: "Not found" });
+    }
+  });
+
   it("compresses JSON answers when the browser accepts it", async () => {
     const res = await app.inject({ url: "/api/openapi.json", headers: { "accept-encoding": "br" } });
     expect(res.statusCode).toBe(200);

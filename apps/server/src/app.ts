@@ -14,6 +14,7 @@ import { createSerializerCompiler } from "./lib/compiled-serializer";
 import { NOT_FOUND } from "./lib/errors";
 import { diskFileStore, type FileStore } from "./lib/file-store";
 import type { Mailer } from "./lib/mailer";
+import { looksLikeApiPath, originForm } from "./lib/request-target";
 import { createUrlSigner, newSigningSecret, type UrlSigner } from "./lib/signed-url";
 import { accountRoutes } from "./modules/account/routes";
 import { createAccountService } from "./modules/account/service";
@@ -50,7 +51,7 @@ import { usersRoutes } from "./modules/users/routes";
 import { createUsersService } from "./modules/users/service";
 import { createWaybillPartnerService } from "./modules/waybills/partner";
 import { waybillPartnerRoutes } from "./modules/waybills/partner-routes";
-import { accessPlugin } from "./plugins/access";
+import { accessPlugin, registerPublicRoutes } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/errors";
 import { loggerOptions, noStoreOnApi } from "./plugins/logging";
 import { finishDocument, methodNotAllowed, transformRoute } from "./plugins/openapi";
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions({ level: deps.logLevel ?? "info", stream: deps.logStream }),
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // One spelling of the request target for everything after the router (access does not rely on it).
+    rewriteUrl: (request) => originForm(request.url ?? "/"),
   });
   app.setValidatorCompiler(validatorCompiler);
   // Hot catalogue answers are written by compiled serialisers; tests still hold them to the contracts.
@@ -126,6 +129,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // brotli or gzip for every answer that benefits (JSON, CSV); static files come precompressed
   await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024 });
 
+  const auth = createAuthService({
+    db: deps.db,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    loginLimit: deps.loginLimit ?? 10,
+    log: app.log,
+  });
+  // Before any route: every route's access level is checked at start and on every request.
+  await app.register(accessPlugin, { resolveSession: auth.resolveSession });
+
   await app.register(swagger, {
     openapi: {
       info: {
@@ -140,18 +153,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: transformRoute,
     transformObject: finishDocument,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  await registerPublicRoutes(app, (scope) =>
+    scope.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true }),
+  );
   app.get("/api/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
     app.swagger(),
   );
 
-  const auth = createAuthService({
-    db: deps.db,
-    mailer: deps.mailer,
-    publicUrl: deps.publicUrl,
-    loginLimit: deps.loginLimit ?? 10,
-    log: app.log,
-  });
   const users = createUsersService({ db: deps.db });
   const catalogue = createCatalogueService({ db: deps.db });
   const content = createContentService({ db: deps.db });
@@ -160,7 +168,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const search = createSearchService({ db: deps.db, listing, answerCacheMs: deps.catalogueCacheMs ?? 5000 });
   app.decorate("catalogueIndex", listing.index);
 
-  await app.register(accessPlugin, { resolveSession: auth.resolveSession });
   await app.register(viewerPlugin, { users });
   app.get("/api/health", { config: { access: "public" }, schema: { hide: true } }, async () => ({
     status: "ok",
@@ -268,23 +275,26 @@ async function serveSinglePageApp(
 ) {
   // Files are looked up per request (wildcard), so a rebuilt web app is served without a restart.
   // The build writes .br and .gz beside each asset; hashed assets never change, so a year, immutable.
-  await app.register(fastifyStatic, {
+  const files = {
     root,
-    wildcard: true,
-    index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res, filePath) => {
+    setHeaders: (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
-  });
+  };
+  // reply.sendFile for the routes below; the files' own routes are public, in a scope of their own.
+  await app.register(fastifyStatic, { ...files, serve: false });
+  await registerPublicRoutes(app, (scope) =>
+    scope.register(fastifyStatic, { ...files, wildcard: true, index: false, decorateReply: false }),
+  );
   app.get("/", { config: { access: "public" }, schema: { hide: true } }, (_request, reply) =>
     reply.header("cache-control", "no-cache").sendFile("index.html"),
   );
   app.setNotFoundHandler((request, reply) => {
     if (answeredMethodNotAllowed(request, reply)) return reply;
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
+    if (looksLikeApiPath(request.url) || request.method !== "GET") {
       return reply.code(404).send({ message: NOT_FOUND });
     }
     const file = request.url.split("?")[0] ?? "/";

@@ -4,8 +4,12 @@ import fp from "fastify-plugin";
 import { forbidden, SESSION_EXPIRED, unauthorized } from "../lib/errors";
 import type { SessionUser } from "../modules/auth/service";
 
-/** Who may call a route. Every API route is "user" unless it says otherwise. */
+/**
+ * Who may call a route. Every route declares one; a route that declares none is refused to everyone
+ * (and the app will not start with one), so a forgotten declaration closes a route, never opens it.
+ */
 export type Access = "public" | "user" | "admin";
+const ACCESS_LEVELS: ReadonlySet<string> = new Set<Access>(["public", "user", "admin"]);
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -39,6 +43,7 @@ export const KIOSK_GUEST_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/auth/logout",
 ]);
 export const KIOSK_GUEST_REFUSED = "This is not available in a kiosk guest session.";
+export const NO_ACCESS_LEVEL = "This address is not open to anyone.";
 
 export interface AccessOptions {
   resolveSession(token: string): Promise<SessionUser | null>;
@@ -51,18 +56,41 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Resolves the bearer token on every API request and enforces the route's `access`. */
+/**
+ * Decides every request from the route it matched (its declared `access`), never from the address
+ * as written: an absolute-form request line (`GET http://host/api/...`), doubled slashes or other
+ * spellings reach the same route and meet the same rule. The bearer token is resolved for routes
+ * that may use it.
+ */
 export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, options) => {
   app.decorateRequest("sessionUser", null);
+  // Checked once every route is in: a plugin's scope may still set a level after this hook has seen it.
+  const routes: { method: string | string[]; url: string; config?: unknown }[] = [];
+  app.addHook("onRoute", (route) => {
+    routes.push(route);
+  });
+  app.addHook("onReady", async () => {
+    const wrong = routes.filter((route) => {
+      const access = (route.config as { access?: unknown } | undefined)?.access;
+      return typeof access !== "string" || !ACCESS_LEVELS.has(access);
+    });
+    if (wrong.length > 0)
+      throw new Error(
+        `These routes declare no access level (public, user or admin): ${wrong.map((r) => `${r.method} ${r.url}`).join(", ")}`,
+      );
+  });
   app.addHook("onRequest", async (request) => {
-    // The SPA, its assets and the API's own documentation pages are public.
-    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/docs")) return;
     // No route: the not-found handler answers 404, or 405 with Allow for a known path.
     if (request.is404) return;
-    const access: Access = request.routeOptions.config?.access ?? "user";
+    const access = request.routeOptions.config?.access;
+    if (access === "public") {
+      const token = bearerToken(request);
+      if (token) request.sessionUser = await options.resolveSession(token);
+      return;
+    }
+    if (access !== "user" && access !== "admin") throw forbidden(NO_ACCESS_LEVEL);
     const token = bearerToken(request);
     if (token) request.sessionUser = await options.resolveSession(token);
-    if (access === "public") return;
     if (!request.sessionUser) throw unauthorized(SESSION_EXPIRED);
     if (
       request.sessionUser.kioskCustomerMobile &&
@@ -73,6 +101,22 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
     if (access === "admin" && request.sessionUser.role !== "admin") throw forbidden(messages.adminsOnly);
   });
 });
+
+/**
+ * Registers routes made by a third-party plugin (static files, the API documentation pages) as
+ * public: `register` runs in a scope of its own where every route is given that level.
+ */
+export async function registerPublicRoutes(
+  app: FastifyInstance,
+  register: (scope: FastifyInstance) => PromiseLike<unknown>,
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook("onRoute", (route) => {
+      route.config = { ...(route.config ?? {}), access: "public" };
+    });
+    await register(scope);
+  });
+}
 
 /** The signed-in user of a route whose access is "user" or "admin". */
 export function userOf(request: FastifyRequest): SessionUser {

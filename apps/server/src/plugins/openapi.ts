@@ -97,6 +97,8 @@ export const transformRoute: typeof jsonSchemaTransform = (input) => {
 export function methodNotAllowed(app: FastifyInstance) {
   const routes: { pattern: RegExp; methods: Set<string> }[] = [];
   app.addHook("onRoute", (route) => {
+    // Wildcard routes (the web app's files, the documentation's assets) say nothing about API paths.
+    if (route.url.includes("*")) return;
     const source = route.url
       .split("/")
       .map((segment) =>

@@ -41,6 +41,8 @@ export async function createTestWorld(
     historyMonths?: number | "full";
     /** The file store the app keeps files in (default: a fresh temporary folder). */
     fileStore?: FileStore;
+    /** A built web app to serve beside the API, as the server does (default: none). */
+    webDist?: string;
   } = {},
 ): Promise<TestWorld> {
   const { database, drop, url } = await freshDatabase();
@@ -61,6 +63,7 @@ export async function createTestWorld(
       // Tests change stock and expect to see it at once.
       catalogueCacheMs: 0,
       ...(options.fileStore ? { files: { store: options.fileStore } } : {}),
+      ...(options.webDist ? { webDist: options.webDist } : {}),
     });
     await built.ready();
     return built;

@@ -75,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     "/api/auth/logout",
     {
+      config: { access: "user" },
       schema: {
         tags: ["session"],
         summary: "Sign out (ends this session)",

@@ -20,6 +20,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/products/gstRates",
     {
+      config: { access: "user" },
       schema: {
         tags: ["catalogue"],
         summary: "GST rates by HSN code",
@@ -33,6 +34,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/menu",
     {
+      config: { access: "user" },
       schema: {
         tags: ["catalogue"],
         summary: "The navbar category menu",
@@ -48,6 +50,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/category/b2b",
     {
+      config: { access: "user" },
       schema: {
         tags: ["catalogue"],
         summary: "Categories with the caller's sellable product counts",
@@ -60,6 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/listing/b2b",
     {
+      config: { access: "user" },
       schema: {
         tags: ["catalogue"],
         summary: "The caller's catalogue: filters, sort, search, page and facet counts",

@@ -64,6 +64,7 @@ export const cformsRoutes: FastifyPluginAsyncZod<{ cforms: CformsService }> = as
   app.post(
     "/api/cform/getCFormDetails",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary:
@@ -77,6 +78,7 @@ export const cformsRoutes: FastifyPluginAsyncZod<{ cforms: CformsService }> = as
   app.get(
     "/api/cform/summary",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary:
@@ -89,6 +91,7 @@ export const cformsRoutes: FastifyPluginAsyncZod<{ cforms: CformsService }> = as
   app.post(
     "/api/cform/addCFormDetails",
     {
+      config: { access: "user" },
       onRequest: async (request) => {
         const length = Number(request.headers["content-length"] ?? 0);
         if (length > CFORM_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw fileRule(413);
@@ -115,6 +118,7 @@ export const cformsRoutes: FastifyPluginAsyncZod<{ cforms: CformsService }> = as
   app.get(
     "/api/cform/file/:id",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "The file sent with a C-form, for its owner and staff only (others: 404)",

@@ -13,6 +13,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   app.get(
     "/api/banner",
     {
+      config: { access: "user" },
       schema: {
         tags: ["content"],
         summary: "Home banners",

@@ -42,6 +42,7 @@ export const kioskRoutes: FastifyPluginAsyncZod<{ kiosk: KioskService }> = async
   app.post(
     "/api/kajukatli/KioskGuestLogin",
     {
+      config: { access: "user" },
       schema: {
         tags: ["kiosk"],
         summary: "Kiosk store: sign a walk-in customer in as a guest",

@@ -17,6 +17,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app.get(
     "/api/notifications",
     {
+      config: { access: "user" },
       schema: {
         tags: ["notifications"],
         summary: "The caller's unread notifications",
@@ -29,6 +30,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
   app.put(
     "/api/notifications/:id",
     {
+      config: { access: "user" },
       schema: {
         tags: ["notifications"],
         summary: "Mark a notification read",

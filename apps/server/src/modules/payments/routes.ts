@@ -25,6 +25,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.post(
     "/api/payment/processConfirmPayment",
     {
+      config: { access: "user" },
       attachValidation: true,
       schema: {
         tags: ["payments"],
@@ -42,6 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.get(
     "/api/payment/pending",
     {
+      config: { access: "user" },
       schema: {
         tags: ["payments"],
         summary: "The partner's orders on a ledger account (accountId 1 or 2) that wait for payment",
@@ -54,6 +56,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.get(
     "/api/payment/confirmations",
     {
+      config: { access: "user" },
       schema: {
         tags: ["payments"],
         summary: "The partner's own payment confirmations: waiting, approved, or rejected with the reason",
@@ -65,6 +68,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   app.get(
     "/api/payment/confirmations/:id",
     {
+      config: { access: "user" },
       schema: {
         tags: ["payments"],
         summary: "One of the partner's own confirmations (another partner's: 404)",

@@ -28,6 +28,7 @@ export const salesReturnsRoutes: FastifyPluginAsyncZod<{ salesReturns: SalesRetu
   app.post(
     "/api/srdetails/getSRDetails",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "The partner's own sales returns by invoice date range, status and warehouse",
@@ -40,6 +41,7 @@ export const salesReturnsRoutes: FastifyPluginAsyncZod<{ salesReturns: SalesRetu
   app.post(
     "/api/srdetails/getSRDownloadDetails",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "The lines of one of the partner's SRs (another partner's: 404)",
@@ -52,6 +54,7 @@ export const salesReturnsRoutes: FastifyPluginAsyncZod<{ salesReturns: SalesRetu
   app.post(
     "/api/srdetails/setInTransit",
     {
+      config: { access: "user" },
       attachValidation: true,
       schema: {
         tags,
@@ -68,6 +71,7 @@ export const salesReturnsRoutes: FastifyPluginAsyncZod<{ salesReturns: SalesRetu
   app.post(
     "/api/srdetails/getSRInvoice",
     {
+      config: { access: "user" },
       schema: {
         tags,
         summary: "The SR's invoice; AccountApproved SRs invoiced after 2017-06-30 are SR invoices",

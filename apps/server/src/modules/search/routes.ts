@@ -6,6 +6,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
   app.post(
     "/api/products/suggestions/b2b",
     {
+      config: { access: "user" },
       schema: {
         tags: ["search"],
         summary: "Search suggestions from 3 characters: products, categories and brands",

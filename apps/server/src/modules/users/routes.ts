@@ -44,6 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.get(
     "/api/users/:id",
     {
+      config: { access: "user" },
       schema: {
         tags: ["users"],
         summary: "A user (`me` for the caller)",
@@ -91,6 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.put(
     "/api/users/:id/password",
     {
+      config: { access: "user" },
       schema: {
         tags: ["users"],
         summary: "Change the caller's password",
@@ -117,6 +119,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.get(
     "/api/users/rules",
     {
+      config: { access: "user" },
       schema: {
         tags: ["users"],
         summary: "The caller's allow and block rules",
@@ -130,6 +133,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
   app.get(
     "/api/mapping/getMapping",
     {
+      config: { access: "user" },
       schema: {
         tags: ["users"],
         summary: "The caller's warehouses",
