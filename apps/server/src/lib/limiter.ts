@@ -1,4 +1,4 @@
-import { and, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { tooManyRequests } from "./errors";
@@ -57,30 +57,50 @@ export class WindowLimiter {
     }
   }
 
-  /** Counts one event for each key; answers each key's count and window end after it. */
+  /**
+   * Counts one event for each key in one statement (rows locked in key order, so concurrent hits
+   * never deadlock); answers each key's count and window end after it, in the order of `keys`.
+   */
   async hit(keys: readonly string[]): Promise<{ count: number; resetAt: Date }[]> {
+    if (keys.length === 0) return [];
     const now = this.now();
     const resetAt = new Date(now.getTime() + this.windowMs);
-    const after: { count: number; resetAt: Date }[] = [];
-    for (const key of keys) {
-      const [row] = await this.db
-        .insert(rateLimits)
-        .values({ key: this.keyOf(key), count: 1, resetAt })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`CASE WHEN ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz THEN 1 ELSE ${rateLimits.count} + 1 END`,
-            resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
-          },
-        })
-        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-      if (row) after.push(row);
-    }
+    const stored = [...new Set(keys.map(this.keyOf))].sort();
+    const rows = await this.db
+      .insert(rateLimits)
+      .values(stored.map((key) => ({ key, count: 1, resetAt })))
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
+        },
+      })
+      .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
     if (++this.hitsSinceSweep >= 500) {
       this.hitsSinceSweep = 0;
       await this.db.delete(rateLimits).where(lte(rateLimits.resetAt, now));
     }
-    return after;
+    return keys.map((key) => {
+      const row = rows.find((r) => r.key === this.keyOf(key));
+      if (!row) throw new Error(`rate limit ${this.keyOf(key)} was not counted`);
+      return { count: row.count, resetAt: row.resetAt };
+    });
+  }
+
+  /**
+   * Takes back one event counted by `hit` (a sign-in that turned out right), in the window it was
+   * counted in: a window that has since restarted is left alone.
+   */
+  async release(hits: readonly { key: string; resetAt: Date }[]): Promise<void> {
+    for (const { key, resetAt } of hits) {
+      await this.db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(
+          and(eq(rateLimits.key, this.keyOf(key)), eq(rateLimits.resetAt, resetAt), gt(rateLimits.count, 0)),
+        );
+    }
   }
 
   /**

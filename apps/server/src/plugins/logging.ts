@@ -1,20 +1,54 @@
 /**
  * What the server log may hold: never a token (bearer, reset link, session), a password, a password
- * hash or a query's parameters (emails, addresses, phone numbers next to scrypt hashes).
+ * hash, a query's parameters (emails, addresses, phone numbers next to scrypt hashes) or a query
+ * value that is secret or personal (an email, phone number or name in the address).
  */
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 
 const REDACTED = "[redacted]";
 
-/** A URL fit for the log: path segments and query values that carry tokens are replaced. */
+/**
+ * Query parameters whose values are secret (tokens, keys, passwords, signatures) or personal
+ * (emails, phone numbers, names): `userEmail`, `mobileNo`, `firstName`, `resetToken` and the like.
+ */
+const SECRET_OR_PERSONAL = /token|key|password|secret|signature|sig|code|e-?mail|mobile|phone|name/i;
+
+/** Whatever the parameter's name: an email address or an Indian phone number. */
+const PERSONAL_VALUE = /@|(?<!\d)(?:\+?91[\s-]?)?[6-9]\d{9}(?!\d)/;
+
+/** A query name or value as the server reads it (`user%45mail` is `userEmail`); undecodable, as sent. */
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A URL fit for the log: path segments that carry tokens, emails or phone numbers, and query values
+ * that are secret or personal (by the parameter's name or by the value's look), are replaced.
+ */
 export function redactUrl(url: string): string {
   const [path = "", query] = url.split("?", 2);
-  const safePath = path.replace(/\/(checkToken|resetPassword)\/[^/]+/gi, `/$1/${REDACTED}`);
+  const safePath = path
+    .replace(/\/(checkToken|resetPassword)\/[^/]+/gi, `/$1/${REDACTED}`)
+    .split("/")
+    .map((segment) => (PERSONAL_VALUE.test(decoded(segment)) ? REDACTED : segment))
+    .join("/");
   if (query === undefined) return safePath;
-  const safeQuery = query.replace(
-    /(^|&)([^=&]*(?:token|key|password|secret|signature|sig|code)[^=&]*)=[^&]*/gi,
-    `$1$2=${REDACTED}`,
-  );
+  const safeQuery = query
+    .split("&")
+    .map((part) => {
+      const at = part.indexOf("=");
+      const name = at < 0 ? part : part.slice(0, at);
+      const value = at < 0 ? "" : part.slice(at + 1);
+      if (PERSONAL_VALUE.test(decoded(name))) return REDACTED;
+      return SECRET_OR_PERSONAL.test(decoded(name)) || PERSONAL_VALUE.test(decoded(value))
+        ? `${name}=${REDACTED}`
+        : part;
+    })
+    .join("&");
   return `${safePath}?${safeQuery}`;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Two app instances on one database behave as one: a session ended on one is ended on the other,
  * a password changed on one ends the other sessions everywhere, wrong passwords are counted
- * together, and a user's mapping changed by staff is seen by both at once. On PostgreSQL
+ * together (simultaneous ones too: the limit is taken before the password is checked), and a user's mapping changed by staff is seen by both at once. On PostgreSQL
  * (TEST_DATABASE_URL) each instance has its own connection pool; on PGlite they share the database.
  */
 
@@ -80,6 +80,56 @@ describe("two instances on one database", () => {
     }
     expect(statuses.slice(0, LOGIN_LIMIT)).toEqual(Array(LOGIN_LIMIT).fill(401));
     expect(statuses.slice(LOGIN_LIMIT)).toEqual(Array(LOGIN_LIMIT).fill(429));
+  });
+
+  it("counts simultaneous wrong passwords on both together: exactly the limit are checked", async () => {
+    // 30 at once, half on each instance, from one address and from 30 addresses.
+    for (const [email, address] of [
+      ["kiosk@demo.in", () => "10.8.0.1"],
+      ["nobody.here@demo.in", (i: number) => `10.8.1.${i}`],
+    ] as const) {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => signIn(i % 2 === 0 ? a : b, email, `Wrong${i}pass`, address(i))),
+      );
+      const statuses = answers.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMIT);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LOGIN_LIMIT);
+      for (const refused of answers.filter((r) => r.statusCode === 429)) {
+        expect(refused.json().message).toMatch(/^Too many failed sign-in attempts/);
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("lets no session out of a burst of 49 wrong passwords and the right one", async () => {
+    const answers = await Promise.all([
+      ...Array.from({ length: 49 }, (_, i) =>
+        signIn(i % 2 === 0 ? a : b, "admin@demo.in", `Guess${i}word`, "10.8.2.1"),
+      ),
+      signIn(b, "admin@demo.in", "Demo@1234", "10.8.2.1"),
+    ]);
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toEqual([]);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - LOGIN_LIMIT);
+    // The limit is used up: the right password from that address is refused on either instance…
+    expect((await signIn(a, "admin@demo.in", "Demo@1234", "10.8.2.1")).statusCode).toBe(429);
+    // …while the partner, from an address that has not been guessing, still gets in.
+    expect((await signIn(a, "admin@demo.in", "Demo@1234", "10.8.2.2")).statusCode).toBe(200);
+  });
+
+  it("a right password under the limit gets in and does not use up the limit", async () => {
+    const wrong = (app: FastifyInstance, i: number) =>
+      signIn(app, "franchisee@demo.in", `Wrong${i}pass`, "10.8.3.1").then((r) => r.statusCode);
+    for (let i = 0; i < LOGIN_LIMIT - 2; i++) expect(await wrong(i % 2 ? a : b, i)).toBe(401);
+    // Right ones at once on both, from another address, and one from the address that was wrong.
+    const right = await Promise.all(
+      [a, b].map((app) => signIn(app, "franchisee@demo.in", "Demo@1234", "10.8.3.2")),
+    );
+    expect(right.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await signIn(a, "franchisee@demo.in", "Demo@1234", "10.8.3.1")).statusCode).toBe(200);
+    // They took nothing from the address's limit: two wrong passwords are left, then 429.
+    expect([await wrong(b, 8), await wrong(a, 9), await wrong(b, 10)]).toEqual([401, 401, 429]);
   });
 
   it("both see a mapping changed by staff at once", async () => {

@@ -1,6 +1,7 @@
 /**
- * Captures the server log while a partner signs in, resets a password, places an order and meets a
- * database error, then searches it for tokens, password hashes and phone numbers: none may be there.
+ * Captures the server log while a partner signs in, resets a password, staff search partners, a
+ * partner places an order and meets a database error, then searches it for tokens, password hashes,
+ * emails, names and phone numbers: none may be there.
  */
 import { PassThrough } from "node:stream";
 import { sql } from "drizzle-orm";
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 describe("the server log", () => {
-  it("holds no token, password hash or phone number after sign-in, reset, order and a database error", async () => {
+  it("holds no token, password hash, email, name or phone number after sign-in, reset, search, order and a database error", async () => {
     const { app } = world;
     const secrets: string[] = [];
     // Sign-in, a wrong password and a sign-out.
@@ -55,6 +56,16 @@ describe("the server log", () => {
     // A wrong token in the path is logged redacted as well.
     await app.inject({ url: "/api/forgotpassword/checkToken/not-a-real-token-0123456789" });
     secrets.push("not-a-real-token-0123456789");
+
+    // Emails, a mobile number and a name in addresses' queries, by name and by look.
+    const personal = ["stockist@demo.in", "coco@demo.in", "coco%40demo.in", "9812345670", "Ravindranath"];
+    expect((await app.inject({ url: "/api/forgotpassword?userEmail=coco%40demo.in" })).statusCode).toBe(200);
+    const staff = await world.signIn("admin@demo.in");
+    const search = await app.inject({
+      url: "/api/users/userList?search=coco@demo.in&mobileNo=9812345670&firstName=Ravindranath&page=1",
+      headers: staff,
+    });
+    expect(search.statusCode).toBe(200);
 
     // An order.
     const listing = await app.inject({
@@ -99,14 +110,20 @@ describe("the server log", () => {
     expect(lines.length).toBeGreaterThanOrEqual(15);
     // The database error is there, as its code and query name.
     expect(log).toMatch(/"code":"23514","query":"insert users"/);
+    // The queries are there, their personal values redacted.
+    expect(log).toContain("/api/forgotpassword?userEmail=[redacted]");
+    expect(log).toContain(
+      "/api/users/userList?search=[redacted]&mobileNo=[redacted]&firstName=[redacted]&page=1",
+    );
     const found = [
       ...secrets.filter((s) => log.includes(s)),
+      ...personal.filter((s) => log.includes(s)),
       ...(log.match(/scrypt\$\d+\$[\w+/=]+\$[\w+/=]+/g) ?? []),
       ...(log.match(/(?<!\d)[6-9]\d{9}(?!\d)/g) ?? []),
       ...(log.match(/Bearer\s+\S{10,}/g) ?? []),
     ];
     console.info(
-      `log: ${lines.length} lines searched for tokens, hashes and phone numbers, ${found.length} found`,
+      `log: ${lines.length} lines searched for tokens, hashes, emails, names and phone numbers, ${found.length} found`,
     );
     expect(found).toEqual([]);
   });

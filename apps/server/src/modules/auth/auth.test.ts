@@ -65,6 +65,17 @@ describe("POST /api/auth/local", () => {
     expect(res.json().message).toMatch(/JSON/);
   });
 
+  it("answers a body that is not JSON with 415 saying it wants JSON", async () => {
+    const res = await world.app.inject({
+      method: "POST",
+      url: "/api/auth/local",
+      headers: { "content-type": "text/csv" },
+      payload: "email,password\nfranchisee@demo.in,Demo@1234\n",
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message: "Send the request body as JSON." });
+  });
+
   it("limits a run of wrong passwords for one email with 429, even from many addresses", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)

@@ -17,6 +17,8 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 /** Sign-ups allowed per address in an hour. */
 export const SIGNUP_LIMIT = 10;
+/** A key's count after a hit, and when its window ends. */
+type Hit = { count: number; resetAt: Date };
 
 /** A hash no password matches, verified when the email is unknown so sign-in takes the same time. */
 let dummyHash: Promise<string> | null = null;
@@ -100,28 +102,35 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /**
-     * Sign-in. Wrong passwords are counted per email and per address (in the database, so every
-     * instance counts together). An address past its limit is refused. An email past its limit
-     * refuses guesses, but a correct password from an address that has not been guessing still gets
-     * in: someone guessing at a partner's email cannot lock the partner out. An unknown email costs
-     * the same scrypt work as a known one.
+     * Sign-in. Attempts are counted per email and per address (in the database, so every instance
+     * counts together) before the password is checked, in one atomic statement: however many
+     * guesses arrive at once, on however many instances, each has its own place in the count, and
+     * only the first LOGIN_LIMIT of a window are checked; the rest get 429 without a check, the
+     * right password among them too. A right password takes its attempt back (and clears the
+     * email's count), so only wrong ones use up the limit. An address past its limit is refused.
+     * An email past its limit refuses guesses, but a correct password from an address that has not
+     * been guessing still gets in: someone guessing at a partner's email cannot lock the partner
+     * out. An unknown email costs the same scrypt work as a known one.
      */
     async login(email: string, password: string, ip: string): Promise<string> {
       const emailKey = `email:${email}`;
       const ipKey = `ip:${ip}`;
-      const counts = await failedLogins.counts([emailKey, ipKey]);
-      const byEmail = counts.get(emailKey) ?? { count: 0, resetAt: now() };
-      const byAddress = counts.get(ipKey) ?? { count: 0, resetAt: now() };
-      if (byAddress.count >= failedLogins.limit) throw failedLogins.refusal(byAddress.resetAt);
+      const [byEmail, byAddress] = (await failedLogins.hit([emailKey, ipKey])) as [Hit, Hit];
+      const limit = failedLogins.limit;
+      if (byAddress.count > limit) throw failedLogins.refusal(byAddress.resetAt);
+      const emailLocked = byEmail.count > limit;
+      // This attempt is the address's first in its window: it has not been guessing.
+      const freshAddress = byAddress.count === 1;
+      if (emailLocked && !freshAddress) throw failedLogins.refusal(byEmail.resetAt);
       const user = await repo.findUserByEmail(deps.db, email);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHashOnce()));
-      const emailLocked = byEmail.count >= failedLogins.limit;
-      if (user && ok && user.active && (!emailLocked || byAddress.count === 0)) {
-        if (!emailLocked) await failedLogins.reset([emailKey]);
+      if (user && ok && user.active) {
+        if (emailLocked) await failedLogins.release([{ key: emailKey, resetAt: byEmail.resetAt }]);
+        else await failedLogins.reset([emailKey]);
+        await failedLogins.release([{ key: ipKey, resetAt: byAddress.resetAt }]);
         await repo.deleteExpiredSessions(deps.db, now());
         return startSession(user.id);
       }
-      await failedLogins.hit(emailLocked ? [ipKey] : [emailKey, ipKey]);
       if (emailLocked) throw failedLogins.refusal(byEmail.resetAt);
       throw unauthorized(messages.loginFailed);
     },

@@ -189,6 +189,17 @@ describe("files that are not a cart change nothing and say why", () => {
     });
     await expectRefused(json, 400, 'Send the file as multipart/form-data in the field "file"');
   });
+
+  it("a CSV sent as the body itself, not as a form: 415 saying the route wants multipart", async () => {
+    await startWith(stockist, kept());
+    const res = await world.app.inject({
+      method: "POST",
+      url: "/api/users/cart/upload",
+      headers: { ...stockist, "content-type": "text/csv" },
+      payload: csv("productId,quantity", `${good[2]},1`),
+    });
+    await expectRefused(res, 415, 'Send the file as multipart/form-data in the field "file".');
+  });
 });
 
 describe("reading a good file", () => {

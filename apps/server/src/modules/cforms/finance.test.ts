@@ -366,6 +366,28 @@ describe("C-form", () => {
     expect(await filesNow()).toEqual(before);
   });
 
+  it("refuses a form sent without multipart (no file can be in it) with 415 saying what it wants, saving nothing", async () => {
+    const before = await filesNow();
+    const form = await world.app.inject({
+      method: "POST",
+      url: "/api/cform/addCFormDetails",
+      headers: { ...kit.franchisee, "content-type": "application/x-www-form-urlencoded" },
+      payload: `data=${encodeURIComponent(data([cstA]))}`,
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toEqual({ message: 'Send the file as multipart/form-data in the field "file".' });
+    const csv = await world.app.inject({
+      method: "POST",
+      url: "/api/cform/addCFormDetails",
+      headers: { ...kit.franchisee, "content-type": "text/csv" },
+      payload: "cFormNumber,invoices\nCF-1,A\n",
+    });
+    expect(csv.statusCode).toBe(415);
+    expect(csv.json()).toEqual({ message: 'Send the file as multipart/form-data in the field "file".' });
+    expect(await stillOpen()).toBe(true);
+    expect(await filesNow()).toEqual(before);
+  });
+
   it("saves an .xlsx C-form for two invoices: Submitted, and the file is downloadable by owner and staff only", async () => {
     const file = xlsxFile();
     const res = await upload({ name: "Q2 cform.xlsx", bytes: file }, data([cstA, cstB]));

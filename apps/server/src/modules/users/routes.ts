@@ -15,7 +15,7 @@ import {
 import { messages } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { describeZodError } from "../../lib/validation";
 import { bearerToken, userOf } from "../../plugins/access";
 import type { AuthService } from "../auth/public";
@@ -67,7 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
       schema: {
         tags: ["users"],
         summary:
-          "Sign up (anonymous: SignupBody, returns a session token); staff create a partner (CreatePartnerBody, returns the partner)",
+          "Sign up (anonymous: SignupBody, returns a session token); staff create a partner (CreatePartnerBody, returns the partner); any other signed-in caller is refused (403)",
         response: {
           201: TokenResponse.or(PartnerDetail),
           ...errors,
@@ -79,7 +79,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     },
     async (request, reply) => {
       const caller = request.sessionUser;
-      if (caller?.role === "admin" && createPartner) {
+      // Anonymous: a sign-up. Signed in: staff creating a partner, and no one else.
+      if (caller && caller.role !== "admin") throw forbidden(messages.adminsOnly);
+      if (caller && createPartner) {
         const partner = await createPartner(caller, parseBody(CreatePartnerBody, request.body));
         return reply.code(201).send(partner);
       }

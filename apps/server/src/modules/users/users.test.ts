@@ -152,6 +152,25 @@ describe("POST /api/users (sign-up)", () => {
     expect(res.json().message).toMatch(/firstname/);
   });
 
+  it("refuses a signed-in partner with 403 and creates no one", async () => {
+    const headers = await world.signIn("franchisee@demo.in");
+    const res = await world.app.inject({
+      method: "POST",
+      url: "/api/users",
+      headers,
+      payload: { ...body, email: "partner.made@example.in" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: messages.adminsOnly });
+    const signIn = await world.app.inject({
+      method: "POST",
+      url: "/api/auth/local",
+      payload: { email: "partner.made@example.in", password: body.password },
+      remoteAddress: "10.78.0.1",
+    });
+    expect(signIn.statusCode).toBe(401);
+  });
+
   it("limits sign-ups per address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < SIGNUP_LIMIT + 1; i++) {
