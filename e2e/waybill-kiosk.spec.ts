@@ -7,10 +7,10 @@ async function tokenOf(request: APIRequestContext, email: string) {
   return { authorization: `Bearer ${(await res.json()).token}` };
 }
 
-/** A small real PDF. */
+/** A small real PDF of one blank page (the server opens it with PDF.js: a PDF without pages is refused). */
 function pdf(): Buffer {
   return Buffer.from(
-    "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+    "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
   );
 }
 

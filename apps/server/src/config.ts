@@ -47,9 +47,9 @@ const Env = z.object({
   JOB_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   /** Months of back-office history the demo world is given (default: back to 2017-04). */
   DEMO_HISTORY_MONTHS: z.coerce.number().int().min(0).max(1200).optional(),
-  /** Secret for signing content file addresses (at least 16 characters); default: made once under DATA_DIR/files. */
+  /** Secret for signing file addresses (at least 16 characters); default: made once and kept in the database. */
   FILE_URL_SECRET: z.string().min(16).optional(),
-  /** Keep files in this S3-compatible bucket instead of DATA_DIR/files. */
+  /** Keep files in this S3-compatible bucket (else PostgreSQL's stored_files with DATABASE_URL, else DATA_DIR/files). */
   S3_BUCKET: z
     .string()
     .trim()
@@ -83,7 +83,7 @@ export interface Config {
   /** Undefined: the full history back to 2017-04. */
   demoHistoryMonths: number | undefined;
   fileUrlSecret: string | undefined;
-  /** The S3-compatible bucket files are kept in, or undefined for DATA_DIR/files. */
+  /** The S3-compatible bucket files are kept in, or undefined for the database's table (PostgreSQL) or DATA_DIR/files. */
   s3: S3StoreConfig | undefined;
 }
 

@@ -20,10 +20,17 @@ if (await isEmpty(database.db)) {
   console.log(`Seeded ${summary.products} products and ${summary.users} users in ${summary.durationMs} ms.`);
 }
 
-// Every file (content, waybills, C-forms) lives in one store: DATA_DIR/files, or the S3-compatible
-// bucket of S3_BUCKET; addresses are signed with FILE_URL_SECRET, else a secret kept in the database
-// (the first instance to start writes it, every instance reads that one).
-const files = await openFileStore({ ...config, db: database.db });
+// Every file (content, waybills, C-forms) lives in one store: the S3-compatible bucket of S3_BUCKET,
+// else on PostgreSQL the table stored_files (every instance sees every file; files an earlier start
+// kept in DATA_DIR/files are adopted once), else DATA_DIR/files. Addresses are signed with
+// FILE_URL_SECRET, else a secret kept in the database (the first instance to start writes it, every
+// instance reads that one).
+const files = await openFileStore({
+  ...config,
+  db: database.db,
+  inDatabase: database.kind === "postgres",
+  log: (m) => console.log(m),
+});
 
 const app = await buildApp({
   files,

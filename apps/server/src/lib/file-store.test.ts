@@ -1,21 +1,24 @@
 /**
- * The file store's contract, held by both implementations: the folder on disk and the S3 store
- * against a real S3-compatible server (s3rver) over HTTP. Then the start-up of the store: the
- * signing secret every instance on one database agrees on (PGlite, or PostgreSQL with
- * TEST_DATABASE_URL, where each instance has its own connection pool).
+ * The file store's contract, held by the three implementations: the folder on disk, the S3 store
+ * against a real S3-compatible server (s3rver) over HTTP, and the table of the database (PGlite, or
+ * PostgreSQL with TEST_DATABASE_URL). Then the start-up of the store: the signing secret every
+ * instance on one database agrees on (on PostgreSQL each instance has its own connection pool), and
+ * on PostgreSQL the files in the database, adopted once from an earlier start's folder.
  */
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client";
-import { serverSecrets } from "../db/schema";
+import { serverSecrets, storedFiles } from "../db/schema";
 import { freshDatabase } from "../test/harness";
 import { startS3Server } from "../test/s3-server";
 import { RangeNotSatisfiable, type RangeRequest } from "./byte-range";
 import { diskFileStore, type FileStore } from "./file-store";
-import { FILE_URL_SECRET_NAME, openFileStore } from "./open-file-store";
+import { FILE_URL_SECRET_NAME, MOVED_FOLDER_SUFFIX, openFileStore } from "./open-file-store";
+import { pgFileStore } from "./pg-file-store";
 import { s3FileStore } from "./s3-file-store";
 import { sharedSecret } from "./shared-secret";
 import { createUrlSigner, newSigningSecret, type UrlSigner } from "./signed-url";
@@ -46,21 +49,44 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
+/** Databases opened by the tests, closed and dropped at the end. */
+const databases: { database: Database; drop(): Promise<void> }[] = [];
 beforeAll(async () => {
   s3 = await startS3Server();
 }, 30_000);
-afterAll(() => s3.close());
+afterAll(async () => {
+  await s3.close();
+  for (const fresh of databases) {
+    await fresh.database.close();
+    await fresh.drop();
+  }
+});
+
+async function migratedDatabase() {
+  const fresh = await freshDatabase();
+  databases.push(fresh);
+  await fresh.database.migrate();
+  return fresh;
+}
+/** One database for the tests of the database store that keep to their own keys (migrating takes a while). */
+let storeDatabase: ReturnType<typeof migratedDatabase> | undefined;
+const sharedDatabase = () => {
+  storeDatabase ??= migratedDatabase();
+  return storeDatabase;
+};
 
 const stores: [string, () => Promise<FileStore>][] = [
   ["disk", async () => diskFileStore(await mkdtemp(path.join(tmpdir(), "portal-store-")))],
   ["s3", async () => s3FileStore(s3.config)],
+  // Chunks of 300 bytes: streams and ranges read across several queries.
+  ["database", async () => pgFileStore((await sharedDatabase()).database.db, { chunkBytes: 300 })],
 ];
 
 describe.each(stores)("the %s file store", (_name, make) => {
   let store: FileStore;
   beforeAll(async () => {
     store = await make();
-  });
+  }, 60_000);
 
   it("puts a file and gets the same bytes, its size and a stream of it", async () => {
     const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 251));
@@ -113,6 +139,10 @@ describe.each(stores)("the %s file store", (_name, make) => {
       "listing/123/c.pdf",
     ]);
     expect(await store.list("nothing-here")).toEqual([]);
+    // `_` in a folder's name is that character, not any character.
+    await store.put("under_score/a.pdf", text("a"));
+    await store.put("underXscore/b.pdf", text("b"));
+    expect(await store.list("under_score")).toEqual(["under_score/a.pdf"]);
   });
 
   it("reads a byte range: first to last byte, from a byte to the end, the last n bytes", async () => {
@@ -303,5 +333,175 @@ describe("start-up of the store: one signing secret for every instance on one da
     // Nothing secret is written into the bucket.
     expect(await first.store.list("secrets")).toEqual([]);
     expect(first.store.description).toBe(`s3 bucket portal-test at ${s3.config.endpoint}`);
+  }, 60_000);
+});
+
+describe("the database store", () => {
+  let fresh: Awaited<ReturnType<typeof migratedDatabase>>;
+  beforeAll(async () => {
+    fresh = await sharedDatabase();
+  }, 60_000);
+
+  it("a stream of a file replaced while it is read ends with an error, never mixing two versions", async () => {
+    const store = pgFileStore(fresh.database.db, { chunkBytes: 100 });
+    await store.put("mixing/file.bin", Buffer.alloc(1000, 1));
+    const found = await store.stream("mixing/file.bin");
+    const seen: Buffer[] = [];
+    const reading = (async () => {
+      for await (const chunk of found?.body ?? []) {
+        seen.push(Buffer.from(chunk as Uint8Array));
+        if (seen.length === 1) await store.put("mixing/file.bin", Buffer.alloc(1000, 2));
+      }
+    })();
+    await expect(reading).rejects.toThrow(
+      "The file mixing/file.bin was replaced or removed while it was being read",
+    );
+    // What was passed on before the error is the first version only (at most a chunk read ahead).
+    expect(Buffer.concat(seen).every((b) => b === 1)).toBe(true);
+    expect(seen.length).toBeLessThan(10);
+    // A stream opened after the change reads the new bytes.
+    expect((await drain(store, "mixing/file.bin"))?.bytes).toEqual(Buffer.alloc(1000, 2));
+  });
+
+  it("keeps each file as one row: its size, and its content type as given or named by its extension", async () => {
+    const store = pgFileStore(fresh.database.db);
+    await store.put("rows/w.pdf", text("%PDF-1.7"));
+    await store.put("rows/c.xlsx", text("zip"), "application/octet-stream");
+    const rows = await fresh.database.db
+      .select({ key: storedFiles.key, size: storedFiles.size, contentType: storedFiles.contentType })
+      .from(storedFiles)
+      .where(eq(storedFiles.key, "rows/w.pdf"));
+    expect(rows).toEqual([{ key: "rows/w.pdf", size: 8, contentType: "application/pdf" }]);
+    const [xlsx] = await fresh.database.db
+      .select({ contentType: storedFiles.contentType })
+      .from(storedFiles)
+      .where(eq(storedFiles.key, "rows/c.xlsx"));
+    expect(xlsx?.contentType).toBe("application/octet-stream");
+  });
+
+  it("two instances, each with its own connection pool, see each other's writes and deletes at once", async () => {
+    const other = fresh.url ? await openDatabase({ databaseUrl: fresh.url, poolSize: 2 }) : null;
+    try {
+      const a = pgFileStore(fresh.database.db);
+      const b = pgFileStore(other ? other.db : fresh.database.db);
+      const bytes = Buffer.from(Array.from({ length: 5000 }, (_, i) => (i * 13) % 256));
+      await a.put("shared/one.pdf", bytes);
+      expect((await b.get("shared/one.pdf"))?.equals(bytes)).toBe(true);
+      expect(await part(b, "shared/one.pdf", { suffix: 10 })).toEqual({
+        size: 5000,
+        range: { start: 4990, end: 4999 },
+        bytes: bytes.subarray(4990),
+      });
+      await b.put("shared/one.pdf", text("replaced"));
+      expect((await a.get("shared/one.pdf"))?.toString()).toBe("replaced");
+      await a.delete("shared/one.pdf");
+      expect(await b.exists("shared/one.pdf")).toBe(false);
+    } finally {
+      await other?.close();
+    }
+  });
+});
+
+describe("start-up on PostgreSQL: the files are in the database, the folder of an earlier start adopted once", () => {
+  it("moves the folder's files (and an older DATA_DIR/waybills) into the table, keeps what the table has, and renames the folder", async () => {
+    const { database } = await migratedDatabase();
+    const db = database.db;
+    const dataDir = await mkdtemp(path.join(tmpdir(), "portal-adopt-"));
+    const files = path.join(dataDir, "files");
+    const write = async (where: string, content: string | Buffer) => {
+      await mkdir(path.dirname(where), { recursive: true });
+      await writeFile(where, content);
+    };
+    const policy = Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 256));
+    await write(path.join(files, "policies", "ab12", "returns.pdf"), policy);
+    await write(path.join(files, "cforms", "9f.xlsx"), "xlsx bytes");
+    await write(path.join(files, "policies", "kept.pdf"), "the folder's older copy");
+    await write(path.join(files, "policies", "bad name.pdf"), "not a storage key");
+    await write(path.join(files, ".url-secret"), "legacy-secret-kept-in-url-secret\n");
+    await write(path.join(dataDir, "waybills", "7", "doc.pdf"), "%PDF waybill");
+    // The table already has a file of one of the folder's keys: the table's stays.
+    await pgFileStore(db).put("policies/kept.pdf", text("the table's copy"));
+
+    const told: string[] = [];
+    const started = await openFileStore({
+      db,
+      dataDir,
+      s3: undefined,
+      inDatabase: true,
+      fileUrlSecret: undefined,
+      log: (m) => told.push(m),
+    });
+    expect(started.store.description).toBe("PostgreSQL table stored_files");
+    expect(await started.store.list("")).toEqual([
+      "cforms/9f.xlsx",
+      "policies/ab12/returns.pdf",
+      "policies/kept.pdf",
+      "waybills/7/doc.pdf",
+    ]);
+    expect((await started.store.get("policies/ab12/returns.pdf"))?.equals(policy)).toBe(true);
+    expect((await started.store.get("waybills/7/doc.pdf"))?.toString()).toBe("%PDF waybill");
+    expect((await started.store.get("policies/kept.pdf"))?.toString()).toBe("the table's copy");
+    const moved = `${files}${MOVED_FOLDER_SUFFIX}`;
+    expect(told).toEqual([
+      `Files: 3 file(s) from ${files} are now in PostgreSQL (table stored_files); not taken (not storage keys): policies/bad name.pdf; the folder is kept, unused, as ${moved}`,
+    ]);
+    // The folder is kept as it was, under another name; nothing is read from it any more.
+    expect(existsSync(files)).toBe(false);
+    expect(existsSync(path.join(dataDir, "waybills"))).toBe(false);
+    expect(await readFile(path.join(moved, "policies", "ab12", "returns.pdf"))).toEqual(policy);
+    expect(await readFile(path.join(moved, "policies", "bad name.pdf"), "utf8")).toBe("not a storage key");
+    // The secret an earlier version kept beside the files signs the addresses.
+    const parts = partsOf(started.signer, "policies/a.pdf");
+    expect(createUrlSigner("legacy-secret-kept-in-url-secret").verify(parts)).toBe("ok");
+
+    // A file removed later does not come back at the next start.
+    await started.store.delete("cforms/9f.xlsx");
+    const again: string[] = [];
+    const restarted = await openFileStore({
+      db,
+      dataDir,
+      s3: undefined,
+      inDatabase: true,
+      fileUrlSecret: undefined,
+      log: (m) => again.push(m),
+    });
+    expect(again).toEqual([]);
+    expect(await restarted.store.exists("cforms/9f.xlsx")).toBe(false);
+    expect(restarted.signer.verify(parts)).toBe("ok");
+
+    // A folder made again later (a start on disk in between) is adopted too, beside the first one.
+    await write(path.join(files, "policies", "new.pdf"), "made on disk later");
+    const third: string[] = [];
+    const later = await openFileStore({
+      db,
+      dataDir,
+      s3: undefined,
+      inDatabase: true,
+      fileUrlSecret: undefined,
+      log: (m) => third.push(m),
+    });
+    expect((await later.store.get("policies/new.pdf"))?.toString()).toBe("made on disk later");
+    expect(third[0]).toMatch(
+      /^Files: 1 file\(s\) from .* kept, unused, as .*files\.moved-to-postgresql-\d{4}-/,
+    );
+    expect(existsSync(files)).toBe(false);
+    expect(existsSync(moved)).toBe(true);
+  }, 60_000);
+
+  it("without a folder of files nothing is said, and the store is the table", async () => {
+    const { database } = await sharedDatabase();
+    const dataDir = await mkdtemp(path.join(tmpdir(), "portal-adopt-"));
+    const told: string[] = [];
+    const started = await openFileStore({
+      db: database.db,
+      dataDir,
+      s3: undefined,
+      inDatabase: true,
+      fileUrlSecret: undefined,
+      log: (m) => told.push(m),
+    });
+    expect(told).toEqual([]);
+    expect(started.store.description).toBe("PostgreSQL table stored_files");
+    expect(existsSync(path.join(dataDir, "files"))).toBe(false);
   }, 60_000);
 });

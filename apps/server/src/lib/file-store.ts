@@ -1,7 +1,8 @@
 /**
  * Where every file the server keeps lives: content library files, waybill documents, C-form files.
- * One interface, two implementations: a folder on disk (`DATA_DIR/files`, the default) and an
- * S3-compatible bucket (`lib/s3-file-store.ts`, chosen at start when `S3_BUCKET` is set). Modules
+ * One interface, three implementations: a folder on disk (`DATA_DIR/files`, the default on PGlite),
+ * an S3-compatible bucket (`lib/s3-file-store.ts`, chosen at start when `S3_BUCKET` is set) and a
+ * table of the database (`lib/pg-file-store.ts`, chosen on PostgreSQL without a bucket). Modules
  * speak in keys (`policies/2f9c…/returns-policy.pdf`, `waybills/12/9af3….pdf`, `cforms/<uuid>.xlsx`),
  * never in paths; files are never served directly, only through signed addresses
  * (lib/signed-url.ts) or routes that check who is asking.

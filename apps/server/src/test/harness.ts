@@ -9,6 +9,7 @@ import { buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
 import type { FileStore } from "../lib/file-store";
 import { createMailer } from "../lib/mailer";
+import type { UrlSigner } from "../lib/signed-url";
 import { seedDemoWorld } from "../seed/world";
 
 export interface TestWorld {
@@ -41,6 +42,11 @@ export async function createTestWorld(
     historyMonths?: number | "full";
     /** The file store the app keeps files in (default: a fresh temporary folder). */
     fileStore?: FileStore;
+    /**
+     * The file store and address signer of each instance, opened on that instance's database handle
+     * as main.ts opens them (instead of `fileStore`; default: each instance signs with its own secret).
+     */
+    openFiles?: (db: Database["db"]) => Promise<{ store: FileStore; signer: UrlSigner }>;
     /** A built web app to serve beside the API, as the server does (default: none). */
     webDist?: string;
   } = {},
@@ -62,7 +68,11 @@ export async function createTestWorld(
       ...(options.logStream ? { logStream: options.logStream } : {}),
       // Tests change stock and expect to see it at once.
       catalogueCacheMs: 0,
-      ...(options.fileStore ? { files: { store: options.fileStore } } : {}),
+      ...(options.openFiles
+        ? { files: await options.openFiles(db) }
+        : options.fileStore
+          ? { files: { store: options.fileStore } }
+          : {}),
       ...(options.webDist ? { webDist: options.webDist } : {}),
     });
     await built.ready();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, customType, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Secrets every server instance must share (migration 0016): one row per name, written once by the
@@ -13,4 +13,31 @@ export const serverSecrets = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("server_secrets_value_length", sql`length(${t.value}) >= 16`)],
+);
+
+/** `bytea` as a Buffer (node-postgres gives a Buffer, PGlite a Uint8Array). */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The file store in the database (migration 0020, lib/pg-file-store.ts): on PostgreSQL without a
+ * bucket every file lives here, so every instance serves every file. The key is `COLLATE "C"` in the
+ * migration (byte order, prefix matches on the primary key); `content` is stored uncompressed out of
+ * line, so a byte range is read without the rest; `version` moves on every overwrite.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    key: text().primaryKey(),
+    content: bytea().notNull(),
+    size: integer().notNull(),
+    contentType: text(),
+    version: integer().notNull().default(1),
+    /** When the current bytes were written (an overwrite sets it again). */
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("stored_files_size", sql`${t.size} = octet_length(${t.content})`)],
 );

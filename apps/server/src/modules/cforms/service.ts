@@ -89,12 +89,14 @@ export function createCformsService(deps: { db: Db; store: FileStore; now?: () =
       const key = `cforms/${randomUUID()}.${kind.ext}`;
       let written = false;
       try {
+        // Written before the transaction, never inside it: a store in the database takes a connection
+        // of its own, which an open transaction must not wait for.
+        await store.put(key, file.bytes, kind.mime);
+        written = true;
         const saved = await db.transaction(async (tx) => {
           const own = await repo.ownByInvoiceNumbers(tx, userId, numbers);
           if (own.length !== numbers.length) throw notFound(financeMessages.cformNotFound);
           if (own.some((r) => r.cform.status !== "Shipped")) throw conflict(messages.cformSaveFailed);
-          await store.put(key, file.bytes, kind.mime);
-          written = true;
           const updated = await repo.submit(
             tx,
             own.map((r) => r.cform.id),

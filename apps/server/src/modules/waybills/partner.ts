@@ -26,6 +26,7 @@ import type { Db } from "../../db/client";
 import type { RangeRequest } from "../../lib/byte-range";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { FileStore } from "../../lib/file-store";
+import { opensAsPdf } from "../../lib/pdf-check";
 import type { UrlSigner } from "../../lib/signed-url";
 import type { SignedFileOwner } from "../../plugins/signed-files";
 import { recordAudit } from "../audit/public";
@@ -64,8 +65,9 @@ const isStaff = (user: SessionUser) => user.role === "admin";
 
 /**
  * The partner's waybill calls: list, one request, its history, the WH-request count, uploading a
- * document (a real PDF of at most 5 MB, kept in the file store under `waybills/<id>/`, nothing kept
- * when anything fails) and short-lived signed download addresses given only to the owner and staff.
+ * document (a PDF of at most 5 MB that opens in PDF.js, kept in the file store under
+ * `waybills/<id>/`, nothing kept when anything fails) and short-lived signed download addresses given
+ * only to the owner and staff.
  */
 export function createWaybillPartnerService(deps: {
   db: Db;
@@ -148,6 +150,8 @@ export function createWaybillPartnerService(deps: {
       );
       if (problem) throw badRequest(problem);
       if (!file) throw badRequest(waybillMessages.selectFile);
+      // The first bytes say PDF; the whole file must open as one, or it is not kept.
+      if (!(await opensAsPdf(file.bytes))) throw badRequest(waybillMessages.fileRule);
       const found = await own(user, fields.requestid);
       if (found.row.loadId !== fields.loadid) throw badRequest(waybillMessages.loadMismatch);
       if (found.row.status === "Closed") throw new AppError(409, waybillMessages.closed);

@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { WAYBILL_DOWNLOAD_TTL_MS, WAYBILL_MAX_BYTES, waybillMessages } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { waybillLog } from "../../db/schema";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { backOfficeKit } from "../order-desk/back-office-test-kit";
+import { madePdf, paddedPdf } from "./test-pdf";
 
 let world: TestWorld;
 let kit: Awaited<ReturnType<typeof backOfficeKit>>;
@@ -12,13 +14,10 @@ let stockist: { authorization: string };
 let first: { id: number; requestId: string; loadId: number };
 let second: { id: number; requestId: string; loadId: number };
 
-/** The smallest real PDF file-type recognises, padded to `size` bytes. */
-function pdf(size = 1200): Buffer {
-  const head = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n");
-  const tail = Buffer.from("\n%%EOF\n");
-  const body = Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20);
-  return Buffer.concat([head, body, tail]);
-}
+/** A real one-page PDF made by pdfmake (made before the tests). */
+let made: Buffer;
+/** The real PDF, padded after its end to `size` bytes when asked. */
+const pdf = (size?: number): Buffer => (size === undefined ? made : paddedPdf(made, size));
 
 /** A multipart body: text fields, then an optional file in "file". */
 function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) {
@@ -87,6 +86,7 @@ async function shippedLoadWithRequest() {
 }
 
 beforeAll(async () => {
+  made = await madePdf();
   world = await createTestWorld();
   kit = await backOfficeKit(world);
   stockist = await world.signIn("stockist@demo.in");
@@ -161,7 +161,7 @@ describe("waybill list, count and look-ups", () => {
 });
 
 describe("saveWaybillDoc: refusals leave nothing behind", () => {
-  it("refuses a missing file, an empty file, a renamed binary and 5 MB + 1 byte with the spec's messages", async () => {
+  it("refuses a missing file, an empty file, a renamed binary, 5 MB + 1 byte and files that only start like a PDF, with the spec's messages", async () => {
     const none = await upload(fieldsOf(first));
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe("Please select file to upload.");
@@ -186,6 +186,22 @@ describe("saveWaybillDoc: refusals leave nothing behind", () => {
     const tooBig = await upload(fieldsOf(first), { name: "big.pdf", bytes: pdf(WAYBILL_MAX_BYTES + 1) });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().message).toBe(waybillMessages.fileRule);
+
+    // Starting like a PDF is not enough: the file must open as one.
+    const fakes = {
+      "random bytes after a PDF header": Buffer.concat([Buffer.from("%PDF-1.4\n"), randomBytes(3000)]),
+      "a header and a catalogue, nothing else": Buffer.from(
+        "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n",
+      ),
+      "a PDF without pages": Buffer.from(
+        "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+      ),
+      "the first half of a real PDF": pdf().subarray(0, Math.floor(pdf().length / 2)),
+    };
+    for (const [what, bytes] of Object.entries(fakes)) {
+      const fake = await upload(fieldsOf(first), { name: "waybill.pdf", bytes });
+      expect([what, fake.statusCode, fake.json().message]).toEqual([what, 400, waybillMessages.fileRule]);
+    }
 
     expect(await storedFiles()).toEqual([]);
     expect((await logRows(first.id)).filter((l) => l.filePath)).toEqual([]);
@@ -280,6 +296,7 @@ describe("saveWaybillDoc, log and signed downloads", () => {
     expect(file.headers["content-type"]).toBe("application/pdf");
     expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect(file.rawPayload.length).toBe(WAYBILL_MAX_BYTES);
+    expect(file.rawPayload.equals(pdf(WAYBILL_MAX_BYTES))).toBe(true);
 
     expect((await post("/api/waybill/download", { path: docPath }, kit.staff)).statusCode).toBe(200);
     const foreign = await post("/api/waybill/download", { path: docPath }, stockist);
