@@ -49,7 +49,8 @@ export const StyleSize = z
     totalStock: z.number(),
     whId: z.number(),
     mrp: Money,
-    netCost: Money,
+    /** Absent in a kiosk guest session: a guest is shown MRP only. */
+    netCost: Money.optional(),
   })
   .meta({ id: "StyleSize" });
 export type StyleSize = z.infer<typeof StyleSize>;
@@ -64,7 +65,8 @@ export const Product = z
     color: z.string().nullable(),
     groupID: z.number(),
     mrp: Money,
-    retailerMargin: Money,
+    /** The store's margin in percent. Absent in a kiosk guest session (MRP only), like `pricing`. */
+    retailerMargin: Money.optional(),
     catId: z.number(),
     subcatId: z.number(),
     category: NamedRef,
@@ -84,7 +86,8 @@ export const Product = z
     estimatedShippingDays: z.number(),
     ageFromMonths: z.number().nullable(),
     ageToMonths: z.number().nullable(),
-    pricing: Pricing,
+    /** The store's wholesale price. Absent in a kiosk guest session: a walk-in customer is shown MRP only. */
+    pricing: Pricing.optional(),
     gstType: GstType,
     gstratemaster: GstRateMaster,
     /** The warehouse the price is computed for. */
@@ -112,8 +115,9 @@ export type Product = z.infer<typeof Product>;
 /** The detail screen adds warehouses, tax rates and siblings. */
 export const ProductDetail = Product.extend({
   warehouses: z.array(ProductWarehouse),
-  gstRates: z.object({ cgst: Money, sgst: Money, igst: Money, total: Money }),
-  tax: z.object({ cgst: Money, sgst: Money, igst: Money }),
+  /** The GST rates and amounts of the store's purchase (worked out on its cost): absent in a kiosk guest session. */
+  gstRates: z.object({ cgst: Money, sgst: Money, igst: Money, total: Money }).optional(),
+  tax: z.object({ cgst: Money, sgst: Money, igst: Money }).optional(),
   otherProducts: z.array(
     z.object({
       id: z.number(),
@@ -257,7 +261,14 @@ export const SuggestionsBody = z.object({
 });
 export const SuggestionsResponse = z.object({
   products: z.array(
-    z.object({ id: z.number(), name: z.string(), image: z.string(), brand: z.string(), netCost: Money }),
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      image: z.string(),
+      brand: z.string(),
+      /** The store's net cost; absent in a kiosk guest session (MRP only). */
+      netCost: Money.optional(),
+    }),
   ),
   categories: z.array(
     z.object({ id: z.number(), name: z.string(), kind: z.enum(["category", "subcategory"]) }),

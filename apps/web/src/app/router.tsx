@@ -9,6 +9,7 @@ import {
   Outlet,
   type RouteObject,
   ScrollRestoration,
+  useLocation,
 } from "react-router";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
@@ -20,6 +21,7 @@ import { ledgerPages } from "../features/ledger/routes";
 import { orderAssistPages } from "../features/order-assist/routes";
 import { storeReportPages } from "../features/store-reports/routes";
 import { waybillPages } from "../features/waybill/routes";
+import { GUEST_BROWSE_PATH, guestSession, useGuestSession } from "../lib/guest-session";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { lazyPage } from "./lazyPage";
@@ -99,7 +101,7 @@ export function preloadFirstScreen(url: URL, signedIn: boolean, queryClient: Que
   const session = SESSION_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
   let pages: readonly { preload: () => Promise<unknown> }[];
   if (session) pages = [session[1]];
-  else if (!signedIn) pages = pathname.startsWith("/kiosk/guest/browse") ? [] : [LoginPage];
+  else if (!signedIn) pages = guestSession.get() || pathname.startsWith(GUEST_BROWSE_PATH) ? [] : [LoginPage];
   else {
     const hit = SIGNED_IN_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
     pages = hit ? hit[1] : pathname === "/" ? [AppLayout, HomePage] : [AppLayout];
@@ -291,13 +293,27 @@ function screenRoute({ path, screen, element, guard }: ScreenRoute): RouteObject
   };
 }
 
+/**
+ * While a kiosk guest session lasts in this tab, every address (Back to the store's screens, a typed
+ * account address, the sign-in screen) shows the guest's catalogue: the tab is the walk-in
+ * customer's until the guest session ends.
+ */
+function GuestMode({ children }: { children: ReactNode }) {
+  const guest = useGuestSession();
+  const { pathname } = useLocation();
+  if (guest && pathname !== GUEST_BROWSE_PATH) return <Navigate to={GUEST_BROWSE_PATH} replace />;
+  return children;
+}
+
 function Root() {
   return (
     <>
       <ScrollRestoration />
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      <GuestMode>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </GuestMode>
     </>
   );
 }
@@ -331,8 +347,8 @@ export const routes: RouteObject[] = [
       // open signed in or out: reset links survive sign-in
       { path: "/resetPassword/:token", element: <ResetPasswordPage /> },
       { path: "/account/settings", element: <Navigate to="/settings" replace /> },
-      // a kiosk guest's catalogue, outside the store's shell (the guest token is kept apart)
-      { path: "/kiosk/guest/browse", element: kioskPages.guestBrowse },
+      // a kiosk guest's catalogue, outside the store's shell (the guest session replaces the store's)
+      { path: GUEST_BROWSE_PATH, element: kioskPages.guestBrowse },
       {
         element: <RequireAuth />,
         children: [{ element: <AppLayout />, children: SCREEN_ROUTES.map(screenRoute) }],

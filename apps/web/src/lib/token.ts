@@ -45,6 +45,8 @@ export const tokenStore = {
     emit();
   },
   wasSignedOut: (): boolean => signedOut,
+  /** True when storage holds another token than this page does (a page back from the back-forward cache). */
+  changedElsewhere: (): boolean => read() !== current,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

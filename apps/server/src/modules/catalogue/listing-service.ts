@@ -49,8 +49,8 @@ function withStyleSizes(cards: readonly Product[], all: readonly Product[]): Pro
         ageToMonths: p.ageToMonths,
         totalStock: p.totalStock,
         whId: p.whId,
-        mrp: p.pricing.mrp,
-        netCost: p.pricing.netCost,
+        mrp: p.mrp,
+        ...(p.pricing ? { netCost: p.pricing.netCost } : {}),
       }),
     ),
   }));
@@ -87,13 +87,15 @@ export const visibilityProfile = (viewer: Viewer) =>
   JSON.stringify([viewer.warehouses.map((w) => w.id), viewer.hasFoodLicense, viewer.rules]);
 
 /**
- * The key of a whole catalogue answer: what the viewer may see, the state prices are taxed for, and
- * (for ARS users, whose marks are their own) the user.
+ * The key of a whole catalogue answer: what the viewer may see, the state prices are taxed for,
+ * whether wholesale prices are shown (not to a kiosk guest), and (for ARS users, whose marks are
+ * their own) the user.
  */
 export const viewerAnswerKey = (viewer: Viewer, ...parts: unknown[]) =>
   JSON.stringify([
     visibilityProfile(viewer),
     viewer.shipToState,
+    viewer.mrpOnly,
     viewer.enableARS ? viewer.userId : 0,
     viewer.concept,
     ...parts,
@@ -194,7 +196,12 @@ export function createListingService(deps: { db: Db; index?: CatalogueIndex } & 
         toProduct(
           f.row,
           f.stock.filter((s) => from.has(s.warehouseId)),
-          { shipToState: viewer.shipToState, isARS: ars.has(id), concept: viewer.concept },
+          {
+            shipToState: viewer.shipToState,
+            isARS: ars.has(id),
+            concept: viewer.concept,
+            mrpOnly: viewer.mrpOnly,
+          },
         ),
       ];
     });

@@ -284,7 +284,7 @@ describe("what a partner may see", () => {
     const own = await list(franchisee, { whId: 2, size: 10 });
     for (const p of own.body.products) {
       expect(p.gstType).toBe("CGST/SGST");
-      expect(toPaise(p.pricing.netCost)).toBe(toPaise(p.pricing.baseCost) + toPaise(p.pricing.vat));
+      expect(toPaise(p.pricing!.netCost)).toBe(toPaise(p.pricing!.baseCost) + toPaise(p.pricing!.vat));
     }
     const across = await list(stockist, { whId: 2, size: 10 });
     expect(across.body.products.every((p) => p.gstType === "IGST")).toBe(true);

@@ -25,11 +25,14 @@ export const chooseWarehouse = (
   shipToState: string,
 ): StockRow | null => holdersAtMrp(mrp, stock, shipToState)[0] ?? null;
 
-/** The spec's product, priced for the caller's shipping state and the chosen warehouse. */
+/**
+ * The spec's product, priced for the caller's shipping state and the chosen warehouse. `mrpOnly` (a
+ * kiosk guest): the product without the store's wholesale price (`retailerMargin`, `pricing`).
+ */
 export function toProduct(
   row: ProductRow,
   stock: readonly StockRow[],
-  context: { shipToState: string; isARS: boolean; concept: string | null },
+  context: { shipToState: string; isARS: boolean; concept: string | null; mrpOnly: boolean },
 ): Product {
   const p = row.product;
   const chosen = chooseWarehouse(p.mrp, stock, context.shipToState);
@@ -50,7 +53,7 @@ export function toProduct(
     color: p.color,
     groupID: p.groupId,
     mrp: unit.mrp,
-    retailerMargin: unit.retailerMargin,
+    ...(context.mrpOnly ? {} : { retailerMargin: unit.retailerMargin }),
     catId: p.categoryId,
     subcatId: p.subcategoryId,
     category: { id: p.categoryId, name: row.categoryName },
@@ -72,15 +75,19 @@ export function toProduct(
     estimatedShippingDays: estimatedShippingDays(p.minimumShipHours, stockType),
     ageFromMonths: p.ageFromMonths,
     ageToMonths: p.ageToMonths,
-    pricing: {
-      mrp: unit.mrp,
-      retailerMargin: unit.retailerMargin,
-      ctc: unit.ctc,
-      baseCost: unit.baseCost,
-      vat: unit.vat,
-      netCost: unit.netCost,
-      margin: unit.margin,
-    },
+    ...(context.mrpOnly
+      ? {}
+      : {
+          pricing: {
+            mrp: unit.mrp,
+            retailerMargin: unit.retailerMargin,
+            ctc: unit.ctc,
+            baseCost: unit.baseCost,
+            vat: unit.vat,
+            netCost: unit.netCost,
+            margin: unit.margin,
+          },
+        }),
     gstType: unit.gstType,
     gstratemaster: { HSNCode: p.hsnCode, CGST: row.cgst, SGST: row.sgst, IGST: row.igst },
     whId: chosen?.warehouseId ?? 0,

@@ -18,6 +18,12 @@ export interface Viewer {
   /** Mapped warehouses with their states, in id order. */
   warehouses: readonly { id: number; state: string; name: string }[];
   rules: readonly RuleSet[];
+  /**
+   * A kiosk guest session (a walk-in customer at a kiosk store, decided from the session, never the
+   * request): answers carry MRP only, never the store's wholesale price (net cost, margins, the tax
+   * on its cost).
+   */
+  mrpOnly: boolean;
 }
 
 export async function loadViewer(users: UsersService, user: SessionUser): Promise<Viewer> {
@@ -30,6 +36,7 @@ export async function loadViewer(users: UsersService, user: SessionUser): Promis
     shipToState: user.shippingState ?? user.state ?? "",
     warehouses: mapping.map((m) => ({ id: m.whID, state: m.state, name: m.name })),
     rules,
+    mrpOnly: user.kioskCustomerMobile !== null,
   };
 }
 

@@ -274,14 +274,17 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
     const [product] = await listing.present([id], viewer, pricedFrom, snapshot);
     if (!product) throw notFound(messages.productNotFound);
 
-    const unit = priceUnit({
-      mrp: product.mrp,
-      retailerMargin: product.retailerMargin,
-      hsnCode: product.HSNCode,
-      hsnIgstRate: product.gstratemaster.IGST,
-      shipToState: viewer.shipToState,
-      warehouseState: viewer.warehouses.find((w) => w.id === product.whId)?.state ?? "",
-    });
+    // The GST of the store's purchase is worked out on its cost: not for a kiosk guest (MRP only).
+    const unit = viewer.mrpOnly
+      ? null
+      : priceUnit({
+          mrp: product.mrp,
+          retailerMargin: self.retailerMargin,
+          hsnCode: product.HSNCode,
+          hsnIgstRate: product.gstratemaster.IGST,
+          shipToState: viewer.shipToState,
+          warehouseState: viewer.warehouses.find((w) => w.id === product.whId)?.state ?? "",
+        });
 
     // Siblings the caller may know of: active, and passing the caller's rules and food licence.
     // Sellable only when visible and a sellable size in the caller's warehouses.
@@ -314,8 +317,10 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
     return {
       ...product,
       warehouses: own,
-      gstRates: { cgst: unit.cgstRate, sgst: unit.sgstRate, igst: unit.igstRate, total: unit.gstRate },
-      tax: { cgst: unit.cgst, sgst: unit.sgst, igst: unit.igst },
+      ...(unit && {
+        gstRates: { cgst: unit.cgstRate, sgst: unit.sgstRate, igst: unit.igstRate, total: unit.gstRate },
+        tax: { cgst: unit.cgst, sgst: unit.sgst, igst: unit.igst },
+      }),
       otherProducts,
     };
   }

@@ -89,7 +89,8 @@ export function createSearchService(deps: { db: Db; listing: ListingService } & 
         name: p.name,
         image: productImageUrl(p.id),
         brand: p.brand.name,
-        netCost: p.pricing.netCost,
+        // a kiosk guest's product has no wholesale price to hint at
+        ...(p.pricing ? { netCost: p.pricing.netCost } : {}),
       })),
       categories: [
         ...categoryRows

@@ -162,9 +162,11 @@ export function SearchBox({
                               {p.brand} · #{p.id}
                             </Text>
                           </div>
-                          <Text size="sm" fw={600} className={classes.price}>
-                            {formatRupees(p.netCost)}
-                          </Text>
+                          {p.netCost !== undefined && (
+                            <Text size="sm" fw={600} className={classes.price}>
+                              {formatRupees(p.netCost)}
+                            </Text>
+                          )}
                         </Group>
                       </Combobox.Option>
                     ))}

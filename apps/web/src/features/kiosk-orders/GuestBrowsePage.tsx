@@ -19,21 +19,23 @@ import { CategoriesResponse, ListingResponse } from "@portal/contracts";
 import { formatRupees } from "@portal/domain";
 import { IconLogout, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { errorMessage, request } from "../../lib/api";
+import { ApiError, errorMessage, request } from "../../lib/api";
+import { useGuestSession } from "../../lib/guest-session";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { endGuest, readGuest } from "./guest";
+import { endGuest } from "./guest";
 
 /**
- * What a kiosk guest sees: the catalogue only (categories, search, products with their MRP), with
- * the guest's name and one button to end the guest session. No cart, orders or account: the server
- * refuses those to a guest session.
+ * What a kiosk guest sees: the catalogue only (categories, search, products at their MRP: the server
+ * gives a guest no wholesale price), with the guest's name and one button to end the guest session,
+ * which leads to the sign-in screen where the store signs in again. No cart, orders or account: the
+ * server refuses those to a guest session.
  */
 export function GuestBrowsePage() {
   usePageTitle("Guest Browsing");
   const navigate = useNavigate();
-  const [guest] = useState(readGuest);
+  const guest = useGuestSession();
   const [category, setCategory] = useState<string>("all");
   const [search, setSearch] = useState("");
   const [typed, setTyped] = useState("");
@@ -64,11 +66,20 @@ export function GuestBrowsePage() {
     enabled: guest !== null,
     placeholderData: keepPreviousData,
   });
-  if (!guest) return <Navigate to="/kiosk/guest" replace />;
-  const end = () => {
-    void endGuest(guest).then(() => navigate("/kiosk/guest", { replace: true }));
-  };
   const failure = categories.error ?? listing.error;
+  // The guest session ended elsewhere (or expired): the store signs in again.
+  const ended = failure instanceof ApiError && failure.status === 401;
+  useEffect(() => {
+    if (!ended) return;
+    void endGuest(null);
+    navigate("/login", { replace: true });
+  }, [ended, navigate]);
+  // no guest session in this tab (it ended): the sign-in screen
+  if (!guest) return <Navigate to="/login" replace />;
+  const end = () => {
+    void endGuest(guest);
+    navigate("/login", { replace: true });
+  };
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
@@ -164,7 +175,9 @@ export function GuestBrowsePage() {
                         {p.name}
                       </Text>
                       <Group justify="space-between" gap="xs">
-                        <Text fw={700}>{formatRupees(p.mrp)}</Text>
+                        <Text fw={700} data-testid="guest-mrp">
+                          MRP {formatRupees(p.mrp)}
+                        </Text>
                         {p.size && (
                           <Badge variant="light" size="sm">
                             {p.size}

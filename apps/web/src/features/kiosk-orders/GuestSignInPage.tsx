@@ -1,20 +1,26 @@
 import { Alert, Button, Card, Stack, Text, TextInput } from "@mantine/core";
 import { isKioskStore, messages } from "@portal/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
+import { GUEST_BROWSE_PATH } from "../../lib/guest-session";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { startGuest } from "./guest";
 
 const MOBILE = /^[6-9]\d{9}$/;
 
-/** The kiosk store signs a walk-in customer in as a guest (mobile number, first name) to browse the catalogue. */
+/**
+ * The kiosk store signs a walk-in customer in as a guest (mobile number, first name) to browse the
+ * catalogue at MRP, and hands the device over: the store is signed out of this browser.
+ */
 export function GuestSignInPage() {
   usePageTitle("Kiosk Guest Login");
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [mobile, setMobile] = useState("");
   const [firstName, setFirstName] = useState("");
   const [touched, setTouched] = useState(false);
@@ -33,7 +39,7 @@ export function GuestSignInPage() {
     <Stack gap="md" maw={520}>
       <PageHeader
         title="Kiosk Guest Login"
-        description="Sign a walk-in customer in as a guest: they can browse the catalogue on this screen. Cart, orders and your account stay closed until you end the guest session."
+        description="Sign a walk-in customer in as a guest: they browse the catalogue at MRP. Your store is signed out of this browser until the guest session ends; then sign in again with your password."
       />
       <Card withBorder>
         <form
@@ -43,11 +49,11 @@ export function GuestSignInPage() {
             if (!MOBILE.test(mobile.trim())) return;
             setBusy(true);
             setFailure(null);
-            startGuest({
+            startGuest(queryClient, {
               MobileNo: mobile.trim(),
               ...(firstName.trim() ? { firstName: firstName.trim() } : {}),
             })
-              .then(() => navigate("/kiosk/guest/browse"))
+              .then(() => navigate(GUEST_BROWSE_PATH, { replace: true }))
               .catch((error) => setFailure(errorMessage(error)))
               .finally(() => setBusy(false));
           }}

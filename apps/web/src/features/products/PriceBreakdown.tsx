@@ -19,6 +19,8 @@ interface Line {
  */
 export function PriceBreakdown({ product, compact = false }: { product: ProductDetail; compact?: boolean }) {
   const { pricing, tax, gstRates } = product;
+  // a kiosk guest's product has no wholesale price (MRP only): nothing to break down
+  if (!pricing || !tax || !gstRates) return null;
   const marginAmount = toPaise(pricing.mrp) - toPaise(pricing.ctc);
   const lines: Line[] = [
     { label: "MRP", amount: formatRupees(pricing.mrp) },

@@ -73,8 +73,9 @@ export const ProductCard = memo(function ProductCard({
   const chosen = sizes.find((s) => s.id === chosenId) ?? null;
   const id = chosen?.id ?? product.id;
   const to = productPath(id, chosen?.whId ?? product.whId);
-  const netCost = chosen?.netCost ?? product.pricing.netCost;
-  const mrp = chosen?.mrp ?? product.pricing.mrp;
+  // no net cost for a kiosk guest (the server gives a guest MRP only): the card shows MRP alone
+  const netCost = chosen?.netCost ?? product.pricing?.netCost;
+  const mrp = chosen?.mrp ?? product.mrp;
   const sizeName = chosen?.size ?? product.size;
   const cartName = sizes.length > 1 && sizeName ? `${product.name}, size ${sizeName}` : product.name;
   const details = [sizes.length <= 1 && product.size && `Size ${product.size}`, product.color]
@@ -158,16 +159,24 @@ export const ProductCard = memo(function ProductCard({
           </span>
         </div>
         <div className={classes.priceLine}>
-          <span className={classes.netCost} data-testid="net-cost">
-            {formatRupees(netCost)}
-          </span>
-          <s className={classes.mrp}>
-            <span className={classes.srOnly}>MRP </span>
-            {formatRupees(mrp)}
-          </s>
+          {netCost === undefined ? (
+            <span className={classes.netCost}>MRP {formatRupees(mrp)}</span>
+          ) : (
+            <>
+              <span className={classes.netCost} data-testid="net-cost">
+                {formatRupees(netCost)}
+              </span>
+              <s className={classes.mrp}>
+                <span className={classes.srOnly}>MRP </span>
+                {formatRupees(mrp)}
+              </s>
+            </>
+          )}
         </div>
         <div className={classes.metaLine}>
-          <span className={classes.marginTag}>{formatPercent(product.pricing.retailerMargin)} margin</span>
+          {product.pricing && (
+            <span className={classes.marginTag}>{formatPercent(product.pricing.retailerMargin)} margin</span>
+          )}
           <span
             className={classes.delivery}
             title={`Estimated ${deliveryText(product.estimatedShippingDays).toLowerCase()}`}

@@ -223,11 +223,14 @@ function BrandTab({ brandId }: { brandId: number }) {
 
 /** The spec's pricing rules in words, beside the figures. */
 function HowPricesWork({ product }: { product: ProductDetail }) {
+  const { pricing, gstRates } = product;
+  // a kiosk guest's product has no wholesale price (MRP only)
+  if (!pricing || !gstRates) return null;
   const rules = [
-    ["Cost to customer", `MRP less your ${formatPercent(product.pricing.retailerMargin)} retailer margin.`],
+    ["Cost to customer", `MRP less your ${formatPercent(pricing.retailerMargin)} retailer margin.`],
     [
       "Base cost",
-      `Cost to customer divided by 1 + GST (${formatPercent(product.gstRates.total)} for HSN ${product.HSNCode}).`,
+      `Cost to customer divided by 1 + GST (${formatPercent(gstRates.total)} for HSN ${product.HSNCode}).`,
     ],
     ["GST", GST_TYPE_NOTE[product.gstType]],
     ["Net cost", "Base cost plus GST, rounded to the paisa: what you pay per unit."],
@@ -323,23 +326,32 @@ function ProductView({ product, whId }: { product: ProductDetail; whId: number |
 
             <Paper withBorder p="lg" radius="lg">
               <Stack gap="sm">
-                <Group gap="md" align="baseline">
-                  <Text fw={800} fz={32} lh={1} data-testid="detail-net-cost">
-                    {formatRupees(product.pricing.netCost)}
+                {product.pricing && product.gstRates ? (
+                  <>
+                    <Group gap="md" align="baseline">
+                      <Text fw={800} fz={32} lh={1} data-testid="detail-net-cost">
+                        {formatRupees(product.pricing.netCost)}
+                      </Text>
+                      <Text c="dimmed" size="md">
+                        MRP <s>{formatRupees(product.pricing.mrp)}</s>
+                      </Text>
+                    </Group>
+                    <Group gap={8}>
+                      <Badge variant="light" color="teal" size="lg" radius="sm" tt="none">
+                        {formatPercent(product.pricing.retailerMargin)} margin
+                      </Badge>
+                      <Text size="sm" c="dimmed">
+                        You earn {formatRupees(product.pricing.margin)} per unit · net cost includes{" "}
+                        {formatPercent(product.gstRates.total)} GST
+                      </Text>
+                    </Group>
+                  </>
+                ) : (
+                  // a kiosk guest's product: MRP only
+                  <Text fw={800} fz={32} lh={1}>
+                    MRP {formatRupees(product.mrp)}
                   </Text>
-                  <Text c="dimmed" size="md">
-                    MRP <s>{formatRupees(product.pricing.mrp)}</s>
-                  </Text>
-                </Group>
-                <Group gap={8}>
-                  <Badge variant="light" color="teal" size="lg" radius="sm" tt="none">
-                    {formatPercent(product.pricing.retailerMargin)} margin
-                  </Badge>
-                  <Text size="sm" c="dimmed">
-                    You earn {formatRupees(product.pricing.margin)} per unit · net cost includes{" "}
-                    {formatPercent(product.gstRates.total)} GST
-                  </Text>
-                </Group>
+                )}
                 <Divider my={4} />
                 <Group gap="xl">
                   <Group gap={8} wrap="nowrap">

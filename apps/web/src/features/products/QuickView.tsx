@@ -72,15 +72,24 @@ function QuickViewBody({ product }: { product: Product }) {
           </Stack>
 
           <Group gap="sm" align="baseline">
-            <Text fw={800} fz={26} lh={1}>
-              {formatRupees(product.pricing.netCost)}
-            </Text>
-            <Text c="dimmed" td="line-through">
-              MRP {formatRupees(product.pricing.mrp)}
-            </Text>
-            <Badge variant="light" color="teal" radius="sm" tt="none">
-              {formatPercent(product.pricing.retailerMargin)} margin
-            </Badge>
+            {product.pricing ? (
+              <>
+                <Text fw={800} fz={26} lh={1}>
+                  {formatRupees(product.pricing.netCost)}
+                </Text>
+                <Text c="dimmed" td="line-through">
+                  MRP {formatRupees(product.pricing.mrp)}
+                </Text>
+                <Badge variant="light" color="teal" radius="sm" tt="none">
+                  {formatPercent(product.pricing.retailerMargin)} margin
+                </Badge>
+              </>
+            ) : (
+              // a kiosk guest's product: MRP only
+              <Text fw={800} fz={26} lh={1}>
+                MRP {formatRupees(product.mrp)}
+              </Text>
+            )}
           </Group>
 
           <Group gap={6} c="dimmed">
