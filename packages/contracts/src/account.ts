@@ -9,20 +9,13 @@ import {
   STOCK_TYPES,
 } from "@portal/domain";
 import { z } from "zod";
-import { Money, text } from "./common";
-
-const day = (field: string) =>
-  z
-    .string()
-    .trim()
-    .max(10, `${field} must be yyyy-MM-dd`)
-    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), `${field} must be yyyy-MM-dd`)
-    .optional();
+import { calendarDayOrBlank, Money, text } from "./common";
 
 export const pageSizeOf = (sizes: readonly number[]) =>
   z.coerce
     .number({ error: `pageSize must be one of ${sizes.join(", ")}` })
-    .refine((n) => sizes.includes(n), `pageSize must be one of ${sizes.join(", ")}`);
+    .refine((n) => sizes.includes(n), `pageSize must be one of ${sizes.join(", ")}`)
+    .meta({ enum: [...sizes] });
 
 export const pageNo = z.coerce
   .number({ error: "pageNo must be a number" })
@@ -31,11 +24,16 @@ export const pageNo = z.coerce
   .max(100_000, "pageNo must be at most 100000")
   .default(1);
 
-/** Comma-joined list of known values, e.g. "Shipped,Delivered". */
+/** Comma-joined list of known values, e.g. "Shipped,Delivered" (blank parts and spaces around them are skipped). */
 function commaList<T extends string>(field: string, known: readonly T[]) {
+  const value = `(?:${known.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`;
   return z
     .string()
     .max(200, `${field} is too long`)
+    .meta({
+      pattern: `^\\s*${value}?\\s*(?:,\\s*${value}?\\s*)*$`,
+      description: `A comma-joined list of ${known.join(", ")}`,
+    })
     .optional()
     .transform((v, ctx) => {
       const parts = (v ?? "")
@@ -60,10 +58,10 @@ const positiveId = (field: string) =>
 
 /** GET /api/order and /api/order/stats: filters as query parameters (spec section 5). */
 export const OrderHistoryQuery = z.object({
-  orderFrom: day("orderFrom"),
-  orderTo: day("orderTo"),
-  shipFrom: day("shipFrom"),
-  shipTo: day("shipTo"),
+  orderFrom: calendarDayOrBlank("orderFrom").optional(),
+  orderTo: calendarDayOrBlank("orderTo").optional(),
+  shipFrom: calendarDayOrBlank("shipFrom").optional(),
+  shipTo: calendarDayOrBlank("shipTo").optional(),
   status: commaList<OrderStatus>("status", ORDER_STATUSES),
   warehouseId: positiveId("warehouseId").optional(),
   source: z.enum(ORDER_SOURCES, { error: `source must be among ${ORDER_SOURCES.join(", ")}` }).optional(),
@@ -180,10 +178,10 @@ export const LoadFilter = z.object({
   wareHouseId: z.union([positiveId("wareHouseId"), z.literal("")]).optional(),
   loadStatus: commaList("loadStatus", LOAD_STATUSES),
   productId: z.union([positiveId("productId"), z.literal("")]).optional(),
-  loadFrom: day("loadFrom"),
-  loadTo: day("loadTo"),
-  shipFrom: day("shipFrom"),
-  shipTo: day("shipTo"),
+  loadFrom: calendarDayOrBlank("loadFrom").optional(),
+  loadTo: calendarDayOrBlank("loadTo").optional(),
+  shipFrom: calendarDayOrBlank("shipFrom").optional(),
+  shipTo: calendarDayOrBlank("shipTo").optional(),
 });
 export type LoadFilter = z.input<typeof LoadFilter>;
 export const LoadFilterBody = z.object({ loadFilter: LoadFilter.prefault({}) });

@@ -18,12 +18,11 @@ import {
 } from "@portal/domain";
 import { z } from "zod";
 import { DbId as idOf } from "./catalogue";
-import { Email, GstSplitFields, Money, Pincode, text } from "./common";
+import { calendarDay, Email, GstSplitFields, Money, Pincode, text } from "./common";
 import { PurchaseOrder } from "./orders";
 
 /** A database id: 1 … 2147483647. */
 const DbId = idOf("id");
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are yyyy-MM-dd");
 /** Required text of at most `max` characters; line breaks only where `multiline`. */
 const ShortText = (max: number, field: string, multiline = false) =>
   text(field, { multiline }).trim().min(1).max(max);
@@ -54,8 +53,8 @@ export const AdminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   userId: DbId.optional(),
   warehouseId: DbId.optional(),
-  from: Day.optional(),
-  to: Day.optional(),
+  from: calendarDay("from").optional(),
+  to: calendarDay("to").optional(),
   /** Confirmed orders not yet in a load. */
   unloaded: z.enum(["true", "false"]).optional(),
   ...Page,
@@ -166,7 +165,7 @@ export type LoadCandidate = z.infer<typeof LoadCandidate>;
 
 export const CreateLoadBody = z.object({
   poids: z.array(text("poid").trim().min(1).max(40)).min(1).max(200),
-  estimatedShippingDate: Day.optional(),
+  estimatedShippingDate: calendarDay("estimatedShippingDate").optional(),
 });
 export type CreateLoadBody = z.infer<typeof CreateLoadBody>;
 
@@ -177,7 +176,7 @@ export const HandOverBody = z.object({
 });
 export type HandOverBody = z.infer<typeof HandOverBody>;
 
-export const ShipLoadBody = z.object({ actualShippingDate: Day.optional() });
+export const ShipLoadBody = z.object({ actualShippingDate: calendarDay("actualShippingDate").optional() });
 export type ShipLoadBody = z.infer<typeof ShipLoadBody>;
 
 /** Proof of delivery: delivered quantities per order line (missing lines: all shipped units arrived). */
@@ -275,8 +274,8 @@ export const AdminInvoicesResponse = z.object({ rows: z.array(InvoiceSummary), t
 
 export const LedgerQuery = z.object({
   ledgerAccount: z.coerce.number().int().min(1).max(2).default(1),
-  from: Day.optional(),
-  to: Day.optional(),
+  from: calendarDay("from").optional(),
+  to: calendarDay("to").optional(),
 });
 export const AdminLedgerEntry = z.object({
   id: z.number(),
@@ -608,6 +607,13 @@ export const ShippingChargeBody = z.object({
           (a) => !RUPEE_AMOUNT.test(a) || toPaise(a) <= toPaise(MAX_SHIPPING_CHARGE),
           `amount must be at most ${MAX_SHIPPING_CHARGE}`,
         ),
-    ),
+    )
+    .meta({
+      anyOf: [
+        { type: "string", pattern: "^\\s*\\d{1,7}(\\.\\d{1,2})?\\s*$" },
+        { type: "integer", minimum: 0, maximum: MAX_SHIPPING_CHARGE },
+      ],
+      description: `Rupees with at most 2 decimals, from 0 to ${MAX_SHIPPING_CHARGE} (e.g. 250 or "249.50")`,
+    }),
 });
 export type ShippingChargeBody = z.infer<typeof ShippingChargeBody>;

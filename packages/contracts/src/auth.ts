@@ -10,6 +10,8 @@ export const NewPassword = text("newPassword")
   .meta({
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
+    // beside the pattern of text() (no control characters): a letter and a digit somewhere
+    allOf: [{ pattern: "[A-Za-z]" }, { pattern: "\\d" }],
     description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters with at least one letter and one number`,
   });
 
@@ -25,7 +27,8 @@ export const TokenResponse = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
 export const ForgotPasswordQuery = z.object({ userEmail: Email });
-export const TokenParam = z.object({ token: text("token").min(10).max(200) });
+/** In the path: at most 100 characters, the longest path parameter Fastify's router takes (longer: 414). */
+export const TokenParam = z.object({ token: text("token").min(10).max(100) });
 export const CheckTokenResponse = z.object({ email: z.string() });
 
 export const ResetPasswordBody = z.object({

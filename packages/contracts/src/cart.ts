@@ -1,5 +1,5 @@
 /** Cart requests and responses (server cart, allocation, upload, serviceability). */
-import { messages } from "@portal/domain";
+import { messages, QUANTITY_CHOICES } from "@portal/domain";
 import { z } from "zod";
 import { DbId, NamedRef } from "./catalogue";
 import { GstType, Money, StockTypeName, text, WarehouseGroupKey } from "./common";
@@ -42,7 +42,13 @@ export type CartResponse = z.infer<typeof CartResponse>;
 export const CartUpdateItem = z
   .looseObject({
     id: DbId("id"),
-    qty: z.number({ error: "qty must be a number" }).nullish(),
+    qty: z
+      .number({ error: "qty must be a number" })
+      .meta({
+        enum: [...QUANTITY_CHOICES],
+        description: "One of the offered quantities: 1 to 50, then 100 to 500 in steps of 50",
+      })
+      .nullish(),
   })
   // A missing qty is refused with the spec's "Please select quantity." (by the service, in its words).
   .meta({ required: ["id", "qty"] });
@@ -66,7 +72,9 @@ export const CartUpdateBody = z.object(
     products: z
       .array(CartUpdateItem, { error: "products must be a list of { id, qty }" })
       .min(1, messages.selectAtLeastOneProduct)
-      .max(MAX_IDS_PER_REQUEST, messages.cartLimit),
+      .max(MAX_IDS_PER_REQUEST, messages.cartLimit)
+      // A product listed twice is refused (the service's check): JSON Schema cannot say "unique by id".
+      .meta({ description: "Each product once (unique by id)", "x-unique-by": "id" }),
     mode: z.enum(["add", "update"]).default("update"),
   },
   // a missing body (or one that is not an object) is told what to send, not zod's "Invalid input"

@@ -1,5 +1,10 @@
 import {
+  accountMessages,
+  CALENDAR_DAY_MAX,
+  CALENDAR_DAY_MIN,
+  CALENDAR_DAY_PATTERN,
   GST_TYPES,
+  isDayWithin,
   ORDER_STATUSES,
   RULE_TYPES,
   SORT_NAMES,
@@ -54,13 +59,62 @@ export function textProblem(value: string, options: { multiline?: boolean } = {}
 export const text = (field: string, options: { multiline?: boolean } = {}) =>
   z
     .string({
-      error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`),
+      // Also words a length check chained on without its own message (after a trim, blank is "required").
+      // (zod types this map for the type check only; at run time the schema's checks use it too.)
+      error: (raw) => {
+        const issue = raw as { code: string; input?: unknown; minimum?: unknown; maximum?: unknown };
+        if (issue.code === "too_small")
+          return issue.minimum === 1
+            ? `${field} is required`
+            : `${field} must be at least ${issue.minimum} characters`;
+        if (issue.code === "too_big") return `${field} must be at most ${issue.maximum} characters`;
+        return issue.input === undefined ? `${field} is required` : `${field} must be text`;
+      },
     })
     .regex(
       options.multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE,
       `${field} must not contain control characters`,
     )
     .refine((v) => !LONE_SURROGATE.test(v), `${field} must be valid Unicode text`);
+
+/** The document's shape of a day: format date, yyyy-MM-dd, and its bounds in words. */
+const dayJson = (min: string, max: string) => ({
+  type: "string",
+  format: "date",
+  pattern: CALENDAR_DAY_PATTERN,
+  minLength: 10,
+  maxLength: 10,
+  description: `A real calendar day written yyyy-MM-dd, from ${min} to ${max} (2026-02-30 is not one).`,
+});
+
+/**
+ * Every day a request names (path, query or body): yyyy-MM-dd, a real day of the calendar from
+ * CALENDAR_DAY_MIN to CALENDAR_DAY_MAX (or the bounds given), by the domain's `isDayWithin`;
+ * anything else is a 400 naming the field ("fromDate must be a real date between 2000-01-01 and
+ * 2100-12-31 (yyyy-MM-dd)"). The document states it: format date, the pattern and the bounds.
+ */
+export function calendarDay(field: string, bounds: { min?: string; max?: string } = {}) {
+  const min = bounds.min ?? CALENDAR_DAY_MIN;
+  const max = bounds.max ?? CALENDAR_DAY_MAX;
+  const message = accountMessages.notADay(field, min, max);
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : message) })
+    .refine((v) => isDayWithin(v, min, max), message)
+    .meta(dayJson(min, max));
+}
+
+/** A day, or "" for "not given" (a cleared date field of the web): `calendarDay`'s rule otherwise. */
+export function calendarDayOrBlank(field: string) {
+  const message = accountMessages.notADay(field);
+  const { description, ...day } = dayJson(CALENDAR_DAY_MIN, CALENDAR_DAY_MAX);
+  return z
+    .string({ error: message })
+    .refine((v) => v === "" || isDayWithin(v), message)
+    .meta({
+      description: `${description} An empty value counts as not given.`,
+      anyOf: [day, { type: "string", enum: [""] }],
+    });
+}
 
 /** Emails are compared without case and surrounding spaces. */
 export const Email = text("email")

@@ -3,22 +3,17 @@
  * confirmation. Days are yyyy-MM-dd, amounts decimal strings with 2 places.
  */
 import {
-  accountMessages,
   CFORM_FIRST_YEAR,
   CFORM_STATUS_LABELS,
   financeMessages,
-  isDay,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
   SR_SHIPPING_COMPANIES,
   SR_STATUSES,
 } from "@portal/domain";
 import { z } from "zod";
-import { dbId, Money, text } from "./common";
+import { calendarDayOrBlank, dbId, Money, text } from "./common";
 
-const Day = text("date")
-  .trim()
-  .refine((v) => isDay(v), accountMessages.badDate);
 /** "" (All) is the same as leaving it out. */
 const blankIsAll = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
@@ -26,8 +21,8 @@ const blankIsAll = <T extends z.ZodType>(schema: T) =>
 // ---- Sales returns ----
 
 export const SrDetailsBody = z.object({
-  FromDate: blankIsAll(Day),
-  ToDate: blankIsAll(Day),
+  FromDate: blankIsAll(calendarDayOrBlank("FromDate")),
+  ToDate: blankIsAll(calendarDayOrBlank("ToDate")),
   Status: blankIsAll(z.enum(SR_STATUSES, { error: `Status must be one of ${SR_STATUSES.join(", ")}` })),
   WareHouseID: blankIsAll(dbId("WareHouseID")),
 });

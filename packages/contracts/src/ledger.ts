@@ -1,28 +1,20 @@
 /** The partner's ledger: statement, account types and the detail calls behind each entry. */
 import { LEDGER_ENTRY_KINDS, NOTE_TYPES } from "@portal/domain";
 import { z } from "zod";
-import { dbId, Money, text } from "./common";
-
-const day = (field: string) =>
-  text(field)
-    .trim()
-    .max(10, `${field} must be yyyy-MM-dd`)
-    .refine(
-      (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
-      `${field} must be yyyy-MM-dd`,
-    );
+import { calendarDayOrBlank, dbId, Money, text } from "./common";
 
 export const LedgerAccountNo = z.coerce
   .number({ error: "ledgerAccount must be 1 or 2" })
   .int("ledgerAccount must be 1 or 2")
-  .refine((n) => n === 1 || n === 2, "ledgerAccount must be 1 or 2");
+  .refine((n) => n === 1 || n === 2, "ledgerAccount must be 1 or 2")
+  .meta({ enum: [1, 2], description: "1: the main company's ledger, 2: the second company's" });
 
 export const GetLedgerBody = z.object({
   ledgerAccount: LedgerAccountNo.default(1),
   /** yyyy-MM-dd; empty or missing: the start of the financial year of the to-date. */
-  fromDate: day("fromDate").optional(),
+  fromDate: calendarDayOrBlank("fromDate").optional(),
   /** yyyy-MM-dd; empty or missing: today. */
-  toDate: day("toDate").optional(),
+  toDate: calendarDayOrBlank("toDate").optional(),
 });
 export type GetLedgerBody = z.infer<typeof GetLedgerBody>;
 

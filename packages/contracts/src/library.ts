@@ -5,9 +5,7 @@
  */
 import { ARTWORK_STATUSES, CLIP_LANGUAGES, CONTENT_KINDS, ESCALATION_REGIONS } from "@portal/domain";
 import { z } from "zod";
-import { dbId, MAX_DB_ID, text } from "./common";
-
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are yyyy-MM-dd");
+import { calendarDay, dbId, MAX_DB_ID, text } from "./common";
 
 /** A storage key as the list calls give it (`path`). */
 export const StoragePath = text("path").trim().min(1, "path is required").max(200, "path is too long");
@@ -57,8 +55,8 @@ export type TvcResponse = z.infer<typeof TvcResponse>;
 // ---- Training ----
 
 export const EventListBody = z.object({
-  fromDate: Day.nullish(),
-  toDate: Day.nullish(),
+  fromDate: calendarDay("fromDate").nullish(),
+  toDate: calendarDay("toDate").nullish(),
 });
 export const TrainingEvent = z.object({
   id: z.number(),

@@ -4,6 +4,7 @@
  * the window the sale is counted over (30 days for non-apparel, 7 for apparel). Both are null when
  * the store has reported no sales.
  */
+import { APPAREL_CATEGORY_IDS } from "@portal/domain";
 import { z } from "zod";
 import { DbId } from "./catalogue";
 import { Money } from "./common";
@@ -11,6 +12,10 @@ import { Money } from "./common";
 const MAX_ASSIST_IDS = 1000;
 
 export const AssistCategoryParam = z.object({ cat: DbId("cat") });
+/** The calls by type and price slab take an apparel category (others: 400, by the service). */
+export const ApparelCategoryParam = z.object({
+  cat: DbId("cat").meta({ enum: [...APPAREL_CATEGORY_IDS], description: "An apparel category" }),
+});
 export const AssistSubcategoryParam = z.object({ id: DbId("id") });
 
 export const AssistProductIdsBody = z.object({

@@ -82,7 +82,10 @@ export const ShippingAddress = z.object({
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
-/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character. */
+/**
+ * GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character
+ * (the document states it in any case, with the spaces the trim takes, or blank).
+ */
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /** The billing address: the shipping address's fields (its phone optional, and not kept) and the GSTIN. */
@@ -90,10 +93,15 @@ export const BillingAddress = ShippingAddress.extend({
   phone: text("phone")
     .trim()
     .refine((v) => v === "" || /^\d{10}$/.test(v), "phone must be 10 digits")
+    .meta({ allOf: [{ pattern: "^\\s*(\\d{10})?\\s*$" }], description: "10 digits, or blank" })
     .nullish(),
   gstNo: text("gstNo")
     .trim()
     .toUpperCase()
+    .meta({
+      allOf: [{ pattern: "^\\s*(\\d{2}[A-Za-z]{5}\\d{4}[A-Za-z][1-9A-Za-z][Zz][0-9A-Za-z])?\\s*$" }],
+      description: "A 15-character GSTIN (any case), or blank",
+    })
     .nullish()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || GSTIN.test(v), "gstNo must be a 15-character GSTIN"),
@@ -116,7 +124,8 @@ export const WarehouseOrderRequest = z
     products: z
       .array(OrderLineRequest, { error: "products are required" })
       .min(1, "products: at least one product is required")
-      .max(MAX_LINES_PER_ORDER, `products: at most ${MAX_LINES_PER_ORDER} products per warehouse`),
+      .max(MAX_LINES_PER_ORDER, `products: at most ${MAX_LINES_PER_ORDER} products per warehouse`)
+      .meta({ description: "Each product once (unique by id)", "x-unique-by": "id" }),
     totalStockistOrWarehousePrice: IgnoredAmount,
   })
   .superRefine((order, ctx) => {
@@ -137,7 +146,8 @@ export const PlaceOrderBody = z
     orders: z
       .array(WarehouseOrderRequest, { error: messages.selectWarehouse })
       .min(1, messages.selectWarehouse)
-      .max(MAX_ORDERS_PER_PLACEMENT, `orders: at most ${MAX_ORDERS_PER_PLACEMENT} warehouses at once`),
+      .max(MAX_ORDERS_PER_PLACEMENT, `orders: at most ${MAX_ORDERS_PER_PLACEMENT} warehouses at once`)
+      .meta({ description: "One order per warehouse (unique by wh)", "x-unique-by": "wh" }),
     shippingAddress: ShippingAddress,
     billingAddress: BillingAddress,
     /** Accepted for compatibility and ignored: the server decides the shipping charge. */

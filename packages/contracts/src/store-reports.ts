@@ -2,20 +2,12 @@
 import { PAGE_SIZES, PERFORMANCE_LABELS } from "@portal/domain";
 import { z } from "zod";
 import { pageNo, pageSizeOf } from "./account";
-import { dbId, Money, text } from "./common";
-
-/** A yyyy-MM-dd day as a query parameter; an empty value counts as not given. */
-const day = (field: string) =>
-  text(field)
-    .trim()
-    .max(10, `${field} must be yyyy-MM-dd`)
-    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), `${field} must be yyyy-MM-dd`)
-    .optional();
+import { calendarDayOrBlank, dbId, Money, text } from "./common";
 
 /** GET /api/order/arsReport: both dates are required by the rule (checked by the service, with the spec's message). */
 export const ArsReportQuery = z.object({
-  from: day("from"),
-  to: day("to"),
+  from: calendarDayOrBlank("from").optional(),
+  to: calendarDayOrBlank("to").optional(),
   pageNo,
   pageSize: pageSizeOf(PAGE_SIZES).default(10),
 });
@@ -93,7 +85,7 @@ export type StorePerformanceConfig = z.infer<typeof StorePerformanceConfig>;
 export const StorePerformanceConfigResponse = z.array(StorePerformanceConfig);
 
 export const StoreIdParam = z.object({ storeId: dbId("storeId") });
-export const StorePerformanceQuery = z.object({ from: day("from") });
+export const StorePerformanceQuery = z.object({ from: calendarDayOrBlank("from").optional() });
 
 export const StorePerformanceItem = z.object({
   configId: z.number(),

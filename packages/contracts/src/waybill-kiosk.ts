@@ -9,7 +9,7 @@ import {
   WAYBILL_STATUSES,
 } from "@portal/domain";
 import { z } from "zod";
-import { dbId, Money, text } from "./common";
+import { calendarDay, dbId, Money, text } from "./common";
 
 // ---- Waybills (partner side, /api/waybill/...) ----
 
@@ -30,6 +30,7 @@ export const WaybillListBody = z.object({
       (n) => (PAGE_SIZES as readonly number[]).includes(n),
       `pagesize must be one of ${PAGE_SIZES.join(", ")}`,
     )
+    .meta({ enum: [...PAGE_SIZES] })
     .default(DEFAULT_PAGE_SIZE),
   assignstatus: WaybillStatus.default(WAYBILL_DEFAULT_STATUS),
   user_id: IgnoredUserId,
@@ -88,8 +89,13 @@ export const SaveWaybillFields = z.object({
   loadid: dbId("loadid"),
   requestid: WaybillRequestId,
   comment: text("comment", { multiline: true }).trim().max(500).optional(),
-  status: text("status").trim(),
-  action: text("action").trim(),
+  /** A waybill is submitted with status Closed and action Update (others: 400, by the service). */
+  status: text("status")
+    .trim()
+    .meta({ enum: ["Closed"] }),
+  action: text("action")
+    .trim()
+    .meta({ enum: ["Update"] }),
   actionby: z.unknown().optional(),
   requesttype: text("requesttype").trim().max(40).optional(),
 });
@@ -111,14 +117,14 @@ const Mobile = (field: string) =>
     .regex(/^[6-9]\d{9}$/, `${field} must be a 10-digit Indian mobile number`);
 const Name = (field: string) =>
   text(field).trim().min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
-const Dob = text("dob")
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "dob must be a date (yyyy-MM-dd)")
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= "1900-01-01";
-  }, "dob must be a real date")
-  .refine((v) => v <= new Date().toISOString().slice(0, 10), "dob cannot be in the future");
+/** A date of birth: a real day from 1900-01-01, not in the future. */
+const Dob = calendarDay("dob", { min: "1900-01-01" })
+  .refine((v) => v <= new Date().toISOString().slice(0, 10), "dob cannot be in the future")
+  // `x-refinements`: the messages of rules the schema cannot state (a bound that moves with the clock).
+  .meta({
+    description: "A real calendar day written yyyy-MM-dd, from 1900-01-01 to today.",
+    "x-refinements": ["dob cannot be in the future"],
+  });
 
 export const KioskStatus = z.enum(KIOSK_ORDER_STATUSES, {
   error: `status must be one of ${KIOSK_ORDER_STATUSES.join(", ")}`,

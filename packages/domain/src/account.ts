@@ -3,6 +3,7 @@
  * the load filter, order sources and amounts in words for invoices.
  */
 import { indiaDay } from "./back-office";
+import { isCalendarDay } from "./calendar";
 import type { OrderStatus } from "./constants";
 import { accountMessages, messages } from "./messages";
 
@@ -16,8 +17,8 @@ export const SHIP_DATE_REFUSED_STATUSES: readonly OrderStatus[] = ["Pending", "C
 /** The to-date may be at most this many months after the from-date (order and ship ranges). */
 export const ORDER_RANGE_MONTHS = 3;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-export const isDay = (v: string) => DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+/** A real calendar day written yyyy-MM-dd (the calendar's rule, `isCalendarDay`). */
+export const isDay = isCalendarDay;
 
 /** yyyy-MM-dd plus whole months (clamped to the month's last day). */
 export function addMonths(day: string, months: number): string {

@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./back-office";
+export * from "./calendar";
 export * from "./cart";
 export * from "./cart-upload";
 export * from "./catalogue";

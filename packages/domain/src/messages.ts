@@ -1,3 +1,4 @@
+import { CALENDAR_DAY_MAX, CALENDAR_DAY_MIN } from "./calendar";
 import { CFORM_FIRST_YEAR } from "./constants";
 import { formatRupees } from "./format";
 import type { Paise } from "./money";
@@ -132,6 +133,10 @@ export const unknownStockType = (productName: string) =>
 export const belowGroupMinimum = (groupLabel: string, minimum: Paise, total: Paise) =>
   `${groupLabel} orders need a total of at least ${formatRupees(minimum)}; the ${groupLabel.toLowerCase()} orders selected total ${formatRupees(total)}`;
 
+/** A listing page past the last one (the last page depends on the filters and the caller's catalogue). */
+export const pageBeyondLast = (page: number, lastPage: number) =>
+  `page ${page} is beyond the last page (${lastPage})`;
+
 /** "<product> has only N left in <warehouse>" */
 export const onlyLeftInWarehouse = (productName: string, left: number, warehouseName: string) =>
   `${productName} has only ${Math.max(0, left)} left in ${warehouseName}`;
@@ -148,6 +153,9 @@ export const accountMessages = {
   futureDate: "Dates cannot be in the future.",
   toBeforeFrom: "The To date may not be earlier than the From date.",
   badDate: "Dates must be given as yyyy-MM-dd.",
+  /** A day of a request that is not a real day within the portal's bounds (`isDayWithin`). */
+  notADay: (field: string, min: string = CALENDAR_DAY_MIN, max: string = CALENDAR_DAY_MAX) =>
+    `${field} must be a real date between ${min} and ${max} (yyyy-MM-dd)`,
 } as const;
 
 /** Messages of the back office (the spec does not show the console). */

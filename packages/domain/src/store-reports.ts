@@ -3,14 +3,8 @@
  * and quantities, and store performance's 16 metric configurations with their rating rules.
  */
 import { addMonths } from "./account";
+import { isCalendarDay } from "./calendar";
 import { storeReportMessages } from "./messages";
-
-/** A real calendar day written yyyy-MM-dd (2026-02-30 is not one). */
-export function isCalendarDay(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const at = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === v;
-}
 
 // ---------------------------------------------------------------------------------------------
 // ARS report

@@ -7,7 +7,15 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "./harness";
-import { type Operation, operationsOf, readDocument, sample, urlOf } from "./openapi-walk";
+import {
+  dayPaths,
+  isDaySchema,
+  type Operation,
+  operationsOf,
+  readDocument,
+  sample,
+  urlOf,
+} from "./openapi-walk";
 
 /** Partner roles take turns per request; staff and no one at all see every request. */
 const ROLES = ["franchisee@demo.in", "stockist@demo.in", "kiosk@demo.in", "coco@demo.in"];
@@ -46,6 +54,21 @@ const BAD_PARAMS = [
   "x".repeat(3000),
   "me",
 ];
+
+/** Days the calendar does not have, and real days outside 2000-01-01 to 2100-12-31: every day field refuses them. */
+const BAD_DAYS = [
+  "2026-02-30",
+  "2026-01-00",
+  "2026-13-01",
+  "0001-01-01",
+  "0000-00-00",
+  "2101-01-01",
+  "1999-12-31",
+];
+
+/** A request that must be refused (4xx), not merely survive. */
+const MUST_REFUSE = Symbol("must refuse");
+type FuzzRequest = InjectOptions & { [MUST_REFUSE]?: string };
 
 /** A URL with one parameter replaced by a raw (already encoded) value. */
 function rawUrl(
@@ -90,7 +113,7 @@ function withValue(base: Json, path: (string | number)[], value: unknown, remove
 }
 
 /** Malformed requests for one operation (and the plausible one they start from). */
-function requestsFor(doc: Awaited<ReturnType<typeof readDocument>>, op: Operation): InjectOptions[] {
+function requestsFor(doc: Awaited<ReturnType<typeof readDocument>>, op: Operation): FuzzRequest[] {
   const pathValues: Record<string, string> = {};
   const query: Record<string, string> = {};
   const headers: Record<string, string> = {};
@@ -113,7 +136,25 @@ function requestsFor(doc: Awaited<ReturnType<typeof readDocument>>, op: Operatio
     ...(body !== undefined ? { payload: body as object } : {}),
     ...over,
   });
-  const out: InjectOptions[] = [base()];
+  const out: FuzzRequest[] = [base()];
+  // Each day parameter, then each day of the body, given impossible and out-of-range days.
+  for (const p of op.parameters) {
+    if (p.in === "header" || !isDaySchema(doc, p.schema)) continue;
+    for (const day of BAD_DAYS)
+      out.push({
+        ...base({ url: rawUrl(op, pathValues, query, p.name, day, p.in === "query") }),
+        [MUST_REFUSE]: `${p.name}=${day}`,
+      });
+  }
+  if (body !== undefined && body !== null && typeof body === "object" && op.jsonBody) {
+    for (const path of dayPaths(doc, op.jsonBody)) {
+      for (const day of BAD_DAYS)
+        out.push({
+          ...base({ payload: withValue(body, path, day) as object }),
+          [MUST_REFUSE]: `${path.join(".")}=${day}`,
+        });
+    }
+  }
   for (const p of op.parameters) {
     for (const bad of BAD_PARAMS) {
       if (p.in === "path") out.push(base({ url: rawUrl(op, pathValues, query, p.name, bad, false) }));
@@ -181,6 +222,8 @@ describe("fuzzing every operation of /api/openapi.json", () => {
     expect(ops.length).toBeGreaterThan(30);
     const failures: string[] = [];
     let sent = 0;
+    let days = 0;
+    const dayFields = new Set<string>();
     for (const [opIndex, op] of ops.entries()) {
       const requests = requestsFor(doc, op);
       for (const [i, request] of requests.entries()) {
@@ -194,7 +237,13 @@ describe("fuzzing every operation of /api/openapi.json", () => {
           if (headers["idempotency-key"] === "fuzz-key-0001") headers["idempotency-key"] = `fuzz-key-${sent}`;
           const res = await world.app.inject({ ...request, headers });
           sent += 1;
-          if (res.statusCode >= 500) {
+          const day = request[MUST_REFUSE];
+          if (day) {
+            days += 1;
+            dayFields.add(`${op.method} ${op.path} ${day.split("=")[0]}`);
+            if (res.statusCode < 400 || res.statusCode >= 500)
+              failures.push(`${op.method} ${op.path} ${day} → ${res.statusCode}, not a 4xx`);
+          } else if (res.statusCode >= 500) {
             failures.push(
               `${op.method} ${request.url} ${JSON.stringify(request.payload)?.slice(0, 200)} → ${res.statusCode}`,
             );
@@ -205,7 +254,11 @@ describe("fuzzing every operation of /api/openapi.json", () => {
     }
     const health = await world.app.inject({ url: "/api/health" });
     expect(health.statusCode).toBe(200);
-    console.info(`fuzz: ${sent} requests over ${ops.length} operations, ${failures.length} answered 5xx`);
+    console.info(
+      `fuzz: ${sent} requests over ${ops.length} operations (${days} with impossible or out-of-range days in ${dayFields.size} day fields), ${failures.length} failures`,
+    );
+    // Every day field of the document was given the bad days (the contracts' days are format date).
+    expect(dayFields.size).toBeGreaterThanOrEqual(40);
     expect(failures).toEqual([]);
   }, 900_000);
 });

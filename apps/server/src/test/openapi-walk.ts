@@ -150,12 +150,42 @@ export function sample(doc: OpenApiDocument, schema: Schema, depth = 0, useExamp
       return true;
     case "string": {
       if (s.format === "email") return "franchisee@demo.in";
+      if (s.format === "date") return "2026-10-01";
       for (const [pattern, value] of BY_PATTERN) if (s.pattern && pattern.test(s.pattern)) return value;
       return "a".repeat(Math.max(s.minLength ?? 1, 2));
     }
     default:
       return "a";
   }
+}
+
+/** Whether a schema is a day (format date), itself or as one of its alternatives (a day or ""). */
+export function isDaySchema(doc: OpenApiDocument, schema: Schema): boolean {
+  const s = resolve(doc, schema);
+  if (s.format === "date") return true;
+  return [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].some((alt) => isDaySchema(doc, alt));
+}
+
+/**
+ * Where the days of a body are (paths into a value `sample` made of the schema: arrays hold one
+ * element, at 0).
+ */
+export function dayPaths(
+  doc: OpenApiDocument,
+  schema: Schema,
+  prefix: (string | number)[] = [],
+  depth = 0,
+): (string | number)[][] {
+  const s = resolve(doc, schema);
+  if (depth > 6) return [];
+  if (isDaySchema(doc, s)) return prefix.length ? [prefix] : [];
+  const out: (string | number)[][] = [];
+  for (const [key, prop] of Object.entries(s.properties ?? {}))
+    out.push(...dayPaths(doc, prop, [...prefix, key], depth + 1));
+  if (s.items) out.push(...dayPaths(doc, s.items, [...prefix, 0], depth + 1));
+  const first = (s.anyOf ?? s.oneOf ?? s.allOf)?.[0];
+  if (first) out.push(...dayPaths(doc, first, prefix, depth + 1));
+  return out;
 }
 
 /** Fills a path template with sampled (or given) parameter values. */

@@ -114,7 +114,7 @@ describe("GET /api/order: filters and their rules", () => {
         `orderFrom=${today}&orderTo=${monthStart === today ? "2000-01-01" : monthStart}`,
         accountMessages.toBeforeFrom,
       ],
-      ["orderFrom=01-11-2026&orderTo=2026-11-02", "orderFrom must be yyyy-MM-dd"],
+      ["orderFrom=01-11-2026&orderTo=2026-11-02", accountMessages.notADay("orderFrom")],
     ];
     for (const [query, message] of cases) {
       const res = await get(`/api/order?${query}`);

@@ -10,6 +10,7 @@ import {
   AGE_RANGES,
   compareSizes,
   PRICE_RANGES,
+  pageBeyondLast,
   STOCK_TYPE_LABELS,
   sortBySize,
   type WarehouseType,
@@ -266,7 +267,7 @@ export function createListingService(deps: { db: Db; index?: CatalogueIndex } & 
     const total = scan.total;
     const totalPages = Math.ceil(total / query.size);
     if (query.page > Math.max(1, totalPages)) {
-      throw badRequest(`page ${query.page} is beyond the last page (${Math.max(1, totalPages)})`);
+      throw badRequest(pageBeyondLast(query.page, Math.max(1, totalPages)));
     }
     let page: Product[];
     if (unit === "products") page = await present(scan.pageIds, viewer, warehouseIds, snapshot);

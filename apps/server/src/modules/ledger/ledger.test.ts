@@ -1,6 +1,7 @@
 import type { LedgerStatement, LedgerStatementEntry } from "@portal/contracts";
 import {
   ALTERNATE_COMPANY,
+  accountMessages,
   ageingCharge,
   indiaDay,
   MAIN_COMPANY,
@@ -150,13 +151,14 @@ describe("POST /api/ledger/getLedger", () => {
   it("refuses bad input with a reason", async () => {
     const cases: [object, string][] = [
       [{ ledgerAccount: 3 }, "ledgerAccount must be 1 or 2"],
-      [{ fromDate: "01-08-2026" }, "fromDate must be yyyy-MM-dd"],
-      [{ toDate: "2026-02-30x" }, "toDate must be yyyy-MM-dd"],
+      [{ fromDate: "01-08-2026" }, accountMessages.notADay("fromDate")],
+      [{ toDate: "2026-02-30x" }, accountMessages.notADay("toDate")],
+      [{ toDate: "2026-02-30" }, accountMessages.notADay("toDate")],
       [
         { fromDate: "2026-09-01", toDate: "2026-08-01" },
         "The To date may not be earlier than the From date.",
       ],
-      [{ fromDate: "2026\u0000-01" }, "fromDate must not contain control characters"],
+      [{ fromDate: "2026\u0000-01" }, accountMessages.notADay("fromDate")],
     ];
     for (const [body, message] of cases) {
       const res = await post("/api/ledger/getLedger", body);

@@ -1,4 +1,5 @@
 import {
+  ApparelCategoryParam,
   ApparelInTransitResponse,
   ApparelQtyResponse,
   ApparelSubcategorySales,
@@ -112,7 +113,7 @@ export const orderAssistRoutes: FastifyPluginAsyncZod<{ orderAssist: OrderAssist
       schema: {
         tags,
         summary: "The price slabs of an apparel category",
-        params: AssistCategoryParam,
+        params: ApparelCategoryParam,
         response: { 200: PriceSlabConfigResponse, ...withNotFound },
       },
     },
@@ -126,7 +127,7 @@ export const orderAssistRoutes: FastifyPluginAsyncZod<{ orderAssist: OrderAssist
       schema: {
         tags,
         summary: "A week's sale of an apparel category by subcategory, type and price slab",
-        params: AssistCategoryParam,
+        params: ApparelCategoryParam,
         response: { 200: ApparelQtyResponse, ...withNotFound },
       },
     },
@@ -140,7 +141,7 @@ export const orderAssistRoutes: FastifyPluginAsyncZod<{ orderAssist: OrderAssist
       schema: {
         tags,
         summary: "Stock in hand of an apparel category by subcategory, type and price slab",
-        params: AssistCategoryParam,
+        params: ApparelCategoryParam,
         response: { 200: ApparelQtyResponse, ...withNotFound },
       },
     },
@@ -154,7 +155,7 @@ export const orderAssistRoutes: FastifyPluginAsyncZod<{ orderAssist: OrderAssist
       schema: {
         tags,
         summary: "Pending and in-transit units of an apparel category by subcategory, type and price slab",
-        params: AssistCategoryParam,
+        params: ApparelCategoryParam,
         response: { 200: ApparelInTransitResponse, ...withNotFound },
       },
     },
@@ -168,7 +169,7 @@ export const orderAssistRoutes: FastifyPluginAsyncZod<{ orderAssist: OrderAssist
       schema: {
         tags,
         summary: "The store's open order lines (Pending, Confirmed, Shipped) of an apparel category",
-        params: AssistCategoryParam,
+        params: ApparelCategoryParam,
         response: { 200: AssistOrderLines, ...withNotFound },
       },
     },

@@ -1,4 +1,11 @@
-import { ARS_RANGE_MONTHS, addMonths, indiaDay, messages, storeReportMessages } from "@portal/domain";
+import {
+  ARS_RANGE_MONTHS,
+  accountMessages,
+  addMonths,
+  indiaDay,
+  messages,
+  storeReportMessages,
+} from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
@@ -75,8 +82,9 @@ describe("GET /api/order/arsReport: the filter", () => {
     ["?from=&to=2026-10-31", messages.selectOrderDates],
     ["?from=2026-10-01&to=2026-11-02", storeReportMessages.arsRangeTooLong],
     ["?from=2026-10-31&to=2026-10-01", storeReportMessages.toBeforeFrom],
-    ["?from=2026-02-30&to=2026-03-10", storeReportMessages.badDate],
-    ["?from=01-10-2026&to=2026-10-31", "from must be yyyy-MM-dd"],
+    ["?from=2026-02-30&to=2026-03-10", accountMessages.notADay("from")],
+    ["?from=01-10-2026&to=2026-10-31", accountMessages.notADay("from")],
+    ["?from=2026-10-01&to=2101-01-01", accountMessages.notADay("to")],
     [`?${OCTOBER}&pageSize=7`, "pageSize must be one of 10, 20, 30, 50"],
     [`?${OCTOBER}&pageNo=0`, "pageNo must be at least 1"],
   ])("%s → 400 %s", async (query, message) => {
@@ -376,8 +384,9 @@ describe("GET /api/storeperformance/{storeId}", () => {
   });
 
   it.each([
-    ["2026-02-30", storeReportMessages.badDate],
-    ["yesterday", "from must be yyyy-MM-dd"],
+    ["2026-02-30", accountMessages.notADay("from")],
+    ["1999-12-31", accountMessages.notADay("from")],
+    ["yesterday", accountMessages.notADay("from")],
   ])("refuses from=%s", async (from, message) => {
     const res = await get(`/api/storeperformance/${ownStore}?from=${from}`);
     expect(res.statusCode).toBe(400);
