@@ -8,6 +8,7 @@ import { accountMessages } from "@portal/domain";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "./harness";
+import { BAD_DAYS } from "./openapi-walk";
 
 let world: TestWorld;
 let partner: string;
@@ -22,17 +23,6 @@ beforeAll(async () => {
   store = me.json().fcf.id;
 });
 afterAll(() => world.close());
-
-/** Days the calendar does not have, and real days outside the bounds. */
-const BAD_DAYS = [
-  "2026-02-30",
-  "2026-01-00",
-  "2026-13-01",
-  "0001-01-01",
-  "0000-00-00",
-  "2101-01-01",
-  "1999-12-31",
-];
 
 type Case = {
   name: string;

@@ -198,3 +198,14 @@ export function urlOf(
   const qs = new URLSearchParams(query).toString();
   return qs ? `${path}?${qs}` : path;
 }
+
+/** Days the calendar does not have, and real days outside 2000-01-01 to 2100-12-31: every day field refuses them. */
+export const BAD_DAYS = [
+  "2026-02-30",
+  "2026-01-00",
+  "2026-13-01",
+  "0001-01-01",
+  "0000-00-00",
+  "2101-01-01",
+  "1999-12-31",
+];
