@@ -114,6 +114,7 @@ const SCREENS = [
   "/admin/partners/new",
   "/admin/notifications",
   "/admin/audit",
+  "/admin/reconciliation",
 ];
 
 test("every admin screen fits 1366, 768 and 390 px without sideways scrolling of the page", async ({

@@ -42,7 +42,7 @@ test("staff confirm part of a partner's order, build and ship a load, and the pa
   ).toBe(200);
   const shipped = await request.post(`/api/admin/loads/${load.id}/ship`, { headers: staff, data: {} });
   expect(shipped.status()).toBe(200);
-  expect((await shipped.json()).invoiceNumber).toMatch(/^INV\//);
+  expect((await shipped.json()).invoiceNumber).toMatch(/^I[MA]\d{2}\/\d{4}\/\d{6}$/);
 
   await signInFromLogin(page, "franchisee@demo.in");
   await page.goto("/notifications");

@@ -29,6 +29,8 @@ import { partnersRoutes } from "./modules/partners/routes";
 import { createPartnersService } from "./modules/partners/service";
 import { paymentsRoutes } from "./modules/payments/routes";
 import { createPaymentsService } from "./modules/payments/service";
+import { reconciliationRoutes } from "./modules/reconciliation/routes";
+import { createReconciliationService } from "./modules/reconciliation/service";
 import { salesReturnsRoutes } from "./modules/sales-returns/routes";
 import { createSalesReturnsService } from "./modules/sales-returns/service";
 import { settingsRoutes } from "./modules/settings/routes";
@@ -64,6 +66,11 @@ export function createBackOffice(deps: BackOfficeDeps) {
   const ledger = createLedgerService({ db, now });
   const statements = createStatementService({ db, now });
   const payments = createPaymentsService({ db, now });
+  const reconciliation = createReconciliationService({
+    db,
+    now,
+    payable: async (userId, account) => (await payments.pending(userId, account)).totalPayable,
+  });
   const salesReturns = createSalesReturnsService({ db, now });
   const waybills = createWaybillsService({ db, now });
   const settings = createSettingsService({ db, now });
@@ -97,6 +104,7 @@ export function createBackOffice(deps: BackOfficeDeps) {
     ledger,
     statements,
     payments,
+    reconciliation,
     salesReturns,
     waybills,
     cforms,
@@ -179,4 +187,5 @@ export async function registerBackOffice(
   await app.register(notificationsAdminRoutes, { db: deps.db, now });
   await app.register(auditRoutes, { db: deps.db });
   await app.register(settingsRoutes, { settings: backOffice.settings });
+  await app.register(reconciliationRoutes, { reconciliation: backOffice.reconciliation });
 }

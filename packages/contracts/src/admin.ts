@@ -13,6 +13,7 @@ import {
   PAYMENT_MODES,
   PAYMENT_STATUSES,
   SR_STATUSES,
+  TAX_REGIMES,
   toPaise,
   WAYBILL_STATUSES,
 } from "@portal/domain";
@@ -206,7 +207,7 @@ export const InvoiceSummary = z.object({
   loadId: z.number().nullable(),
   issuedOn: z.string(),
   financialYear: z.string(),
-  taxRegime: z.enum(["CGST+SGST", "IGST", "VAT", "CST"]),
+  taxRegime: z.enum(TAX_REGIMES),
   total: Money,
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
@@ -220,6 +221,8 @@ export const InvoiceLine = z.object({
   actualPrice: Money,
   taxable: Money,
   vatAmount: Money,
+  /** The VAT or CST rate in percent before GST ("0.00" under GST); absent on invoices made before it was shown. */
+  vatRate: Money.optional(),
   gstType: z.string(),
   ...GstSplitFields,
   total: Money,
@@ -229,6 +232,7 @@ export const InvoiceShippingCharge = z.object({
   amount: Money,
   taxable: Money,
   vat: Money,
+  vatRate: Money.optional(),
   ...GstSplitFields,
 });
 export const Invoice = InvoiceSummary.extend({
@@ -328,6 +332,8 @@ export const AdminPayment = z.object({
   referenceId: z.string(),
   totalAmountPayable: Money,
   totalAmountPaid: Money,
+  /** What accounts staff received and credited (null until approved). */
+  amountReceived: Money.nullable(),
   orders: z.array(z.string()),
   status: z.enum(PAYMENT_STATUSES),
   reason: z.string().nullable(),
@@ -337,6 +343,19 @@ export const AdminPayment = z.object({
 export type AdminPayment = z.infer<typeof AdminPayment>;
 export const AdminPaymentsResponse = z.object({ rows: z.array(AdminPayment), total: z.number() });
 export const RejectPaymentBody = z.object({ reason: ShortText(500, "reason", true) });
+/** An amount as typed: up to 12 digits and 2 decimals. */
+const AmountInput = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, message);
+/** Approval: the amount received (default: the amount the partner says they paid). */
+export const ApprovePaymentBody = z
+  .object({
+    amountReceived: AmountInput("amountReceived must be an amount such as 1234.50").optional(),
+  })
+  .default({});
+export type ApprovePaymentBody = z.infer<typeof ApprovePaymentBody>;
 export type RejectPaymentBody = z.infer<typeof RejectPaymentBody>;
 
 /**
@@ -355,14 +374,17 @@ export const ConfirmPaymentBody = z.object({
           .max(60, "reference no. must be at most 60 characters"),
       ),
     totalAmountPayable: Money.optional(),
-    totalAmountPaid: z
-      .string({ error: messages.checkAmountPaid })
-      .trim()
-      .regex(/^\d{1,12}(\.\d{1,2})?$/, messages.checkAmountPaid),
+    totalAmountPaid: AmountInput(messages.checkAmountPaid),
+    /** Orders whose open invoices are paid (the spec's); at least one order or document is needed. */
     orders: z
       .array(text("poid").trim().min(1).max(40), { error: messages.selectOrdersForPayment })
-      .min(1, messages.selectOrdersForPayment)
-      .max(200),
+      .max(200)
+      .default([]),
+    /** Open documents paid, by `entryId` of GET /api/payment/pending (debit notes have no orders). */
+    documents: z
+      .array(z.number().int().positive().max(2_147_483_647), { error: messages.selectOrdersForPayment })
+      .max(500)
+      .default([]),
     ledgerAccount: z.number().int().min(1).max(2).default(1),
   }),
 });
@@ -617,3 +639,18 @@ export const ShippingChargeBody = z.object({
     }),
 });
 export type ShippingChargeBody = z.infer<typeof ShippingChargeBody>;
+
+/**
+ * The lock date of the books: postings (invoices, payment approvals, notes, ledger entries) dated
+ * before it are refused. Null when no period is closed.
+ */
+export const LockDateSetting = z.object({
+  lockDate: z.string().nullable().meta({ description: "yyyy-MM-dd; postings before it are refused" }),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type LockDateSetting = z.infer<typeof LockDateSetting>;
+
+/** Staff set the lock date (a day, at most today in India) or clear it with null. */
+export const LockDateBody = z.object({ lockDate: calendarDay("lockDate").nullable() });
+export type LockDateBody = z.infer<typeof LockDateBody>;

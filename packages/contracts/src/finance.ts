@@ -189,10 +189,37 @@ export const PendingOrder = z.object({
   amountPayable: Money,
 });
 export type PendingOrder = z.infer<typeof PendingOrder>;
+/**
+ * A document of the ledger account still (partly) owed: a tax invoice (goods, shipping charge and
+ * its tax) or a debit note, oldest first; credits settle the oldest first (FIFO).
+ */
+export const OpenDocument = z.object({
+  /** The ledger entry's id: what a confirmation names in `documents`. */
+  entryId: z.number(),
+  kind: z.enum(["invoice", "debitNote"]),
+  number: z.string(),
+  day: z.string(),
+  invoiceId: z.number().nullable(),
+  loadId: z.number().nullable(),
+  orders: z.array(z.string()),
+  amount: Money,
+  openAmount: Money,
+});
+export type OpenDocument = z.infer<typeof OpenDocument>;
+/**
+ * What the ledger says is owed on one account. `orders` are the orders of the open invoices with
+ * their open part; `totalPayable` is the balance less confirmations waiting for approval (never
+ * below 0) and equals the open documents' sum.
+ */
 export const PendingPaymentsResponse = z.object({
   accountId: z.number(),
   orders: z.array(PendingOrder),
   totalPayable: Money,
+  /** The ledger balance: debits less credits (negative when the account is in credit). */
+  balance: Money,
+  /** Confirmations sent and not yet approved or rejected. */
+  awaitingApproval: Money,
+  openDocuments: z.array(OpenDocument),
 });
 export type PendingPaymentsResponse = z.infer<typeof PendingPaymentsResponse>;
 
@@ -203,6 +230,8 @@ export const PaymentConfirmation = z.object({
   referenceId: z.string(),
   totalAmountPayable: Money,
   totalAmountPaid: Money,
+  /** What accounts staff received and credited (null until approved). */
+  amountReceived: Money.nullable(),
   orders: z.array(z.string()),
   status: z.enum(PAYMENT_STATUSES),
   statusLabel: z.string(),

@@ -10,6 +10,7 @@ export * from "./ledger";
 export * from "./library";
 export * from "./order-assist";
 export * from "./orders";
+export * from "./reconciliation";
 export * from "./store-reports";
 export * from "./users";
 export * from "./waybill-kiosk";

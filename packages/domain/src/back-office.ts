@@ -1,5 +1,6 @@
 import type { OrderStatus } from "./constants";
 import { toApiDate } from "./format";
+import { GST_START_DAY, gstStateCode, halfUp, INTRA_STATE_GST, inclusiveSplit, splitByRegime } from "./gst";
 
 /**
  * The back office's lifecycles, as data: one table of allowed transitions per entity. A service asks
@@ -124,50 +125,50 @@ export const PROFORMA_INVOICE = "PERFORMA INVOICE";
 export const TAX_INVOICE = "TAX INVOICE";
 export type InvoiceKind = typeof PROFORMA_INVOICE | typeof TAX_INVOICE;
 
-/** Tax invoice number: warehouse, financial year, gapless sequence. "INV/02/2017-18/000001". */
-export const taxInvoiceNumber = (warehouseId: number, financialYear: string, seq: number) =>
-  `INV/${String(warehouseId).padStart(2, "0")}/${financialYear}/${String(seq).padStart(6, "0")}`;
+/**
+ * Numbered documents, each kind with its own gapless series per issuing company (GSTIN), warehouse
+ * and financial year: I tax invoice, C credit note, D debit note.
+ */
+export const DOCUMENT_TYPES = { taxInvoice: "I", creditNote: "C", debitNote: "D" } as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[keyof typeof DOCUMENT_TYPES];
+
+/** A document number is at most 16 characters (CGST Rules, rule 46(b)). */
+export const DOCUMENT_NUMBER_MAX_LENGTH = 16;
+
+/** The warehouse part of the notes no warehouse issues (staff notes, ageing notes): head office. */
+export const HEAD_OFFICE_SERIES = 0;
+
+/**
+ * A document number of 16 characters: type, issuing company (M main, ledger account 1; A
+ * alternate, account 2), warehouse (2 digits, 00 for head office), financial year (2026-27 → 2627)
+ * and the 6-digit gapless sequence. "IM02/2627/000016" is the 16th tax invoice of the main company
+ * from warehouse 2 in 2026-27; "CA05/2627/000003" the 3rd credit note of the alternate company from
+ * warehouse 5. Letters, digits and "/" only, as rule 46(b) allows.
+ */
+export function documentNumber(
+  type: DocumentType,
+  ledgerAccount: number,
+  warehouseId: number,
+  financialYear: string,
+  seq: number,
+): string {
+  if (!Number.isInteger(warehouseId) || warehouseId < 0 || warehouseId > 99)
+    throw new Error(`A document series needs a warehouse id from 0 to 99, not ${warehouseId}`);
+  if (!Number.isInteger(seq) || seq < 1 || seq > 999_999)
+    throw new Error(`A document series runs from 1 to 999999, not ${seq}`);
+  const fy = `${financialYear.slice(2, 4)}${financialYear.slice(5, 7)}`;
+  return `${type}${companyLetterOf(ledgerAccount)}${String(warehouseId).padStart(2, "0")}/${fy}/${String(seq).padStart(6, "0")}`;
+}
+
+/** The issuing company's letter in a document number: A for the alternate company (ledger account 2), else M. */
+export const companyLetterOf = (ledgerAccount: number) => (ledgerAccount === 2 ? "A" : "M");
 
 export const proformaInvoiceNumber = (poid: string) => `PI/${poid}`;
 
-export const GST_START_DAY = "2017-07-01";
-export type TaxRegime = "CGST+SGST" | "IGST" | "VAT" | "CST";
+/** The name of a dealer's tax number on a document of a day: TIN under VAT and CST, GSTIN from GST. */
+export const taxIdLabelOf = (day: string): "TIN" | "GSTIN" => (day < GST_START_DAY ? "TIN" : "GSTIN");
 
-/** GST from 2017-07-01 (CGST+SGST in the same state, else IGST); before it VAT in the same state, else CST. */
-export function taxRegimeOf(day: string, shipState: string, warehouseState: string): TaxRegime {
-  const sameState = shipState.trim().toLowerCase() === warehouseState.trim().toLowerCase();
-  if (day >= GST_START_DAY) return sameState ? "CGST+SGST" : "IGST";
-  return sameState ? "VAT" : "CST";
-}
-
-export interface RegimeTax {
-  vat: bigint;
-  cgst: bigint;
-  sgst: bigint;
-  igst: bigint;
-  cgstRate: bigint;
-  sgstRate: bigint;
-  igstRate: bigint;
-}
-
-/**
- * An invoice line's tax (paise) and GST rate (hundredths of a percent) split by the regime of the
- * day: all of it VAT/CST before GST, CGST and SGST halves (the odd paisa to SGST) in the same state,
- * else IGST.
- */
-export function splitByRegime(regime: TaxRegime, tax: bigint, rate: bigint): RegimeTax {
-  const split = regime === "CGST+SGST";
-  const cgst = split ? tax / 2n : 0n;
-  return {
-    vat: regime === "VAT" || regime === "CST" ? tax : 0n,
-    cgst,
-    sgst: split ? tax - cgst : 0n,
-    igst: regime === "IGST" ? tax : 0n,
-    cgstRate: split ? rate / 2n : 0n,
-    sgstRate: split ? rate - rate / 2n : 0n,
-    igstRate: regime === "IGST" ? rate : 0n,
-  };
-}
+// GST_START_DAY, TaxRegime, taxRegimeOf, RegimeTax and splitByRegime are the tax engine's (gst.ts).
 
 /** The company printed on an invoice: the alternate one for COCO franchises made in the spec's window. */
 export interface Company {
@@ -186,6 +187,10 @@ export const ALTERNATE_COMPANY: Company = {
   cin: "U74999MH2018PTC304567",
 };
 
+/** The company that issues a ledger account's documents: account 2 is the alternate company's. */
+export const companyOfLedgerAccount = (ledgerAccount: number): Company =>
+  ledgerAccount === 2 ? ALTERNATE_COMPANY : MAIN_COMPANY;
+
 // ---- Ledger ----
 
 export const LEDGER_START_DAY = "2017-04-01";
@@ -198,7 +203,7 @@ export const DN120_DAYS = 120;
 export const DN180_DAYS = 180;
 export const NOTE_GST_PERCENT = 18;
 /** Notes approved after this day carry GST; the invoice divisor is 1.18. */
-export const NOTE_GST_FROM_DAY = "2017-07-01";
+export const NOTE_GST_FROM_DAY = GST_START_DAY;
 
 export const VOUCHER_TYPES = {
   sales: "Sales",
@@ -214,20 +219,22 @@ export interface NoteTax {
   igst: bigint;
 }
 
+/** The state whose notes carry CGST and SGST: the issuing company's (the first two characters of its GSTIN). */
+export const NOTE_HOME_STATE_CODE = MAIN_COMPANY.gstNo.slice(0, 2);
+
 /**
- * Splits a gross note amount (paise) into base and 18% GST: base = gross / 1.18 rounded to the
- * paisa; CGST and SGST 9% each in Maharashtra, else IGST 18%. The parts always add up to the gross.
- * Before GST (approved up to 2017-06-30) the whole amount is base.
+ * Splits a gross note amount (paise) into base and NOTE_GST_PERCENT GST, by the tax engine: base =
+ * gross ÷ 1.18 rounded half up; CGST and SGST 9% each (the odd paisa to CGST) in Maharashtra, else
+ * IGST 18%. The parts always add up to the gross. Before GST (approved up to 2017-06-30) the whole
+ * amount is base.
  */
 export function noteTax(gross: bigint, state: string, approvedDay: string): NoteTax {
   if (approvedDay < NOTE_GST_FROM_DAY) return { base: gross, cgst: 0n, sgst: 0n, igst: 0n };
-  const base = (gross * 100n * 2n + 118n) / (118n * 2n); // gross / 1.18, half up
-  const tax = gross - base;
-  if (state.trim().toLowerCase() === "maharashtra") {
-    const cgst = tax / 2n;
-    return { base, cgst, sgst: tax - cgst, igst: 0n };
-  }
-  return { base, cgst: 0n, sgst: 0n, igst: tax };
+  const rate = BigInt(NOTE_GST_PERCENT) * 100n;
+  const { taxable: base, tax } = inclusiveSplit(gross, rate);
+  const regime = gstStateCode(state) === NOTE_HOME_STATE_CODE ? INTRA_STATE_GST : "IGST";
+  const { cgst, sgst, igst } = splitByRegime(regime, tax, rate);
+  return { base, cgst, sgst, igst };
 }
 
 /** The ageing debit note a debit balance owes on a day: DN180 from 180 days, DN120 from 120, else none. */
@@ -240,7 +247,7 @@ export function ageingNoteOf(ageDays: number): "DN180" | "DN120" | null {
 /** The ageing charge: 1.5% of the overdue amount for DN120, 3% for DN180 (paise, half up). */
 export function ageingCharge(note: "DN120" | "DN180", overdue: bigint): bigint {
   const basisPoints = note === "DN180" ? 300n : 150n;
-  return (overdue * basisPoints + 5000n) / 10000n;
+  return halfUp(overdue * basisPoints, 10000n);
 }
 
 /** Gap of an order line: ordered minus confirmed or delivered, never negative. */

@@ -8,6 +8,7 @@ import {
   SHIPPING_CHARGE_GST_RATE,
   STOCKIST_MINIMUM_ORDER,
 } from "./constants";
+import { inclusiveSplit } from "./gst";
 import { messages } from "./messages";
 import { type Paise, toPaise } from "./money";
 import { type HoldingWarehouse, preferredWarehouses } from "./warehouses";
@@ -123,9 +124,7 @@ export function groupShippingCharge(
  * up), tax the rest, so taxable + tax is always the charge.
  */
 export function shippingChargeTax(amount: Paise): { taxable: Paise; tax: Paise } {
-  const rate = BigInt(SHIPPING_CHARGE_GST_RATE);
-  const taxable = (amount * 200n + (100n + rate)) / (2n * (100n + rate));
-  return { taxable, tax: amount - taxable };
+  return inclusiveSplit(amount, BigInt(SHIPPING_CHARGE_GST_RATE) * 100n);
 }
 
 /** Ordering is enabled when any group meets its minimum; only those groups are preselected. */

@@ -1,6 +1,6 @@
 import { CALENDAR_DAY_MAX, CALENDAR_DAY_MIN } from "./calendar";
 import { CFORM_FIRST_YEAR } from "./constants";
-import { formatRupees } from "./format";
+import { formatDate, formatRupees } from "./format";
 import type { Paise } from "./money";
 
 /**
@@ -177,6 +177,18 @@ export const backOfficeMessages = {
     `Order ${poid}, product ${product}: more delivered than shipped.`,
   loadNotShipped: "Only a Shipped load can be delivered.",
   loadAlreadyDelivered: "This load was already delivered.",
+  shipDateInFuture: (day: string, today: string) =>
+    `The ship date ${formatDate(day)} is in the future: today is ${formatDate(today)} in India.`,
+  shipDateBeforeLoad: (day: string, built: string) =>
+    `The ship date ${formatDate(day)} is before the load was built on ${formatDate(built)}.`,
+  shipDateBeforeLastInvoice: (day: string, last: string) =>
+    `The ship date ${formatDate(day)} is before ${formatDate(last)}, the date of the last invoice in this series: invoice numbers must follow their dates.`,
+  documentBeforeLastInSeries: (day: string, last: string) =>
+    `${formatDate(day)} is before ${formatDate(last)}, the date of the last document in this series: document numbers must follow their dates.`,
+  periodLocked: (day: string, lockDate: string) =>
+    `The books are closed before ${formatDate(lockDate)}: nothing can be posted on ${formatDate(day)}. Ask accounts staff to move the lock date.`,
+  lockDateInFuture: (today: string) =>
+    `The lock date cannot be after today (${formatDate(today)}): only a period that has begun can be closed.`,
   amountBelowPayable: messages.checkAmountPaid,
   paymentOrdersUnknown: messages.selectOrdersForPayment,
   waybillExists: "A waybill request for this load already exists.",
@@ -242,6 +254,15 @@ export const financeMessages = {
   paymentConfirmed: (referenceId: string) =>
     `Your payment is confirmed with reference no. ${referenceId}. It will be credited to your ledger once approved.`,
   paymentNotFound: backOfficeMessages.paymentNotFound,
+  referenceUsed: (referenceId: string) =>
+    `Reference no. ${referenceId} has already been used for one of your payments. Please check the reference no.`,
+  amountAboveOwed: (owed: Paise) =>
+    owed > 0n
+      ? `The amount paid is more than the ${formatRupees(owed)} you owe on this ledger account.`
+      : "Nothing is owed on this ledger account.",
+  receivedNotPositive: "The amount received must be more than 0.",
+  receivedAboveClaim: (claimed: Paise) =>
+    `The amount received may not be more than the ${formatRupees(claimed)} the partner paid.`,
 } as const;
 
 /** The ledger statement (the spec's "Last Year Ledger Not Available" is in `messages`). */

@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { estimatedShippingDays, ORDER_ID_LETTER, warehouseGroupOf } from "./catalogue";
 import { QUANTITY_CHOICES } from "./constants";
+import { gstTypeFor } from "./gst";
 import { toPaise } from "./money";
-import { gstTypeFor, priceUnit, priceUnitPaise } from "./pricing";
+import { priceUnit, priceUnitPaise } from "./pricing";
 
 const base = { shipToState: "Maharashtra", warehouseState: "Maharashtra" };
 

@@ -1,21 +1,20 @@
+import {
+  type BasisPoints,
+  type GstType,
+  gstTypeFor,
+  halfUp,
+  INTRA_STATE_GST,
+  inclusiveSplit,
+  type LineTax,
+  lineTax,
+  splitByRegime,
+  type TaxRegime,
+} from "./gst";
 import { type Paise, paiseToDecimal, toPaise } from "./money";
-import { sameState } from "./states";
-
-/** Percentages carried as basis points (5% = 500, 2.5% = 250) so every step stays in integers. */
-export type BasisPoints = bigint;
 
 export function percentToBasisPoints(percent: string | number): BasisPoints {
   // A percentage with up to 2 decimals is an amount in the same notation as rupees: reuse the exact parser.
   return toPaise(percent);
-}
-
-/** Divides and rounds half away from zero: exact rounding for non-negative money. */
-function divideRounded(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  const q = (n * 2n + d) / (2n * d);
-  return negative ? -q : q;
 }
 
 export const CLOTHING_HSN_PREFIXES = ["61", "62", "63"] as const;
@@ -45,17 +44,9 @@ export function gstRateFor(input: {
   return input.tableRate;
 }
 
-export const GST_TYPES = ["CGST/SGST", "IGST"] as const;
-export type GstType = (typeof GST_TYPES)[number];
-
-/** Same state: CGST + SGST; otherwise IGST. States compare without case and spacing differences. */
-export function gstTypeFor(shipToState: string, warehouseState: string): GstType {
-  return sameState(shipToState, warehouseState) ? "CGST/SGST" : "IGST";
-}
-
 /** What the listing, the product page and the cart say about the tax of a warehouse's state. */
 export const GST_TYPE_NOTE: Record<GstType, string> = {
-  "CGST/SGST": "The warehouse is in your state: the GST splits into CGST and SGST.",
+  [INTRA_STATE_GST]: "The warehouse is in your state: the GST splits into CGST and SGST.",
   IGST: "The warehouse is in another state: the GST is charged as IGST.",
 };
 
@@ -115,20 +106,23 @@ export function priceUnitPaise(input: PriceInput): UnitPricePaise {
   const marginBp = percentToBasisPoints(input.retailerMargin);
   if (mrp < 0n) throw new Error("MRP cannot be negative");
   if (marginBp < 0n || marginBp > 10000n) throw new Error("Margin must be between 0 and 100 percent");
-  const ctc = divideRounded(mrp * (10000n - marginBp), 10000n);
+  const ctc = halfUp(mrp * (10000n - marginBp), 10000n);
   const rate = gstRateFor({
     hsnCode: input.hsnCode,
     mrp,
     costToCustomer: ctc,
     tableRate: percentToBasisPoints(input.hsnIgstRate),
   });
-  const baseCost = divideRounded(ctc * 10000n, 10000n + rate);
-  const gst = divideRounded(baseCost * rate, 10000n);
+  // Catalogue prices are GST inclusive: the cost to customer holds the GST, the base cost is the
+  // unit's taxable value, and one unit's tax is the engine's line tax of a one-unit line.
   const gstType = gstTypeFor(input.shipToState, input.warehouseState);
-  // CGST and SGST split the one rounded GST amount, so CGST + SGST always equals IGST at the same rate.
-  const cgst = gstType === "CGST/SGST" ? divideRounded(gst, 2n) : 0n;
-  const sgst = gstType === "CGST/SGST" ? gst - cgst : 0n;
-  const igst = gstType === "IGST" ? gst : 0n;
+  const baseCost = inclusiveSplit(ctc, rate).taxable;
+  const {
+    tax: gst,
+    cgst,
+    sgst,
+    igst,
+  } = lineTax({ unitTaxable: baseCost, quantity: 1, rate, regime: gstType });
   return { mrp, ctc, baseCost, gst, cgst, sgst, igst, netCost: baseCost + gst, rate, gstType };
 }
 
@@ -136,13 +130,12 @@ const bpToPercent = (bp: BasisPoints) => paiseToDecimal(bp);
 
 /** The rates applied to a priced unit, in percent: CGST and SGST halve the rate, IGST takes it whole. */
 export function gstRatesOf(unit: Pick<UnitPricePaise, "rate" | "gstType">) {
-  const half = unit.rate / 2n;
-  const split = unit.gstType === "CGST/SGST";
+  const split = splitByRegime(unit.gstType, 0n, unit.rate);
   return {
     gstRate: bpToPercent(unit.rate),
-    cgstRate: bpToPercent(split ? half : 0n),
-    sgstRate: bpToPercent(split ? unit.rate - half : 0n),
-    igstRate: bpToPercent(split ? 0n : unit.rate),
+    cgstRate: bpToPercent(split.cgstRate),
+    sgstRate: bpToPercent(split.sgstRate),
+    igstRate: bpToPercent(split.igstRate),
   };
 }
 
@@ -163,3 +156,30 @@ export function priceUnit(input: PriceInput): UnitPrice {
     igst: paiseToDecimal(p.igst),
   };
 }
+
+/**
+ * A line of `quantity` priced units, by the tax engine: taxable = base cost × quantity, tax =
+ * taxable × rate half up, total = taxable + tax. Cart, order, invoice and data file all use it.
+ */
+export const pricedLine = (unit: Pick<UnitPricePaise, "baseCost" | "rate" | "gstType">, quantity: number) =>
+  lineTax({ unitTaxable: unit.baseCost, quantity, rate: unit.rate, regime: unit.gstType });
+
+/**
+ * A stored order line (unit base cost and GST rate as the wire's decimals) at a quantity under a
+ * regime: the tax engine's line, as the invoice, the load, the data file and a credit note take it.
+ */
+export const storedLineAt = (
+  line: { baseCost: string; gstRate: string },
+  quantity: number,
+  regime: TaxRegime,
+): LineTax =>
+  lineTax({
+    unitTaxable: toPaise(line.baseCost),
+    quantity,
+    rate: percentToBasisPoints(line.gstRate),
+    regime,
+  });
+
+/** A stored order line's value (taxable + tax) at a quantity: the same under every regime, only the split differs. */
+export const storedLineTotal = (line: { baseCost: string; gstRate: string }, quantity: number): Paise =>
+  storedLineAt(line, quantity, "IGST").total;

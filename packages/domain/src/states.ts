@@ -1,3 +1,5 @@
+import { sameGstState } from "./gst";
+
 /** States and union territories of India (the spec counts 37 entries), for address forms and GST. */
 export const INDIAN_STATES = [
   "Andaman and Nicobar Islands",
@@ -42,8 +44,8 @@ export const INDIAN_STATES = [
 /** A state name reduced to its letters in lower case, so that "Tamil Nadu" and "tamilnadu" compare equal. */
 export const stateKey = (state: string): string => state.toLowerCase().replace(/[^a-z]/g, "");
 
-/** Whether two state names name the same state (case and spacing ignored). */
-export const sameState = (a: string, b: string): boolean => stateKey(a) === stateKey(b);
+/** Whether two state names name the same state: the tax engine's rule (same GST state code). */
+export const sameState = (a: string, b: string): boolean => sameGstState(a, b);
 
 const STATE_BY_KEY = new Map<string, string>(INDIAN_STATES.map((s) => [stateKey(s), s]));
 

@@ -61,9 +61,10 @@ describe("the demo world's history", () => {
       );
   });
 
-  it("numbers tax invoices without gaps per warehouse and financial year", async () => {
+  it("numbers tax invoices without gaps per company, warehouse and financial year", async () => {
+    // The series is the number's first 9 characters: type, company, warehouse / year (IM02/2627).
     const result = await rowsOf<{ n: number; max: number }>(sql`
-      SELECT count(*)::int AS n, max(seq)::int AS max FROM invoices WHERE kind = 'TAX INVOICE' GROUP BY warehouse_id, financial_year`);
+      SELECT count(*)::int AS n, max(seq)::int AS max FROM invoices WHERE kind = 'TAX INVOICE' GROUP BY left(number, 9)`);
     for (const r of result.rows) expect(r.n).toBe(r.max);
   });
 
@@ -72,12 +73,12 @@ describe("the demo world's history", () => {
       SELECT u.email, p.source, count(*)::int AS n FROM purchase_orders p JOIN users u ON u.id = p.user_id
       GROUP BY u.email, p.source ORDER BY u.email, p.source`);
     expect(bySource.rows.map((r) => `${r.email} ${r.source} ${r.n}`)).toEqual([
-      "coco@demo.in B2B 30",
-      "franchisee@demo.in B2B 108",
-      "franchisee@demo.in B2F 6",
+      "coco@demo.in B2B 32",
+      "franchisee@demo.in B2B 104",
+      "franchisee@demo.in B2F 10",
       "kiosk@demo.in B2B 6",
-      "kiosk@demo.in Kiosk 5",
-      "stockist@demo.in B2B 23",
+      "kiosk@demo.in Kiosk 4",
+      "stockist@demo.in B2B 18",
     ]);
     // Every B2F order was placed on a Monday (India time).
     const days = await rowsOf<{ dow: number }>(sql`
@@ -94,7 +95,34 @@ describe("the demo world's history", () => {
           headers: franchisee,
         })
       ).json().count;
-    expect([await count("B2B"), await count("B2F"), await count("Kiosk")]).toEqual([45, 1, 0]);
+    expect([await count("B2B"), await count("B2F"), await count("Kiosk")]).toEqual([41, 5, 0]);
+  });
+
+  it("numbers invoices and notes gapless, at most 16 characters, each series in date order", async () => {
+    // Every numbered document: tax invoices and the ledger's credit and debit notes.
+    const documents = sql`
+      SELECT number, issued_on::text AS day FROM invoices WHERE kind = 'TAX INVOICE'
+      UNION ALL
+      SELECT voucher_number, entry_date::text FROM ledger_entries WHERE source_kind IN ('sr', 'order-cancel', 'ageing', 'courier', 'correction')`;
+    const series = await rowsOf<{
+      series: string;
+      n: number;
+      last: number;
+      longest: number;
+      malformed: number;
+    }>(sql`
+      SELECT left(number, 9) AS series, count(*)::int AS n, max(right(number, 6)::int)::int AS last,
+             max(length(number))::int AS longest,
+             count(*) FILTER (WHERE number !~ '^[ICD][MA][0-9]{2}/[0-9]{4}/[0-9]{6}$')::int AS malformed
+      FROM (${documents}) d GROUP BY 1 ORDER BY 1`);
+    expect(series.rows.length).toBeGreaterThan(3);
+    for (const s of series.rows) expect(s, s.series).toMatchObject({ n: s.last, longest: 16, malformed: 0 });
+    const disorder = await rowsOf<{ number: string; day: string; before: string }>(sql`
+      SELECT number, day, before FROM (
+        SELECT number, day, lag(day) OVER (PARTITION BY left(number, 9) ORDER BY number) AS before
+        FROM (${documents}) d) t
+      WHERE before > day`);
+    expect(disorder.rows).toEqual([]);
   });
 
   it("leaves no mail to send and few unread notices", async () => {

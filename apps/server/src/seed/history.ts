@@ -84,6 +84,8 @@ interface Partner {
   paysAfterMonths: number;
   /** A franchisee with an ARS list: its Monday orders are the weekly ARS replenishment (B2F). */
   isFranchisee: boolean;
+  /** Its franchise: which company serves it, so which ledger account its orders sit on. */
+  franchise: { concept: string; createdAt: Date } | null;
 }
 
 /** Whether a moment falls on the ARS run's weekday (Monday), India time. */
@@ -138,6 +140,18 @@ export async function seedHistory(
   const endMs = options.end.getTime();
   /** How recent a moment is, in days before the end of history. */
   const age = (at: Date) => (endMs - at.getTime()) / DAY;
+  /**
+   * The last moment of each numbered series the history writes into (tax invoices `I:<warehouse>`,
+   * credit notes `C:<warehouse>`). Partners are played one after another within a month, so one
+   * partner's shipment could fall before another's already numbered one; it is moved just after it
+   * instead (the services refuse a date before the series' last), so numbers follow their dates.
+   */
+  const seriesLast = new Map<string, number>();
+  const inSeriesOrder = (series: string, at: Date) => {
+    const last = seriesLast.get(series);
+    return last !== undefined && at.getTime() <= last ? new Date(last + 60_000) : at;
+  };
+  const numbered = (series: string, at: Date) => seriesLast.set(series, at.getTime());
 
   for (const [monthIndex, month] of months.entries()) {
     const next = new Date(month.getTime() + 31 * DAY);
@@ -231,9 +245,10 @@ export async function seedHistory(
         if (handAt.getTime() >= endMs) continue;
         const docketNo = `${rng.pick(["BD", "DL", "GT", "DT", "SX"])}${String(rng.int(10_000_000, 99_999_999))}`;
         await loads.handOver(staff, loadId, { transporter: rng.pick(TRANSPORTERS), docketNo }, handAt);
-        const shipAt = new Date(handAt.getTime() + rng.int(1, 2) * DAY);
+        const shipAt = inSeriesOrder(`I:${wh}`, new Date(handAt.getTime() + rng.int(1, 2) * DAY));
         if (shipAt.getTime() >= endMs) continue;
         await loads.ship(staff, loadId, { actualShippingDate: indiaDay(shipAt) }, shipAt);
+        numbered(`I:${wh}`, shipAt);
         totals.invoices++;
         if (rng.chance(0.15)) {
           const reqAt = new Date(shipAt.getTime() + DAY);
@@ -257,7 +272,11 @@ export async function seedHistory(
         // Loads shipped in the last fortnight are still on the road.
         if (deliverAt.getTime() >= endMs || age(shipAt) < 14) continue;
         const short = rng.chance(0.1) ? await shortDelivery(db, loadId, rng) : undefined;
-        await loads.deliver(staff, loadId, short ? { lines: short } : {}, deliverAt);
+        // A short delivery is credited: its credit note takes the warehouse's next number.
+        const deliveredAt = short ? inSeriesOrder(`C:${wh}`, deliverAt) : deliverAt;
+        if (deliveredAt.getTime() >= endMs) continue;
+        await loads.deliver(staff, loadId, short ? { lines: short } : {}, deliveredAt);
+        if (short) numbered(`C:${wh}`, deliveredAt);
       }
 
       // Payments: on the 5th the partner pays what was invoiced `paysAfterMonths` months ago.
@@ -333,6 +352,8 @@ export async function seedHistory(
           let at = srAt;
           for (const [i, status] of steps.slice(0, reach).entries()) {
             at = new Date(at.getTime() + rng.int(2, 6) * DAY);
+            // Approval posts the credit note: numbered after the warehouse's last one.
+            if (status === "AccountApproved") at = inSeriesOrder(`C:${line.warehouseId}`, at);
             if (at.getTime() >= endMs) break;
             if (i === 0)
               await salesReturns.setInTransit(
@@ -342,6 +363,7 @@ export async function seedHistory(
                 at,
               );
             else await salesReturns.advance(staff, sr.id, status, at);
+            if (status === "AccountApproved") numbered(`C:${line.warehouseId}`, at);
           }
         }
       }
@@ -378,7 +400,9 @@ export async function seedHistory(
   const firstMonth = months[0];
   const franchisee = partners.find((p) => p.email === "franchisee@demo.in");
   const delhi = franchisee?.warehouses.find((w) => w.id === 3);
-  if (firstMonth && indiaDay(firstMonth) > "2017-06-30" && franchisee && delhi) {
+  // Only when the history starts after the financial year 2017-18, so its number is the first of its
+  // series and no later-numbered invoice of that year has an earlier date.
+  if (firstMonth && indiaDay(firstMonth) > "2018-03-31" && franchisee && delhi) {
     const at = new Date("2017-05-08T11:00:00+05:30");
     const address = {
       name: franchisee.name,
@@ -476,13 +500,13 @@ export async function seedHistory(
 
 async function loadPartners(db: Db): Promise<Partner[]> {
   const rows = await db
-    .select({ user: users, franchiseCreatedAt: franchises.createdAt })
+    .select({ user: users, franchiseCreatedAt: franchises.createdAt, concept: franchises.concept })
     .from(users)
     .leftJoin(franchises, eq(franchises.id, users.franchiseId))
     .where(inArray(users.email, Object.keys(ORDERS_PER_MONTH)))
     .orderBy(asc(users.id));
   const out: Partner[] = [];
-  for (const { user, franchiseCreatedAt } of rows) {
+  for (const { user, franchiseCreatedAt, concept } of rows) {
     const mapped = await db
       .select({ id: warehouses.id, name: warehouses.name, state: warehouses.state })
       .from(userWarehouses)
@@ -518,6 +542,8 @@ async function loadPartners(db: Db): Promise<Partner[]> {
       phone: user.phone ?? "9822000000",
       paysAfterMonths: user.email === "coco@demo.in" ? 5 : 1,
       isFranchisee: user.isFranchisee && user.enableARS,
+      franchise:
+        concept !== null && franchiseCreatedAt !== null ? { concept, createdAt: franchiseCreatedAt } : null,
     });
   }
   return out;

@@ -114,7 +114,7 @@ const WORLD_TABLES = [
   "payments",
   "ledger_entries",
   "invoices",
-  "invoice_counters",
+  "document_counters",
   "loads",
   "search_words",
   "ars_products",

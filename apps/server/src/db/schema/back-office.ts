@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { isNotNull } from "drizzle-orm";
 import {
   bigserial,
   boolean,
@@ -55,15 +55,26 @@ export const loads = pgTable(
   (t) => [index("loads_user_idx").on(t.userId, t.createdAt), index("loads_status_idx").on(t.status)],
 );
 
-/** The last tax invoice number taken per warehouse and financial year (the gapless series). */
-export const invoiceCounters = pgTable(
-  "invoice_counters",
+/**
+ * The last number taken and its date per issuing company (GSTIN), warehouse, financial year and
+ * document type (I tax invoice, C credit note, D debit note): the gapless series (migration 0021).
+ */
+export const documentCounters = pgTable(
+  "document_counters",
   {
+    companyGstin: text().notNull(),
     warehouseId: integer().notNull(),
     financialYear: text().notNull(),
+    documentType: text().notNull(),
     lastNumber: integer().notNull().default(0),
+    lastDay: day().notNull(),
   },
-  (t) => [primaryKey({ name: "invoice_counters_pk", columns: [t.warehouseId, t.financialYear] })],
+  (t) => [
+    primaryKey({
+      name: "document_counters_pk",
+      columns: [t.companyGstin, t.warehouseId, t.financialYear, t.documentType],
+    }),
+  ],
 );
 
 /** A proforma (per Confirmed order) or tax invoice (per shipped load); `document` is the printed invoice. */
@@ -91,9 +102,6 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex("invoices_number_key").on(t.number),
-    uniqueIndex("invoices_series_key")
-      .on(t.warehouseId, t.financialYear, t.seq)
-      .where(sql`${t.seq} IS NOT NULL`),
     index("invoices_user_idx").on(t.userId, t.issuedOn),
   ],
 );
@@ -138,8 +146,12 @@ export const payments = pgTable(
     ledgerAccount: integer().notNull().default(1),
     paymentType: text().notNull(),
     referenceId: text().notNull(),
+    /** The reference as compared (`referenceKeyOf`) while waiting or approved; null once rejected (migration 0022). */
+    referenceKey: text(),
     totalAmountPayable: money().notNull(),
     totalAmountPaid: money().notNull(),
+    /** What accounts staff received and the ledger was credited with (null until approved). */
+    amountReceived: money(),
     orders: text().array().notNull(),
     status: text().notNull().default("submitted"),
     reason: text(),
@@ -150,6 +162,7 @@ export const payments = pgTable(
   (t) => [
     index("payments_status_idx").on(t.status, t.submittedAt),
     index("payments_user_idx").on(t.userId, t.submittedAt),
+    uniqueIndex("payments_reference_key").on(t.userId, t.referenceKey).where(isNotNull(t.referenceKey)),
   ],
 );
 

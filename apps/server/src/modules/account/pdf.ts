@@ -1,10 +1,17 @@
 import type { Invoice } from "@portal/contracts";
-import { amountInWords, formatRupees, SHIPPING_CHARGE_SAC } from "@portal/domain";
+import {
+  amountInWords,
+  formatDate,
+  formatRupees,
+  INTRA_STATE_GST,
+  SHIPPING_CHARGE_SAC,
+  taxIdLabelOf,
+} from "@portal/domain";
 import { pdfmake } from "../../lib/pdfmake";
 
 const rupees = (amount: string) => formatRupees(amount);
-/** yyyy-MM-dd → dd-MM-yyyy. */
-const dmy = (day: string) => day.slice(0, 10).split("-").reverse().join("-");
+/** A day (yyyy-MM-dd) or moment as India's day, dd-MM-yyyy: the domain's one formatter. */
+const dmy = (day: string) => formatDate(day);
 
 const cell = (text: string, extra: object = {}) => ({ text, fontSize: 7, ...extra });
 const right = (text: string) => cell(text, { alignment: "right" });
@@ -12,24 +19,27 @@ const head = (text: string) => cell(text, { bold: true, fillColor: "#eeeeee" });
 
 /** The pdfmake document of an invoice. */
 export function invoiceDocument(invoice: Invoice): object {
-  const gst = invoice.taxRegime === "CGST+SGST" || invoice.taxRegime === "IGST";
+  // Before GST (VAT and CST) a dealer was known by its TIN, from 2017-07-01 by its GSTIN.
+  const taxId = taxIdLabelOf(invoice.issuedOn);
+  const gst = invoice.taxRegime === INTRA_STATE_GST || invoice.taxRegime === "IGST";
+  const oldTax = invoice.taxRegime === "CST" ? "CST" : "VAT";
   const taxHeads = gst
     ? invoice.taxRegime === "IGST"
       ? ["IGST %", "IGST"]
       : ["CGST %", "CGST", "SGST %", "SGST"]
-    : [invoice.taxRegime === "CST" ? "CST" : "VAT"];
+    : [`${oldTax} %`, oldTax];
   const taxCells = (l: Invoice["lines"][number] | NonNullable<Invoice["shippingCharge"]>) =>
     gst
       ? invoice.taxRegime === "IGST"
         ? [right(l.igstRate), right(rupees(l.igst))]
         : [right(l.cgstRate), right(rupees(l.cgst)), right(l.sgstRate), right(rupees(l.sgst))]
-      : [right(rupees("vatAmount" in l ? l.vatAmount : l.vat))];
+      : [right(l.vatRate ?? ""), right(rupees("vatAmount" in l ? l.vatAmount : l.vat))];
   const charge = invoice.shippingCharge;
   const totalTax = gst
     ? invoice.taxRegime === "IGST"
       ? ["", right(rupees(invoice.totals.igst))]
       : ["", right(rupees(invoice.totals.cgst)), "", right(rupees(invoice.totals.sgst))]
-    : [right(rupees(invoice.totals.vat))];
+    : ["", right(rupees(invoice.totals.vat))];
   const widths = ["auto", "auto", "*", "auto", "auto", "auto", "auto", ...taxHeads.map(() => "auto"), "auto"];
   const body = [
     ["#", "Order", "Product", "HSN", "Qty", "Rate", "Taxable", ...taxHeads, "Total"].map(head),
@@ -82,7 +92,7 @@ export function invoiceDocument(invoice: Invoice): object {
         columns: [
           [
             { text: invoice.company.name, fontSize: 14, bold: true },
-            { text: `GSTIN: ${invoice.company.gstNo}` },
+            { text: `${taxId}: ${invoice.company.gstNo}` },
             { text: `CIN: ${invoice.company.cin}` },
           ],
           [
@@ -101,13 +111,13 @@ export function invoiceDocument(invoice: Invoice): object {
             { text: "Ship from", bold: true },
             { text: `${invoice.warehouse.name} (warehouse ${invoice.warehouse.id})` },
             { text: invoice.warehouse.address },
-            { text: `Warehouse GSTIN: ${invoice.warehouse.gstNo}` },
+            { text: `Warehouse ${taxId}: ${invoice.warehouse.gstNo}` },
           ],
           [
             { text: "Bill to", bold: true },
             { text: invoice.partner.name },
             { text: `Ship state: ${invoice.partner.shipState}` },
-            { text: `GSTIN: ${invoice.partner.billingGstNo ?? "Not registered"}` },
+            { text: `${taxId}: ${invoice.partner.billingGstNo ?? "Not registered"}` },
             ...(invoice.shipOutDate ? [{ text: `Ship-out date: ${dmy(invoice.shipOutDate)}` }] : []),
           ],
         ],

@@ -14,6 +14,7 @@ import {
   backOfficeMessages,
   checkOrderHistoryFilter,
   defaultOrderRange,
+  formatDate,
   loadStatusOf,
   messages,
   normaliseLoadRange,
@@ -22,9 +23,13 @@ import {
   orderSourceOf,
   orderStatusOf,
   PROFORMA_INVOICE,
+  paiseToDecimal,
   QUANTITY_CHOICES,
   stockTypeOf,
+  storedLineAt,
   TAX_INVOICE,
+  type TaxRegime,
+  taxRegimeFrom,
 } from "@portal/domain";
 import Papa from "papaparse";
 import type { DbOrTx } from "../../db/client";
@@ -35,8 +40,8 @@ import { invoicePdf } from "./pdf";
 import * as repo from "./repo";
 
 const asSource = orderSourceOf;
-/** yyyy-MM-dd → dd-MM-yyyy (the spec's load dates). */
-const dmy = (day: string | null) => (day ? day.slice(0, 10).split("-").reverse().join("-") : null);
+/** A day or moment as India's day, dd-MM-yyyy (the domain's one formatter), or null. */
+const dmy = (day: string | null) => (day ? formatDate(day) : null);
 const INVOICED: readonly string[] = ["Confirmed", "Shipped", "Delivered"];
 
 export interface HistoryQuery {
@@ -69,6 +74,18 @@ const offeredAtMost = (n: number) => [...QUANTITY_CHOICES].filter((q) => q <= n)
 
 const csv = (columns: readonly string[], rows: readonly (readonly unknown[])[]) =>
   Papa.unparse({ fields: [...columns], data: rows.map((r) => [...r]) });
+
+/**
+ * A data-file row's CGST, SGST, IGST and GST type: the tax engine's line at the line's (shipped)
+ * quantity under the invoice's regime, so the row carries its invoice line's tax.
+ */
+export function dataFileTaxColumns(
+  line: { baseCost: string; gstRate: string; quantity: number },
+  regime: TaxRegime,
+): [string, string, string, string] {
+  const tax = storedLineAt(line, line.quantity, regime);
+  return [paiseToDecimal(tax.cgst), paiseToDecimal(tax.sgst), paiseToDecimal(tax.igst), regime];
+}
 
 export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?: () => Date }) {
   const { db } = deps;
@@ -223,7 +240,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
         ],
         rows.map(({ order: o, warehouseName }) => [
           o.poid,
-          o.createdAt.toISOString().slice(0, 10),
+          formatDate(o.createdAt),
           o.status,
           o.source,
           o.warehouseId,
@@ -232,7 +249,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           o.totalQuantity,
           amountOf(o.totalMrp),
           amountOf(o.netPayment),
-          o.shippedAt?.toISOString().slice(0, 10) ?? "",
+          o.shippedAt ? formatDate(o.shippedAt) : "",
           o.docketNo ?? "",
           o.transporterNo ?? "",
         ]),
@@ -405,23 +422,21 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           p.currentStock,
           p.groupId,
           "",
-          o.createdAt.toISOString().slice(0, 10),
+          formatDate(o.createdAt),
           l.quantity,
           amountOf(l.baseCost),
           amountOf(l.actualPrice),
           "0.00",
           l.stockType,
           o.warehouseId,
-          o.shippedAt?.toISOString().slice(0, 10) ?? "",
+          // The ship date is the tax invoice's date (which staff may give), else the day it shipped.
+          invoice ? formatDate(invoice.issuedOn) : o.shippedAt ? formatDate(o.shippedAt) : "",
           l.id,
           o.poid,
           l.orderedQuantity,
           loadId,
           l.isReturnable ? "Yes" : "No",
-          amountOf(l.cgst),
-          amountOf(l.sgst),
-          amountOf(l.igst),
-          o.gstType,
+          ...dataFileTaxColumns(l, invoice ? taxRegimeFrom(invoice.taxRegime) : taxRegimeFrom(o.gstType)),
           l.hsnCode,
         ]),
       );

@@ -8,6 +8,7 @@ import {
   messages,
   OWNED_SHIPPING_LIMIT,
   paiseToDecimal,
+  pricedLine,
   priceUnit,
   priceUnitPaise,
   SERVICEABILITY_STOCK_TYPES,
@@ -124,7 +125,8 @@ describe("POST /api/cart: allocation across the caller's warehouses", () => {
         margin: fromBangalore.unit.margin,
         gstType: "CGST/SGST",
         gstRate: fromBangalore.unit.gstRate,
-        total: paiseToDecimal(fromBangalore.paise.netCost * 10n),
+        // the line's tax on its whole taxable value (10 × base cost), as the order and invoice take it
+        total: paiseToDecimal(pricedLine(fromBangalore.paise, 10).total),
       },
       expect.objectContaining({
         wh: 2,
@@ -143,7 +145,9 @@ describe("POST /api/cart: allocation across the caller's warehouses", () => {
       group: "owned",
       available: true,
       problem: null,
-      totalPrice: paiseToDecimal(fromBangalore.paise.netCost * 10n + fromPune.paise.netCost * 2n),
+      totalPrice: paiseToDecimal(
+        pricedLine(fromBangalore.paise, 10).total + pricedLine(fromPune.paise, 2).total,
+      ),
       totalMRP: paiseToDecimal(toPaise(p.mrp) * 12n),
       reorderWarning: null,
     });

@@ -16,6 +16,7 @@ import {
   orderableGroups,
   type Paise,
   paiseToDecimal,
+  pricedLine,
   priceUnitPaise,
   productImageUrl,
   reorderRecommendation,
@@ -92,7 +93,7 @@ export async function allocateCart(
         shipToState: viewer.shipToState,
         warehouseState: wh.state,
       });
-      const total = unit.netCost * BigInt(part.qty);
+      const total = pricedLine(unit, part.qty).total;
       const group = warehouseGroupOf(part.warehouseId, stockType);
       linePrice += total;
       addToGroup(group, total, p.id);

@@ -45,8 +45,9 @@ const filesNow = () => world.app.fileStore.list("cforms");
 async function shippedOn(quantities: number[], headers: { authorization: string }, wh: number, day: string) {
   const order = await kit.order(quantities, headers, wh);
   expect((await kit.call("POST", `/api/admin/orders/${order.poid}/confirm`, {})).statusCode).toBe(200);
-  const load = (await kit.call("POST", "/api/admin/loads", { poids: [order.poid] })).json();
   const at = new Date(`${day}T06:00:00Z`);
+  // Built on its ship day: a ship date before the load was built is refused.
+  const load = await world.app.backOffice.loads.create(null, { poids: [order.poid] }, at);
   await world.app.backOffice.loads.handOver(
     null,
     load.id,
@@ -65,6 +66,15 @@ async function invoiceNumberOfOrder(poid: string) {
   const [row] = (result as unknown as { rows: { number: string }[] }).rows;
   if (!row) throw new Error(`no tax invoice for ${poid}`);
   return row.number;
+}
+
+/** An order confirmed, loaded, handed over and shipped today through the Admin Console's calls. */
+async function shippedToday(headers: { authorization: string }, quantities: number[]) {
+  const poid = await confirmedOrder(headers, quantities);
+  const load = (await kit.call("POST", "/api/admin/loads", { poids: [poid] })).json();
+  await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, { transporter: "Gati", docketNo: "GT2" });
+  expect((await kit.call("POST", `/api/admin/loads/${load.id}/ship`, {})).statusCode).toBe(200);
+  return poid;
 }
 
 async function confirmedOrder(headers: { authorization: string }, quantities: number[]) {
@@ -128,8 +138,9 @@ beforeAll(async () => {
     });
     return res.json().orders.find((o: { poid: string }) => o.poid === poid)?.amountPayable as string;
   };
-  const a = await confirmedOrder(kit.franchisee, [2, 1]);
-  const b = await confirmedOrder(kit.franchisee, [1]);
+  // What is payable is what the ledger says is owed: invoiced (shipped) orders.
+  const a = await shippedToday(kit.franchisee, [2, 1]);
+  const b = await shippedToday(kit.franchisee, [1]);
   franchiseeOrder = { poid: a, payable: await payable(a) };
   secondOrder = { poid: b, payable: await payable(b) };
   stockistOrder = await confirmedOrder(stockist, [1]);
@@ -500,12 +511,13 @@ describe("Payment confirmation", () => {
     expect(res.json().referenceId).toBe("UTR778899");
     expect(res.json().message).toBe(financeMessages.paymentConfirmed("UTR778899"));
     const id = res.json().id as number;
-    // The order is no longer pending; paying it twice is refused.
-    const pending = (await get("/api/payment/pending?accountId=1"))
-      .json()
-      .orders.map((o: { poid: string }) => o.poid);
-    expect(pending).not.toContain(franchiseeOrder.poid);
-    expect((await confirm(valid())).json().message).toBe(messages.selectOrdersForPayment);
+    // The amount waits for approval and is no longer payable; the same reference again is refused.
+    const pending = (await get("/api/payment/pending?accountId=1")).json();
+    expect(pending.awaitingApproval).toBe(franchiseeOrder.payable);
+    expect(pending.totalPayable).toBe(
+      paiseToDecimal(toPaise(pending.balance) - toPaise(franchiseeOrder.payable)),
+    );
+    expect((await confirm(valid())).json().message).toBe(financeMessages.referenceUsed("UTR778899"));
 
     let list = (await get("/api/payment/confirmations")).json().rows;
     expect(list[0]).toMatchObject({

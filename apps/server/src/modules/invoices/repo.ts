@@ -14,21 +14,39 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
 
 /**
- * Takes the next number of a warehouse's series for a financial year. The counter row stays locked
- * until the calling transaction ends, so concurrent shipments queue here; a rollback gives the
- * number back. No number is skipped or repeated.
+ * Takes the next number of a series (issuing company, warehouse, financial year, document type) and
+ * answers it with the series' latest date, this day included. The counter row stays locked until the
+ * calling transaction ends, so concurrent postings queue here; a rollback gives the number back. No
+ * number is skipped or repeated.
  */
-export async function nextInvoiceNumber(
+export async function nextDocumentNumber(
   tx: DbOrTx,
-  warehouseId: number,
-  financialYear: string,
-): Promise<number> {
+  s: { companyGstin: string; warehouseId: number; financialYear: string; documentType: string; day: string },
+): Promise<{ seq: number; lastDay: string }> {
   const result = await tx.execute(sql`
-    INSERT INTO invoice_counters (warehouse_id, financial_year, last_number) VALUES (${warehouseId}, ${financialYear}, 1)
-    ON CONFLICT (warehouse_id, financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
-    RETURNING last_number`);
-  const rows = (result as unknown as { rows: { last_number: number }[] }).rows;
-  return Number(rows[0]?.last_number);
+    INSERT INTO document_counters (company_gstin, warehouse_id, financial_year, document_type, last_number, last_day)
+    VALUES (${s.companyGstin}, ${s.warehouseId}, ${s.financialYear}, ${s.documentType}, 1, ${s.day})
+    ON CONFLICT (company_gstin, warehouse_id, financial_year, document_type) DO UPDATE
+      SET last_number = document_counters.last_number + 1,
+          last_day = GREATEST(document_counters.last_day, EXCLUDED.last_day)
+    RETURNING last_number, last_day::text AS last_day`);
+  const row = (result as unknown as { rows: { last_number: number; last_day: string }[] }).rows[0];
+  return { seq: Number(row?.last_number), lastDay: String(row?.last_day) };
+}
+
+/**
+ * Gives back the number just taken when the document it was taken for was not written (a posting
+ * already made): the counter row is still locked by this transaction, so no later number exists.
+ */
+export async function giveBackDocumentNumber(
+  tx: DbOrTx,
+  s: { companyGstin: string; warehouseId: number; financialYear: string; documentType: string },
+  seq: number,
+): Promise<void> {
+  await tx.execute(sql`
+    UPDATE document_counters SET last_number = last_number - 1
+    WHERE company_gstin = ${s.companyGstin} AND warehouse_id = ${s.warehouseId}
+      AND financial_year = ${s.financialYear} AND document_type = ${s.documentType} AND last_number = ${seq}`);
 }
 
 export async function insert(tx: DbOrTx, row: NewInvoice): Promise<InvoiceRow> {

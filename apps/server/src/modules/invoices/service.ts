@@ -1,43 +1,42 @@
 import type { Invoice, InvoiceSummary } from "@portal/contracts";
 import {
-  ALTERNATE_COMPANY,
-  ALTERNATE_COMPANY_WINDOW,
+  backOfficeMessages,
   type Company,
+  companyOfLedgerAccount,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  documentNumber,
   financialYearOf,
-  MAIN_COMPANY,
   messages,
   PROFORMA_INVOICE,
   paiseToDecimal,
+  percentToBasisPoints,
   proformaInvoiceNumber,
   type RegimeTax,
   SHIPPING_CHARGE_GST_RATE,
+  servingCompanyOf,
   shippingChargeTax,
   splitByRegime,
+  storedLineAt,
   sumPaise,
   TAX_INVOICE,
   type TaxRegime,
-  taxInvoiceNumber,
+  taxRegimeFrom,
   taxRegimeOf,
   toPaise,
 } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
-import { notFound } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import * as repo from "./repo";
 
 type OrderFacts = Awaited<ReturnType<typeof repo.ordersWithLines>>[number];
 
-/** COCO franchises created in the spec's window are invoiced by the alternate company, on ledger account 2. */
+/** The company that invoices a partner and its ledger account: the domain's one rule (`servingCompanyOf`). */
 export function companyOf(franchise: { concept: string; createdAt: Date } | null): {
   company: Company;
   ledgerAccount: 1 | 2;
 } {
-  const alternate =
-    franchise?.concept === "COCO" &&
-    franchise.createdAt >= ALTERNATE_COMPANY_WINDOW.from &&
-    franchise.createdAt < ALTERNATE_COMPANY_WINDOW.to;
-  return alternate
-    ? { company: ALTERNATE_COMPANY, ledgerAccount: 2 }
-    : { company: MAIN_COMPANY, ledgerAccount: 1 };
+  return servingCompanyOf(franchise);
 }
 
 const m = (p: bigint) => paiseToDecimal(p);
@@ -83,10 +82,9 @@ export function buildDocument(
     o.lines
       .filter((l) => l.quantity > 0)
       .map((l) => {
-        const qty = BigInt(l.quantity);
-        const total = toPaise(l.actualPrice) * qty;
-        const taxable = toPaise(l.baseCost) * qty;
-        const split = splitByRegime(regime, total - taxable, toPaise(l.gstRate));
+        // The tax engine's line: taxable = base cost × quantity, tax = taxable × rate (half up).
+        const split = storedLineAt(l, l.quantity, regime);
+        const { taxable, total } = split;
         addTax(taxable, split, total);
         return {
           poid: o.order.poid,
@@ -97,6 +95,7 @@ export function buildDocument(
           actualPrice: m(toPaise(l.actualPrice)),
           taxable: m(taxable),
           vatAmount: m(split.vat),
+          vatRate: m(split.vatRate),
           gstType: regime,
           ...gstColumns(split),
           total: m(total),
@@ -108,12 +107,13 @@ export function buildDocument(
   let shippingCharge = null;
   if (chargeAmount > 0n) {
     const { taxable, tax } = shippingChargeTax(chargeAmount);
-    const split = splitByRegime(regime, tax, toPaise(SHIPPING_CHARGE_GST_RATE));
+    const split = splitByRegime(regime, tax, percentToBasisPoints(SHIPPING_CHARGE_GST_RATE));
     addTax(taxable, split, chargeAmount);
     shippingCharge = {
       amount: m(chargeAmount),
       taxable: m(taxable),
       vat: m(split.vat),
+      vatRate: m(split.vatRate),
       ...gstColumns(split),
     };
   }
@@ -146,6 +146,51 @@ export function buildDocument(
   return { regime, ledgerAccount, document, total: totals.total, vat: totals.vat };
 }
 
+/** A document's place in its series: the series' key, its sequence and its printed number. */
+export interface DocumentNumber {
+  series: { companyGstin: string; warehouseId: number; financialYear: string; documentType: DocumentType };
+  seq: number;
+  financialYear: string;
+  number: string;
+}
+
+/**
+ * Takes the next number of the series of the issuing company (by ledger account), warehouse,
+ * financial year of `day` and document type, inside the caller's transaction. Numbers follow their
+ * dates: a day earlier than the series' last document is refused (409) and nothing is taken.
+ */
+export async function takeDocumentNumber(
+  tx: DbOrTx,
+  d: { type: DocumentType; ledgerAccount: number; warehouseId: number; day: string },
+): Promise<DocumentNumber> {
+  const financialYear = financialYearOf(d.day);
+  const series = {
+    companyGstin: companyOfLedgerAccount(d.ledgerAccount).gstNo,
+    warehouseId: d.warehouseId,
+    financialYear,
+    documentType: d.type,
+  };
+  const { seq, lastDay } = await repo.nextDocumentNumber(tx, { ...series, day: d.day });
+  if (lastDay > d.day) {
+    throw new AppError(
+      409,
+      d.type === DOCUMENT_TYPES.taxInvoice
+        ? backOfficeMessages.shipDateBeforeLastInvoice(d.day, lastDay)
+        : backOfficeMessages.documentBeforeLastInSeries(d.day, lastDay),
+    );
+  }
+  return {
+    series,
+    seq,
+    financialYear,
+    number: documentNumber(d.type, d.ledgerAccount, d.warehouseId, financialYear, seq),
+  };
+}
+
+/** Gives back a number taken for a document that was not written after all (see `repo.giveBackDocumentNumber`). */
+export const giveBackDocumentNumber = (tx: DbOrTx, taken: DocumentNumber) =>
+  repo.giveBackDocumentNumber(tx, taken.series, taken.seq);
+
 /** Invoices, issued inside the transaction of the transition that calls for them. */
 export const invoiceIssuing = {
   /** PERFORMA INVOICE of a Confirmed order (numbered after the order). */
@@ -177,9 +222,16 @@ export const invoiceIssuing = {
     day: string,
   ) {
     const orders = await repo.ordersWithLines(tx, poids);
-    const fy = financialYearOf(day);
-    const seq = await repo.nextInvoiceNumber(tx, load.warehouseId, fy);
-    const number = taxInvoiceNumber(load.warehouseId, fy, seq);
+    const {
+      seq,
+      number,
+      financialYear: fy,
+    } = await takeDocumentNumber(tx, {
+      type: DOCUMENT_TYPES.taxInvoice,
+      ledgerAccount: companyOf(orders[0]?.franchise ?? null).ledgerAccount,
+      warehouseId: load.warehouseId,
+      day,
+    });
     const built = buildDocument(orders, { kind: TAX_INVOICE, number, day, shipOutDate: day });
     const row = await repo.insert(tx, {
       kind: TAX_INVOICE,
@@ -218,7 +270,7 @@ export function toSummary(row: repo.InvoiceRow): InvoiceSummary {
     loadId: row.loadId,
     issuedOn: row.issuedOn,
     financialYear: row.financialYear,
-    taxRegime: row.taxRegime as TaxRegime,
+    taxRegime: taxRegimeFrom(row.taxRegime),
     total: m(toPaise(row.total)),
   };
 }

@@ -2,9 +2,13 @@
 
 import { toPaise } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
-import { balance } from "./repo";
+import { balance, entries } from "./repo";
 
 export { balance as ledgerBalance } from "./repo";
+
+/** Every entry of a partner's ledger account, in the ledger's order (day, then entry): what payables read. */
+export const accountJournal = (db: DbOrTx, userId: number, ledgerAccount: number) =>
+  entries(db, userId, ledgerAccount, {});
 export { ledgerPostings } from "./service";
 
 /**

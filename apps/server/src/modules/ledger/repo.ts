@@ -14,6 +14,16 @@ export async function append(db: DbOrTx, entries: readonly NewLedgerEntry[]): Pr
     .onConflictDoNothing({ target: [ledgerEntries.sourceKind, ledgerEntries.sourceId] });
 }
 
+/** Appends one entry unless its source already posted; answers whether it was written. */
+export async function appendOne(db: DbOrTx, entry: NewLedgerEntry): Promise<boolean> {
+  const written = await db
+    .insert(ledgerEntries)
+    .values(entry)
+    .onConflictDoNothing({ target: [ledgerEntries.sourceKind, ledgerEntries.sourceId] })
+    .returning({ id: ledgerEntries.id });
+  return written.length > 0;
+}
+
 export async function entries(
   db: DbOrTx,
   userId: number,

@@ -2,7 +2,11 @@ import type { AdminLedgerResponse, LedgerNoteBody } from "@portal/contracts";
 import {
   ageingCharge,
   backOfficeMessages,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  HEAD_OFFICE_SERIES,
   indiaDay,
+  NOTE_GST_PERCENT,
   noteTax,
   overdueAmounts,
   paiseToDecimal,
@@ -16,6 +20,8 @@ import type { Db, DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import type { SessionUser } from "../auth/public";
+import { giveBackDocumentNumber, takeDocumentNumber } from "../invoices/public";
+import { assertPeriodOpen } from "../settings/public";
 import * as repo from "./repo";
 
 const money = (p: bigint) => paiseToDecimal(p);
@@ -24,10 +30,45 @@ const money = (p: bigint) => paiseToDecimal(p);
 function noteDescription(what: string, gross: bigint, state: string, day: string, sac: string) {
   const t = noteTax(gross, state, day);
   const gst =
-    t.igst > 0n ? `IGST 18% ${money(t.igst)}` : `CGST 9% ${money(t.cgst)} + SGST 9% ${money(t.sgst)}`;
+    t.igst > 0n
+      ? `IGST ${NOTE_GST_PERCENT}% ${money(t.igst)}`
+      : `CGST ${NOTE_GST_PERCENT / 2}% ${money(t.cgst)} + SGST ${NOTE_GST_PERCENT / 2}% ${money(t.sgst)}`;
   return t.cgst + t.sgst + t.igst > 0n
     ? `${what} (SAC ${sac}; taxable ${money(t.base)}, ${gst})`
     : `${what} (SAC ${sac})`;
+}
+
+/** Appends entries once each day they are dated on is open (not before the lock date, else 409). */
+async function post(tx: DbOrTx, entries: repo.NewLedgerEntry[]): Promise<void> {
+  for (const day of new Set(entries.map((e) => e.entryDate))) await assertPeriodOpen(tx, day);
+  await repo.append(tx, entries);
+}
+
+/**
+ * Posts one credit or debit note numbered from its serial series (issuing company of the ledger
+ * account, warehouse, financial year, note type) and answers its number. A note whose source has
+ * posted already is skipped (posting is idempotent) and any number taken for it is given back, so
+ * the series stays gapless.
+ */
+async function postNote(
+  tx: DbOrTx,
+  type: DocumentType,
+  warehouseId: number,
+  entry: Omit<repo.NewLedgerEntry, "voucherNumber">,
+): Promise<string | null> {
+  await assertPeriodOpen(tx, entry.entryDate);
+  if ((await repo.bySource(tx, entry.sourceKind, entry.sourceId)).length > 0) return null;
+  const taken = await takeDocumentNumber(tx, {
+    type,
+    ledgerAccount: entry.ledgerAccount,
+    warehouseId,
+    day: entry.entryDate,
+  });
+  if (!(await repo.appendOne(tx, { ...entry, voucherNumber: taken.number }))) {
+    await giveBackDocumentNumber(tx, taken);
+    return null;
+  }
+  return taken.number;
 }
 
 /** Ledger entries the other modules post inside their own transactions. */
@@ -46,7 +87,7 @@ export const ledgerPostings = {
       docketNo: string | null;
     },
   ) =>
-    repo.append(tx, [
+    post(tx, [
       {
         userId: e.userId,
         ledgerAccount: e.ledgerAccount,
@@ -76,7 +117,7 @@ export const ledgerPostings = {
       mode: string;
     },
   ) =>
-    repo.append(tx, [
+    post(tx, [
       {
         userId: e.userId,
         ledgerAccount: e.ledgerAccount,
@@ -103,60 +144,65 @@ export const ledgerPostings = {
       referenceId: string;
       amount: string;
       state: string;
+      /** The warehouse the goods go back to (its credit note series); head office when not given. */
+      warehouseId?: number;
     },
   ) =>
-    repo.append(tx, [
-      {
-        userId: e.userId,
-        ledgerAccount: e.ledgerAccount,
-        entryDate: e.day,
-        voucherType: VOUCHER_TYPES.creditNote,
-        voucherNumber: `CN/SR/${e.referenceId}`,
-        debit: "0",
-        credit: e.amount,
-        description: noteDescription(
-          `Sales return ${e.referenceId}`,
-          toPaise(e.amount),
-          e.state,
-          e.day,
-          SAC_SALES_RETURN,
-        ),
-        reference: e.referenceId,
-        noteType: "CN",
-        sacCode: SAC_SALES_RETURN,
-        sourceKind: "sr",
-        sourceId: String(e.srId),
-      },
-    ]),
+    postNote(tx, DOCUMENT_TYPES.creditNote, e.warehouseId ?? HEAD_OFFICE_SERIES, {
+      userId: e.userId,
+      ledgerAccount: e.ledgerAccount,
+      entryDate: e.day,
+      voucherType: VOUCHER_TYPES.creditNote,
+      debit: "0",
+      credit: e.amount,
+      description: noteDescription(
+        `Sales return ${e.referenceId}`,
+        toPaise(e.amount),
+        e.state,
+        e.day,
+        SAC_SALES_RETURN,
+      ),
+      reference: e.referenceId,
+      noteType: "CN",
+      sacCode: SAC_SALES_RETURN,
+      sourceKind: "sr",
+      sourceId: String(e.srId),
+    }),
 
   /** Units invoiced but not delivered are cancelled: credit note, SAC 9997. */
   orderCancelCredit: (
     tx: DbOrTx,
-    e: { userId: number; ledgerAccount: number; day: string; poid: string; amount: string; state: string },
+    e: {
+      userId: number;
+      ledgerAccount: number;
+      day: string;
+      poid: string;
+      amount: string;
+      state: string;
+      /** The order's warehouse (its credit note series); head office when not given. */
+      warehouseId?: number;
+    },
   ) =>
-    repo.append(tx, [
-      {
-        userId: e.userId,
-        ledgerAccount: e.ledgerAccount,
-        entryDate: e.day,
-        voucherType: VOUCHER_TYPES.creditNote,
-        voucherNumber: `CN/OC/${e.poid}`,
-        debit: "0",
-        credit: e.amount,
-        description: noteDescription(
-          `Order ${e.poid}: undelivered units cancelled`,
-          toPaise(e.amount),
-          e.state,
-          e.day,
-          SAC_ORDER_CANCEL,
-        ),
-        reference: e.poid,
-        noteType: "CN",
-        sacCode: SAC_ORDER_CANCEL,
-        sourceKind: "order-cancel",
-        sourceId: e.poid,
-      },
-    ]),
+    postNote(tx, DOCUMENT_TYPES.creditNote, e.warehouseId ?? HEAD_OFFICE_SERIES, {
+      userId: e.userId,
+      ledgerAccount: e.ledgerAccount,
+      entryDate: e.day,
+      voucherType: VOUCHER_TYPES.creditNote,
+      debit: "0",
+      credit: e.amount,
+      description: noteDescription(
+        `Order ${e.poid}: undelivered units cancelled`,
+        toPaise(e.amount),
+        e.state,
+        e.day,
+        SAC_ORDER_CANCEL,
+      ),
+      reference: e.poid,
+      noteType: "CN",
+      sacCode: SAC_ORDER_CANCEL,
+      sourceKind: "order-cancel",
+      sourceId: e.poid,
+    }),
 };
 
 export interface LedgerDeps {
@@ -222,7 +268,6 @@ export function createLedgerService(deps: LedgerDeps) {
           ledgerAccount: body.ledgerAccount,
           entryDate: day,
           voucherType: isDebit ? VOUCHER_TYPES.debitNote : VOUCHER_TYPES.creditNote,
-          voucherNumber: `${isDebit ? "DN" : "CN"}/${isCourier ? "CE" : "ADJ"}/${at.getTime()}`,
           debit: isDebit ? body.amount : "0",
           credit: isDebit ? "0" : body.amount,
           description: isCourier
@@ -235,7 +280,9 @@ export function createLedgerService(deps: LedgerDeps) {
           sourceId,
           docketNumber: body.docketNumber ?? null,
         };
-        await repo.append(tx, [entry]);
+        // Staff notes are the head office's: numbered from its debit or credit note series.
+        const type = isDebit ? DOCUMENT_TYPES.debitNote : DOCUMENT_TYPES.creditNote;
+        const voucherNumber = await postNote(tx, type, HEAD_OFFICE_SERIES, entry);
         const [row] = await repo.bySource(tx, entry.sourceKind, sourceId);
         if (!row) throw new Error("ledger entry not written");
         await recordAudit(tx, {
@@ -243,7 +290,7 @@ export function createLedgerService(deps: LedgerDeps) {
           action: `ledger.${body.kind}`,
           entity: "ledger",
           entityId: userId,
-          after: entry,
+          after: { ...entry, voucherNumber },
           at,
         });
         return {
@@ -284,29 +331,27 @@ export function createLedgerService(deps: LedgerDeps) {
           ] as const) {
             const charge = ageingCharge(note, overdue);
             if (charge <= 0n) continue;
-            await repo.append(tx, [
-              {
-                userId: b.userId,
-                ledgerAccount: b.ledgerAccount,
-                entryDate: day,
-                voucherType: VOUCHER_TYPES.debitNote,
-                voucherNumber: `${note}/${month}/${b.userId}`,
-                debit: money(charge),
-                credit: "0",
-                description: noteDescription(
-                  `${note} ageing on overdue ${money(overdue)}`,
-                  charge,
-                  state,
-                  day,
-                  "9971",
-                ),
-                noteType: note,
-                sacCode: null,
-                sourceKind: "ageing",
-                sourceId: `${b.userId}:${b.ledgerAccount}:${note}:${month}`,
-              },
-            ]);
-            posted++;
+            // Ageing notes are the head office's: numbered from its debit note series.
+            const number = await postNote(tx, DOCUMENT_TYPES.debitNote, HEAD_OFFICE_SERIES, {
+              userId: b.userId,
+              ledgerAccount: b.ledgerAccount,
+              entryDate: day,
+              voucherType: VOUCHER_TYPES.debitNote,
+              debit: money(charge),
+              credit: "0",
+              description: noteDescription(
+                `${note} ageing on overdue ${money(overdue)}`,
+                charge,
+                state,
+                day,
+                "9971",
+              ),
+              noteType: note,
+              sacCode: null,
+              sourceKind: "ageing",
+              sourceId: `${b.userId}:${b.ledgerAccount}:${note}:${month}`,
+            });
+            if (number) posted++;
           }
         }
       });

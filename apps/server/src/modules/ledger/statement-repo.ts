@@ -134,6 +134,8 @@ export async function linesOfOrders(db: DbOrTx, userId: number, poids: readonly 
       quantity: purchaseOrderLines.quantity,
       deliveredQuantity: purchaseOrderLines.deliveredQuantity,
       actualPrice: purchaseOrderLines.actualPrice,
+      baseCost: purchaseOrderLines.baseCost,
+      gstRate: purchaseOrderLines.gstRate,
       loadId: purchaseOrders.loadId,
       shippingDate: loads.actualShippingDate,
       shippingState: purchaseOrders.shippingState,

@@ -44,6 +44,7 @@ import {
   passesAgeing,
   returnedLineNote,
   runningBalances,
+  storedLineTotal,
   toPaise,
 } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
@@ -344,7 +345,8 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
           deliveredQuantity: delivered,
           removedQuantity: removed,
           actualPrice: dec(s.actualPrice),
-          amount: money(toPaise(s.actualPrice) * BigInt(removed)),
+          // the removed units' value, as the short-delivery credit took it (the tax engine's line)
+          amount: money(line ? storedLineTotal(line, removed) : toPaise(s.actualPrice) * BigInt(removed)),
         },
       ];
     });

@@ -17,6 +17,7 @@ import {
   ORDER_LIFECYCLE,
   paiseToDecimal,
   refusal,
+  storedLineTotal,
   toPaise,
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
@@ -26,6 +27,7 @@ import { invoiceIssuing, invoicesOfLoads } from "../invoices/public";
 import { ledgerPostings } from "../ledger/public";
 import { notifyPartner } from "../notifications/public";
 import { type Actor, listOrders, partnerNameOf, toAdminOrderRow } from "../order-desk/public";
+import { assertPeriodOpen } from "../settings/public";
 import * as repo from "./repo";
 
 const conflict = (message: string) => new AppError(409, message);
@@ -141,7 +143,7 @@ export function createLoadsService(deps: LoadsDeps) {
           throw badRequest(msg.loadMixed);
         }
         const lines = (await repo.linesOf(tx, poids)).filter((l) => l.quantity > 0);
-        const total = lines.reduce((s, l) => s + toPaise(l.actualPrice) * BigInt(l.quantity), 0n);
+        const total = lines.reduce((s, l) => s + storedLineTotal(l, l.quantity), 0n);
         const load = await repo.insert(tx, {
           userId: first.userId,
           warehouseId: first.warehouseId,
@@ -205,7 +207,14 @@ export function createLoadsService(deps: LoadsDeps) {
       await db.transaction(async (tx) => {
         const load = await lockLoad(tx, id);
         assertMove(load, "Shipped");
-        const day = body.actualShippingDate ?? indiaDay(at);
+        const today = indiaDay(at);
+        const day = body.actualShippingDate ?? today;
+        // The ship date is the tax invoice's date: not in the future, not before the load existed, not
+        // in a closed period; the invoice series then refuses a day earlier than its last invoice.
+        if (day > today) throw badRequest(msg.shipDateInFuture(day, today));
+        const built = indiaDay(load.createdAt);
+        if (day < built) throw badRequest(msg.shipDateBeforeLoad(day, built));
+        await assertPeriodOpen(tx, day);
         const orders = await repo.ordersOfLoad(tx, id);
         for (const o of orders) {
           const refused = refusal(ORDER_LIFECYCLE, o.status, "Shipped");
@@ -213,7 +222,9 @@ export function createLoadsService(deps: LoadsDeps) {
         }
         const poids = orders.map((o) => o.poid);
         await repo.update(tx, id, { status: "Shipped", actualShippingDate: day });
-        await repo.setOrders(tx, poids, { status: "Shipped", shippedAt: at });
+        // Back-dated by staff, the orders shipped on the ship date (noon in India), as their invoice says.
+        const shippedAt = day === today ? at : new Date(`${day}T12:00:00+05:30`);
+        await repo.setOrders(tx, poids, { status: "Shipped", shippedAt });
         const { row: invoice, ledgerAccount } = await invoiceIssuing.tax(tx, load, poids, day);
         await ledgerPostings.salesInvoice(tx, {
           userId: load.userId,
@@ -292,7 +303,7 @@ export function createLoadsService(deps: LoadsDeps) {
           for (const l of lines.filter((x) => x.poid === o.poid)) {
             const delivered = given.get(`${o.poid}:${l.productId}`) ?? l.quantity;
             if (delivered > l.quantity) throw badRequest(msg.deliverMoreThanShipped(o.poid, l.productId));
-            short += toPaise(l.actualPrice) * BigInt(l.quantity - delivered);
+            short += storedLineTotal(l, l.quantity - delivered);
             gap += lineGap(l.orderedQuantity, delivered);
             deliveredLines.push({ id: l.id, delivered });
           }
@@ -306,6 +317,7 @@ export function createLoadsService(deps: LoadsDeps) {
               poid: o.poid,
               amount: paiseToDecimal(short),
               state: o.shippingState,
+              warehouseId: o.warehouseId,
             });
           }
         }

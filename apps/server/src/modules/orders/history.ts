@@ -21,7 +21,8 @@ export async function productFactsOf(db: DbOrTx, ids: readonly number[]): Promis
 export async function writeHistoricalPlacement(
   tx: DbOrTx,
   input: {
-    user: Pick<SessionUser, "id">;
+    /** The partner, with its franchise (which decides the ledger account, as a placement does). */
+    user: Pick<SessionUser, "id"> & { franchise: { concept: string; createdAt: Date } | null };
     at: Date;
     body: PlaceOrderBody;
     shipToState: string;
@@ -58,7 +59,7 @@ export async function writeHistoricalPlacement(
     for (const po of order.purchaseOrders) {
       const poid = purchaseOrderId(input.at, await repo.nextOrderNumber(tx), po.letter);
       const { row, lineRows } = purchaseOrderRows(poid, order.wh, po, {
-        user: input.user as SessionUser,
+        user: input.user as unknown as SessionUser,
         body: input.body,
         placementId,
         at: input.at,

@@ -55,7 +55,9 @@ describe("POST /api/order: the server prices every line", () => {
     expect(result).toMatchObject({ status: 200, wh: 2 });
     expect(result.poid).toMatch(/^PO-\d{6}-\d+T$/);
     const order: PurchaseOrder = result.order;
-    // MRP 1499 at 30% margin: cost 1049.30, clothing at most 1050 is 5%: base 999.33, GST 49.97 (24.99 + 24.98).
+    // MRP 1499 at 30% margin: cost 1049.30, clothing at most 1050 is 5%: base 999.33, unit GST 49.97.
+    // The line is taxed on its whole taxable value (the tax engine): 3 × 999.33 = 2997.99 at 5% is
+    // 149.90 (74.95 + 74.95), so the line is 3147.89, as its invoice line will be.
     expect(order.lines).toEqual([
       expect.objectContaining({
         productId: jacket().id,
@@ -64,14 +66,14 @@ describe("POST /api/order: the server prices every line", () => {
         baseCost: "999.33",
         orderedQuantity: 3,
         quantity: 3,
-        totalPrice: "3147.90",
+        totalPrice: "3147.89",
         totalBase: "2997.99",
         gstRate: "5.00",
         cgstRate: "2.50",
         sgstRate: "2.50",
         igstRate: "0.00",
-        cgst: "74.97",
-        sgst: "74.94",
+        cgst: "74.95",
+        sgst: "74.95",
         igst: "0.00",
         stockType: "OwnedStock",
         isReturnable: true,
@@ -89,11 +91,11 @@ describe("POST /api/order: the server prices every line", () => {
       totalQuantity: 3,
       totalMrp: "4497.00",
       totalBase: "2997.99",
-      totalCgst: "74.97",
-      totalSgst: "74.94",
+      totalCgst: "74.95",
+      totalSgst: "74.95",
       totalIgst: "0.00",
       couponDiscount: "0.00",
-      netPayment: "3147.90",
+      netPayment: "3147.89",
       // Owned group: at least the minimum (0) but below the shipping limit (20000).
       shippingCharge: true,
       gapReport: 0,
@@ -110,19 +112,19 @@ describe("POST /api/order: the server prices every line", () => {
     expect(order.gstType).toBe("IGST");
     expect(order.lines[0]).toMatchObject({
       actualPrice: "1049.30",
-      totalPrice: "3147.90",
+      totalPrice: "3147.89",
       cgstRate: "0.00",
       sgstRate: "0.00",
       igstRate: "5.00",
       cgst: "0.00",
       sgst: "0.00",
-      igst: "149.91",
+      igst: "149.90",
     });
     expect(order).toMatchObject({
-      totalIgst: "149.91",
+      totalIgst: "149.90",
       totalCgst: "0.00",
       totalSgst: "0.00",
-      netPayment: "3147.90",
+      netPayment: "3147.89",
     });
   });
 
@@ -153,16 +155,20 @@ describe("POST /api/order: the server prices every line", () => {
       };
       const unit = priceUnit(input);
       const paise = priceUnitPaise(input);
+      // the line's tax is its whole taxable value × rate (half up), not the unit's tax × quantity
+      const taxable = paise.baseCost * qty;
+      const tax = (taxable * paise.rate * 2n + 10000n) / 20000n;
+      const cgst = (tax + 1n) / 2n;
       expect(line).toMatchObject({
         actualPrice: unit.netCost,
         baseCost: unit.baseCost,
         gstRate: unit.gstRate,
         cgstRate: unit.cgstRate,
         sgstRate: unit.sgstRate,
-        totalPrice: paiseToDecimal(paise.netCost * qty),
-        totalBase: paiseToDecimal(paise.baseCost * qty),
-        cgst: paiseToDecimal(paise.cgst * qty),
-        sgst: paiseToDecimal(paise.sgst * qty),
+        totalPrice: paiseToDecimal(taxable + tax),
+        totalBase: paiseToDecimal(taxable),
+        cgst: paiseToDecimal(cgst),
+        sgst: paiseToDecimal(tax - cgst),
         igst: "0.00",
       });
     }

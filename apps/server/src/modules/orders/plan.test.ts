@@ -96,20 +96,22 @@ describe("planPlacement", () => {
     if (pune?.kind !== "planned" || bangalore?.kind !== "planned") throw new Error("not planned");
     const inState = pune.purchaseOrders[0];
     const across = bangalore.purchaseOrders[0];
-    // 1000 at 20% margin: cost 800.00; 12%: base 714.29, GST 85.71 (42.86 + 42.85).
+    // 1000 at 20% margin: cost 800.00; 12%: base 714.29 a unit. The line is taxed on its whole
+    // taxable value (the tax engine): 3 × 714.29 = 2142.87 at 12% is 257.14 (128.57 + 128.57), so
+    // the line is 2400.01, as the cart and the invoice line say.
     expect(inState?.gstType).toBe("CGST/SGST");
     expect(inState?.totals).toEqual({
       items: 1,
       quantity: 3,
       mrp: 300000n,
       base: 214287n,
-      cgst: 12858n,
-      sgst: 12855n,
+      cgst: 12857n,
+      sgst: 12857n,
       igst: 0n,
-      netPayment: 240000n,
+      netPayment: 240001n,
     });
     expect(across?.gstType).toBe("IGST");
-    expect(across?.totals).toMatchObject({ cgst: 0n, sgst: 0n, igst: 25713n, netPayment: 240000n });
+    expect(across?.totals).toMatchObject({ cgst: 0n, sgst: 0n, igst: 25714n, netPayment: 240001n });
   });
 
   it("refuses unmapped warehouses and products the caller may not order, naming them", () => {
@@ -135,7 +137,7 @@ describe("planPlacement", () => {
   });
 
   it("judges the stockist minimum of 6000 on the stockist group's total across stockists", () => {
-    // 10 units at 800.00 = 8000 over two stockists (4000 + 4000): the group reaches 6000.
+    // 10 units at 800.00 over two stockists (4000.02 + 4000.02, each line taxed whole): the group reaches 6000.
     const together = plan(
       [
         { wh: 101, products: [{ id: 1, qty: 5 }] },
@@ -150,7 +152,7 @@ describe("planPlacement", () => {
         kind: "refused",
         wh: 101,
         message:
-          "Stockist orders need a total of at least ₹6,000.00; the stockist orders selected total ₹4,000.00",
+          "Stockist orders need a total of at least ₹6,000.00; the stockist orders selected total ₹4,000.02",
       },
     ]);
   });
@@ -166,7 +168,7 @@ describe("planPlacement", () => {
     );
     const flags = (orders: typeof below) =>
       orders.flatMap((o) => (o.kind === "planned" ? o.purchaseOrders.map((po) => po.shippingCharge) : []));
-    expect(flags(below)).toEqual([true]); // 19200
-    expect(flags(reached)).toEqual([false, false]); // 10400 + 9600 = 20000
+    expect(flags(below)).toEqual([true]); // 19200.12
+    expect(flags(reached)).toEqual([false, false]); // 10400.06 + 9600.06 = 20000.12
   });
 });

@@ -9,6 +9,7 @@ import {
   ORDER_ID_LETTER,
   type Paise,
   type PurchaseRefusal,
+  pricedLine,
   priceUnitPaise,
   STOCK_TYPES,
   type StockType,
@@ -62,7 +63,7 @@ export interface PricedLine {
   cgst: Paise;
   sgst: Paise;
   igst: Paise;
-  /** Net cost × quantity = totalBase + cgst + sgst + igst. */
+  /** totalBase + cgst + sgst + igst: the tax engine's line (tax on the whole taxable value). */
   totalPrice: Paise;
   totalMrp: Paise;
 }
@@ -111,18 +112,19 @@ export function priceLine(
     shipToState,
     warehouseState,
   });
-  const q = BigInt(qty);
+  // The tax engine's line: tax on the line's whole taxable value, as its invoice line will carry it.
+  const line = pricedLine(unit, qty);
   return {
     product,
     stockType,
     qty,
     unit,
-    totalBase: unit.baseCost * q,
-    cgst: unit.cgst * q,
-    sgst: unit.sgst * q,
-    igst: unit.igst * q,
-    totalPrice: unit.netCost * q,
-    totalMrp: unit.mrp * q,
+    totalBase: line.taxable,
+    cgst: line.cgst,
+    sgst: line.sgst,
+    igst: line.igst,
+    totalPrice: line.total,
+    totalMrp: unit.mrp * BigInt(qty),
   };
 }
 

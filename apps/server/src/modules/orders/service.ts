@@ -13,6 +13,7 @@ import {
   type Paise,
   paiseToDecimal,
   sameAmount,
+  servingCompanyOf,
   type WarehouseGroup,
 } from "@portal/domain";
 import type { Db, Tx } from "../../db/client";
@@ -367,7 +368,8 @@ export function purchaseOrderRows(
     shippedAt: null,
     deliveredAt: null,
     autoConfirmed: false,
-    ledgerAccount: 1,
+    // The company serving the partner decides the ledger account, once, for every document after.
+    ledgerAccount: servingCompanyOf(context.user.franchise).ledgerAccount,
     source: context.source ?? "B2B",
   };
   const lineRows = po.lines.map((l) => ({

@@ -1,5 +1,5 @@
 import type { PurchaseOrder, PurchaseOrderLine } from "@portal/contracts";
-import { amountOf, orderStatusOf, stockTypeOf } from "@portal/domain";
+import { amountOf, INTRA_STATE_GST, orderStatusOf, stockTypeOf } from "@portal/domain";
 import type { PurchaseOrderLineRow, PurchaseOrderRow } from "./repo";
 
 const asGroup = (g: string): PurchaseOrder["warehouseGroup"] =>
@@ -59,7 +59,7 @@ export function toPurchaseOrder(
     totalIgst: amountOf(order.totalIgst),
     couponDiscount: amountOf(order.couponDiscount),
     netPayment: amountOf(order.netPayment),
-    gstType: order.gstType === "IGST" ? "IGST" : "CGST/SGST",
+    gstType: order.gstType === "IGST" ? "IGST" : INTRA_STATE_GST,
     shippingCharge: order.shippingCharge,
     shippingChargeAmount: amountOf(order.shippingChargeAmount),
     docketNo: order.docketNo,

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { payments, purchaseOrderLines, purchaseOrders, users } from "../../db/schema";
+import { invoices, payments, purchaseOrderLines, purchaseOrders, users } from "../../db/schema";
 import { listWithPartner, type StaffListFilter } from "../../lib/admin";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -33,53 +33,63 @@ export function list(db: DbOrTx, f: StaffListFilter) {
 }
 
 /**
- * The partner's orders on a ledger account that still wait for a payment: Confirmed, Shipped or
- * Delivered, and in no confirmation that is waiting or approved. The amount payable is what the
- * order is billed for: confirmed (or delivered) units at their price.
+ * The orders of the tax invoices `invoiceIds` (their load's orders), each with what it was invoiced
+ * for: shipped units at their price plus its shipping charge. Ordered by invoice, then order.
  */
-export async function pendingOrders(
-  db: DbOrTx,
-  userId: number,
-  ledgerAccount: number,
-  only?: readonly string[],
-) {
+export async function ordersOfInvoices(db: DbOrTx, invoiceIds: readonly number[]) {
+  if (invoiceIds.length === 0) return [];
   const result = await db.execute(sql`
-    SELECT po.poid, po.created_at, po.status, po.warehouse_id,
-           coalesce(sum(l.quantity * l.actual_price), 0)::numeric(14,2)::text AS payable
-    FROM ${purchaseOrders} po
-    JOIN ${purchaseOrderLines} l ON l.poid = po.poid
-    WHERE po.user_id = ${userId}
-      AND po.ledger_account = ${ledgerAccount}
-      AND po.status IN ('Confirmed', 'Shipped', 'Delivered')
-      ${
-        only
-          ? sql`AND po.poid IN (${sql.join(
-              only.map((p) => sql`${p}`),
-              sql`, `,
-            )})`
-          : sql``
-      }
-      AND NOT EXISTS (
-        SELECT 1 FROM ${payments} p
-        WHERE p.user_id = po.user_id AND p.status IN ('submitted', 'approved') AND po.poid = ANY(p.orders)
-      )
-    GROUP BY po.poid, po.created_at, po.status, po.warehouse_id
-    HAVING coalesce(sum(l.quantity * l.actual_price), 0) > 0
-    ORDER BY po.created_at, po.poid`);
+    SELECT i.id AS invoice_id, po.poid, po.created_at, po.status, po.warehouse_id,
+           (coalesce(sum(l.quantity * l.actual_price), 0) + po.shipping_charge_amount)::numeric(14,2)::text AS amount
+    FROM ${invoices} i
+    JOIN ${purchaseOrders} po ON po.load_id = i.load_id
+    LEFT JOIN ${purchaseOrderLines} l ON l.poid = po.poid
+    WHERE i.id IN (${sql.join(
+      invoiceIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    GROUP BY i.id, po.poid, po.created_at, po.status, po.warehouse_id, po.shipping_charge_amount
+    ORDER BY i.id, po.poid`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    invoice_id: number;
     poid: string;
     created_at: string | Date;
     status: string;
     warehouse_id: number;
-    payable: string;
+    amount: string;
   }[];
   return rows.map((r) => ({
+    invoiceId: Number(r.invoice_id),
     poid: r.poid,
     createdAt: new Date(r.created_at),
     status: r.status,
     warehouseId: Number(r.warehouse_id),
-    payable: r.payable,
+    amount: r.amount,
   }));
+}
+
+/** The amounts of the partner's confirmations on an account that wait for accounts staff. */
+export async function waiting(db: DbOrTx, userId: number, ledgerAccount: number) {
+  return db
+    .select({ amount: payments.totalAmountPaid })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.ledgerAccount, ledgerAccount),
+        eq(payments.status, "submitted"),
+      ),
+    );
+}
+
+/** Whether the partner has a waiting or approved confirmation with this reference (as compared). */
+export async function referenceInUse(db: DbOrTx, userId: number, key: string) {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), ne(payments.status, "rejected"), eq(payments.referenceKey, key)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Serialises one partner's confirmations (two tabs cannot pay the same orders twice). */

@@ -2,6 +2,7 @@ import {
   AdminIdParam,
   AdminPayment,
   AdminPaymentsResponse,
+  ApprovePaymentBody,
   ConfirmPaymentBody,
   ConfirmPaymentResponse,
   PaymentConfirmation,
@@ -46,7 +47,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       config: { access: "user" },
       schema: {
         tags: ["payments"],
-        summary: "The partner's orders on a ledger account (accountId 1 or 2) that wait for payment",
+        summary:
+          "What the ledger says is owed on a ledger account (accountId 1 or 2): invoices (goods, shipping charge and its tax) and debit notes less approved payments, credit notes and confirmations waiting for approval; open documents oldest first (credits settle the oldest first) and the orders of the open invoices",
         querystring: PendingPaymentsQuery,
         response: { 200: PendingPaymentsResponse, ...adminErrors },
       },
@@ -85,10 +87,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   );
   app.post(
     "/api/admin/payments/:id/approve",
-    staffRoute("Approve: the ledger is credited and the partner told", AdminPayment, {
-      params: AdminIdParam,
-    }),
-    async (request) => payments.approve(userOf(request), request.params.id),
+    staffRoute(
+      "Approve the amount received (default: the amount claimed; never more): the ledger is credited with it, the audit keeps both figures, and the partner is told",
+      AdminPayment,
+      { params: AdminIdParam, body: ApprovePaymentBody },
+    ),
+    async (request) => payments.approve(userOf(request), request.params.id, undefined, request.body ?? {}),
   );
   app.post(
     "/api/admin/payments/:id/reject",

@@ -1,22 +1,35 @@
-import type { AdminPayment, ConfirmPaymentBody, PaymentConfirmation } from "@portal/contracts";
+import type {
+  AdminPayment,
+  ApprovePaymentBody,
+  ConfirmPaymentBody,
+  OpenDocument,
+  PaymentConfirmation,
+  PendingOrder,
+  PendingPaymentsResponse,
+} from "@portal/contracts";
 import {
   financeMessages,
   indiaDay,
   messages,
   backOfficeMessages as msg,
+  openDebits,
+  openPerOrder,
   PAYMENT_LIFECYCLE,
   PAYMENT_STATUS_LABELS,
+  type Paise,
   paiseToDecimal,
+  paymentAmountProblem,
   paymentModeOf,
   paymentStatusOf,
+  referenceKeyOf,
   sumPaise,
   toPaise,
 } from "@portal/domain";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { movable, staffViews } from "../../lib/admin";
 import { badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
-import { ledgerPostings } from "../ledger/public";
+import { accountJournal, ledgerPostings } from "../ledger/public";
 import { notifyPartner } from "../notifications/public";
 import { type Actor, partnerNameOf } from "../order-desk/public";
 import * as repo from "./repo";
@@ -34,6 +47,7 @@ function toAdminPayment({
     referenceId: p.referenceId,
     totalAmountPayable: paiseToDecimal(toPaise(p.totalAmountPayable)),
     totalAmountPaid: paiseToDecimal(toPaise(p.totalAmountPaid)),
+    amountReceived: p.amountReceived === null ? null : paiseToDecimal(toPaise(p.amountReceived)),
     orders: p.orders,
     status: paymentStatusOf(p.status),
     reason: p.reason,
@@ -51,6 +65,7 @@ function toConfirmation(p: repo.PaymentRow): PaymentConfirmation {
     referenceId: p.referenceId,
     totalAmountPayable: paiseToDecimal(toPaise(p.totalAmountPayable)),
     totalAmountPaid: paiseToDecimal(toPaise(p.totalAmountPaid)),
+    amountReceived: p.amountReceived === null ? null : paiseToDecimal(toPaise(p.amountReceived)),
     orders: p.orders,
     status,
     statusLabel: PAYMENT_STATUS_LABELS[status],
@@ -60,8 +75,81 @@ function toConfirmation(p: repo.PaymentRow): PaymentConfirmation {
   };
 }
 
+const m = paiseToDecimal;
+
+/** A PostgreSQL unique violation (the reference index), however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * What the ledger says a partner owes on one account: the debits (tax invoices with their goods,
+ * shipping charge and its tax; debit notes) less every credit (approved payments, credit notes) and
+ * the confirmations waiting for approval, the credits settling the oldest debits first. Each open
+ * invoice's open amount is spread over its orders.
+ */
+async function owedOn(tx: DbOrTx, userId: number, ledgerAccount: number, day: string) {
+  const journal = await accountJournal(tx, userId, ledgerAccount);
+  const debits = journal
+    .filter((e) => toPaise(e.debit) > 0n)
+    .map((e) => ({ entry: e, day: e.entryDate, amount: toPaise(e.debit) }));
+  const credits = sumPaise(journal.map((e) => toPaise(e.credit)));
+  const waiting = sumPaise((await repo.waiting(tx, userId, ledgerAccount)).map((w) => toPaise(w.amount)));
+  const balance = sumPaise(debits.map((d) => d.amount)) - credits;
+  const open = openDebits(debits, credits + waiting, day);
+  const invoiceIdOf = (e: (typeof journal)[number]) =>
+    e.sourceKind === "invoice" ? Number(e.sourceId) : null;
+  const orderRows = await repo.ordersOfInvoices(
+    tx,
+    open.flatMap((o) => {
+      const id = invoiceIdOf(o.entry);
+      return id === null ? [] : [id];
+    }),
+  );
+  const orders: PendingOrder[] = [];
+  const documents: (OpenDocument & { open: Paise })[] = open.map((o) => {
+    const invoiceId = invoiceIdOf(o.entry);
+    const ofInvoice = orderRows.filter((r) => r.invoiceId === invoiceId);
+    for (const part of openPerOrder(
+      o.open,
+      o.amount,
+      ofInvoice.map((r) => ({ poid: r.poid, amount: toPaise(r.amount) })),
+    )) {
+      const r = ofInvoice.find((x) => x.poid === part.poid);
+      if (!r) continue;
+      orders.push({
+        poid: r.poid,
+        createdDate: indiaDay(r.createdAt),
+        status: r.status,
+        warehouseId: r.warehouseId,
+        amountPayable: m(part.open),
+      });
+    }
+    return {
+      entryId: o.entry.id,
+      kind: invoiceId === null ? "debitNote" : "invoice",
+      number: o.entry.voucherNumber,
+      day: o.entry.entryDate,
+      invoiceId,
+      loadId: invoiceId === null || o.entry.reference === null ? null : Number(o.entry.reference),
+      orders: ofInvoice.map((r) => r.poid),
+      amount: m(o.amount),
+      openAmount: m(o.open),
+      open: o.open,
+    };
+  });
+  const owed = balance - waiting > 0n ? balance - waiting : 0n;
+  return { balance, waiting, owed, documents, orders };
+}
+
 /** The history's confirmation: the payable is given (what the invoices of a month came to). */
-type RecordedPayment = ConfirmPaymentBody & { paymentData: { totalAmountPayable: string } };
+type RecordedPayment = {
+  paymentData: Omit<ConfirmPaymentBody["paymentData"], "documents"> & { totalAmountPayable: string };
+};
 
 export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: boolean }) {
   const { db } = deps;
@@ -73,10 +161,24 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
     to: "approved" | "rejected",
     reason: string | null,
     at: Date,
+    amountReceived?: string,
   ) {
     await db.transaction(async (tx) => {
       const p = movable(await repo.lock(tx, id), PAYMENT_LIFECYCLE, to, msg.paymentNotFound);
-      await repo.decide(tx, id, { status: to, reason, decidedAt: at, decidedBy: actor?.id ?? null });
+      const claimed = toPaise(p.totalAmountPaid);
+      // Staff credit what the bank received, which may differ from the claim (never more than it).
+      const received = amountReceived === undefined ? claimed : toPaise(amountReceived);
+      if (to === "approved" && received <= 0n) throw badRequest(financeMessages.receivedNotPositive);
+      if (to === "approved" && received > claimed)
+        throw badRequest(financeMessages.receivedAboveClaim(claimed));
+      await repo.decide(tx, id, {
+        status: to,
+        reason,
+        decidedAt: at,
+        decidedBy: actor?.id ?? null,
+        // A rejected confirmation frees its reference; an approved one keeps it for good.
+        ...(to === "approved" ? { amountReceived: m(received) } : { referenceKey: null }),
+      });
       const day = indiaDay(at);
       if (to === "approved") {
         await ledgerPostings.payment(tx, {
@@ -85,7 +187,7 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
           day,
           paymentId: p.id,
           referenceId: p.referenceId,
-          amount: p.totalAmountPaid,
+          amount: m(received),
           mode: p.paymentType,
         });
       }
@@ -95,7 +197,9 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
         title: to === "approved" ? "Payment approved" : "Payment rejected",
         message:
           to === "approved"
-            ? `Your payment ${p.referenceId} of ₹${p.totalAmountPaid} is approved and credited to your ledger.`
+            ? received === claimed
+              ? `Your payment ${p.referenceId} of ₹${m(received)} is approved and credited to your ledger.`
+              : `Your payment ${p.referenceId} is approved: ₹${m(received)} was received (you confirmed ₹${m(claimed)}) and credited to your ledger.`
             : `Your payment ${p.referenceId} was rejected: ${reason}`,
         // The partner finds the decision (and any reason) in their confirmations.
         target: "/account/confirmPayment",
@@ -106,8 +210,11 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
         action: `payment.${to === "approved" ? "approve" : "reject"}`,
         entity: "payment",
         entityId: id,
-        before: { status: p.status },
-        after: { status: to, reason },
+        before: { status: p.status, amountClaimed: m(claimed) },
+        after:
+          to === "approved"
+            ? { status: to, amountClaimed: m(claimed), amountReceived: m(received) }
+            : { status: to, reason },
         at,
       });
     });
@@ -118,53 +225,79 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
   const { viewAfter } = views;
 
   const service = {
-    /** The partner's orders on a ledger account that wait for payment, and their total payable. */
-    async pending(userId: number, accountId: number) {
-      const orders = await repo.pendingOrders(db, userId, accountId);
+    /**
+     * GET /api/payment/pending: what the ledger says is owed on the account (balance less
+     * confirmations waiting for approval), its open invoices and debit notes oldest first, and the
+     * orders of the open invoices with their open part.
+     */
+    async pending(userId: number, accountId: number, at = now()): Promise<PendingPaymentsResponse> {
+      const owed = await owedOn(db, userId, accountId, indiaDay(at));
       return {
         accountId,
-        orders: orders.map((o) => ({
-          poid: o.poid,
-          createdDate: indiaDay(o.createdAt),
-          status: o.status,
-          warehouseId: o.warehouseId,
-          amountPayable: paiseToDecimal(toPaise(o.payable)),
-        })),
-        totalPayable: paiseToDecimal(sumPaise(orders.map((o) => toPaise(o.payable)))),
+        orders: owed.orders,
+        totalPayable: m(owed.owed),
+        balance: m(owed.balance),
+        awaitingApproval: m(owed.waiting),
+        openDocuments: owed.documents.map(({ open: _open, ...d }) => d),
       };
     },
 
     /**
-     * POST /api/payment/processConfirmPayment: the orders must be the partner's own pending ones on
-     * the account; the payable is worked out here from them (never taken from the request), and the
-     * amount paid must reach it. The confirmation then waits for accounts staff.
+     * POST /api/payment/processConfirmPayment: the partner pays open documents of the account,
+     * named by their orders or by `documents` (entry ids); the payable is what those documents still
+     * owe, worked out here. The amount paid must reach it and may not exceed what is owed on the
+     * account; a reference already used by the partner (waiting or approved) is refused. The
+     * confirmation then waits for accounts staff.
      */
     async confirm(userId: number, body: ConfirmPaymentBody, at = now()) {
       const d = body.paymentData;
-      const orders = [...new Set(d.orders)];
-      const row = await db.transaction(async (tx) => {
-        await repo.lockPartner(tx, userId);
-        const pending = await repo.pendingOrders(tx, userId, d.ledgerAccount, orders);
-        if (pending.length !== orders.length) throw badRequest(messages.selectOrdersForPayment);
-        const payable = sumPaise(pending.map((o) => toPaise(o.payable)));
-        if (toPaise(d.totalAmountPaid) < payable) throw badRequest(messages.checkAmountPaid);
-        return repo.insert(tx, {
-          userId,
-          ledgerAccount: d.ledgerAccount,
-          paymentType: d.paymentType,
-          referenceId: d.referenceId,
-          totalAmountPayable: paiseToDecimal(payable),
-          totalAmountPaid: paiseToDecimal(toPaise(d.totalAmountPaid)),
-          orders,
-          status: "submitted",
-          submittedAt: at,
+      const poids = [...new Set(d.orders)];
+      const entryIds = new Set(d.documents);
+      const key = referenceKeyOf(d.referenceId);
+      try {
+        const row = await db.transaction(async (tx) => {
+          await repo.lockPartner(tx, userId);
+          if (await repo.referenceInUse(tx, userId, key))
+            throw badRequest(financeMessages.referenceUsed(d.referenceId));
+          const owed = await owedOn(tx, userId, d.ledgerAccount, indiaDay(at));
+          const chosen = owed.documents.filter(
+            (doc) => entryIds.has(doc.entryId) || doc.orders.some((poid) => poids.includes(poid)),
+          );
+          const named = new Set(chosen.flatMap((doc) => [...doc.orders]));
+          if (
+            chosen.length === 0 ||
+            poids.some((poid) => !named.has(poid)) ||
+            [...entryIds].some((id) => !chosen.some((doc) => doc.entryId === id))
+          )
+            throw badRequest(messages.selectOrdersForPayment);
+          const payable = sumPaise(chosen.map((doc) => doc.open));
+          const paid = toPaise(d.totalAmountPaid);
+          const problem = paymentAmountProblem(paid, payable, owed.owed);
+          if (problem === "below") throw badRequest(messages.checkAmountPaid);
+          if (problem === "above") throw badRequest(financeMessages.amountAboveOwed(owed.owed));
+          return repo.insert(tx, {
+            userId,
+            ledgerAccount: d.ledgerAccount,
+            paymentType: d.paymentType,
+            referenceId: d.referenceId,
+            referenceKey: key,
+            totalAmountPayable: m(payable),
+            totalAmountPaid: m(paid),
+            orders: [...named].sort(),
+            status: "submitted",
+            submittedAt: at,
+          });
         });
-      });
-      return {
-        message: financeMessages.paymentConfirmed(row.referenceId),
-        referenceId: row.referenceId,
-        id: row.id,
-      };
+        return {
+          message: financeMessages.paymentConfirmed(row.referenceId),
+          referenceId: row.referenceId,
+          id: row.id,
+        };
+      } catch (error) {
+        // Two confirmations with one reference at once: the index lets one through.
+        if (isUniqueViolation(error)) throw badRequest(financeMessages.referenceUsed(d.referenceId));
+        throw error;
+      }
     },
 
     /** The partner's own confirmations, newest first, with their status and any reason. */
@@ -190,6 +323,7 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
         ledgerAccount: d.ledgerAccount,
         paymentType: d.paymentType,
         referenceId: d.referenceId,
+        referenceKey: referenceKeyOf(d.referenceId),
         totalAmountPayable: d.totalAmountPayable,
         totalAmountPaid: d.totalAmountPaid,
         orders,
@@ -204,7 +338,8 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
     },
     list: views.list,
     get: views.get,
-    approve: (actor: Actor, id: number, at = now()) => decide(actor, id, "approved", null, at),
+    approve: (actor: Actor, id: number, at = now(), body: ApprovePaymentBody = {}) =>
+      decide(actor, id, "approved", null, at, body.amountReceived),
     reject: (actor: Actor, id: number, reason: string, at = now()) =>
       decide(actor, id, "rejected", reason, at),
   };

@@ -106,6 +106,7 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
             referenceId: sr.referenceId,
             amount: sr.amount,
             state,
+            warehouseId: sr.warehouseId,
           });
         }
         await notifyPartner(tx, {

@@ -1,4 +1,4 @@
-import { ShippingChargeBody, ShippingChargeSetting } from "@portal/contracts";
+import { LockDateBody, LockDateSetting, ShippingChargeBody, ShippingChargeSetting } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffRoute } from "../../lib/admin";
 import { userOf } from "../../plugins/access";
@@ -23,5 +23,19 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       body: ShippingChargeBody,
     }),
     async (request) => settings.setShippingCharge(userOf(request), request.body),
+  );
+  app.get(
+    "/api/admin/settings/lock-date",
+    staffRoute("The lock date of the books: postings dated before it are refused", LockDateSetting),
+    async () => settings.lockDate(),
+  );
+  app.put(
+    "/api/admin/settings/lock-date",
+    staffRoute(
+      "Set the lock date (yyyy-MM-dd, at most today in India; null opens every period); audited",
+      LockDateSetting,
+      { body: LockDateBody },
+    ),
+    async (request) => settings.setLockDate(userOf(request), request.body),
   );
 };

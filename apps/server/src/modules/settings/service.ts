@@ -1,6 +1,13 @@
-import type { ShippingChargeBody, ShippingChargeSetting } from "@portal/contracts";
+import type {
+  LockDateBody,
+  LockDateSetting,
+  ShippingChargeBody,
+  ShippingChargeSetting,
+} from "@portal/contracts";
 import {
+  backOfficeMessages,
   DEFAULT_SHIPPING_CHARGE,
+  indiaDay,
   MAX_SHIPPING_CHARGE,
   type Paise,
   paiseToDecimal,
@@ -8,6 +15,7 @@ import {
   toPaise,
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
+import { AppError, badRequest } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import * as repo from "./repo";
 
@@ -21,6 +29,22 @@ export async function currentShippingCharge(db: DbOrTx): Promise<Paise> {
   const row = await repo.get(db, SHIPPING_CHARGE_KEY);
   const amount = (row?.value as { amount?: unknown } | undefined)?.amount;
   return typeof amount === "string" ? toPaise(amount) : toPaise(DEFAULT_SHIPPING_CHARGE);
+}
+
+export const LOCK_DATE_KEY = "lockDate";
+
+/** The lock date of the books (yyyy-MM-dd) or null, read from the database on every use so every instance agrees. */
+export async function currentLockDate(db: DbOrTx): Promise<string | null> {
+  const row = await repo.get(db, LOCK_DATE_KEY);
+  const day = (row?.value as { lockDate?: unknown } | undefined)?.lockDate;
+  return typeof day === "string" ? day : null;
+}
+
+/** Refuses (409) a posting dated before the lock date: that period's books are closed. */
+export async function assertPeriodOpen(db: DbOrTx, day: string): Promise<void> {
+  const lockDate = await currentLockDate(db);
+  if (lockDate !== null && day < lockDate)
+    throw new AppError(409, backOfficeMessages.periodLocked(day, lockDate));
 }
 
 export function createSettingsService(deps: { db: Db; now?: () => Date }) {
@@ -37,7 +61,37 @@ export function createSettingsService(deps: { db: Db; now?: () => Date }) {
       updatedBy: row?.updatedBy ?? null,
     };
   };
+  const lockDateView = async (tx: DbOrTx): Promise<LockDateSetting> => {
+    const row = await repo.get(tx, LOCK_DATE_KEY);
+    return {
+      lockDate: await currentLockDate(tx),
+      updatedAt: row ? row.updatedAt.toISOString() : null,
+      updatedBy: row?.updatedBy ?? null,
+    };
+  };
   return {
+    lockDate: () => lockDateView(db),
+    /** Staff close the books before a day (at most today in India), or open them all with null; audited. */
+    async setLockDate(actor: { id: number }, body: LockDateBody): Promise<LockDateSetting> {
+      const at = now();
+      const today = indiaDay(at);
+      if (body.lockDate !== null && body.lockDate > today)
+        throw badRequest(backOfficeMessages.lockDateInFuture(today));
+      return db.transaction(async (tx) => {
+        const before = await currentLockDate(tx);
+        await repo.put(tx, LOCK_DATE_KEY, { lockDate: body.lockDate }, actor.id, at);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: "settings.lockDate",
+          entity: "setting",
+          entityId: LOCK_DATE_KEY,
+          before: { lockDate: before },
+          after: { lockDate: body.lockDate },
+          at,
+        });
+        return lockDateView(tx);
+      });
+    },
     shippingCharge: () => view(db),
     /** Staff set the shipping charge; new carts and placements use it from now on (placed orders keep theirs). */
     async setShippingCharge(actor: { id: number }, body: ShippingChargeBody): Promise<ShippingChargeSetting> {

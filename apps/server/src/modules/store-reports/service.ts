@@ -11,6 +11,7 @@ import {
   averageOf,
   checkArsRange,
   FEEDBACK_FEATURES,
+  formatDate,
   idealBenchmark,
   indiaDay,
   isCalendarDay,
@@ -207,7 +208,7 @@ export function createStoreReportsService(deps: { db: Db; now?: () => Date }) {
           r.stockInHand,
           r.expectedQty,
           r.actualQty,
-          r.arsScheduledDate,
+          formatDate(r.arsScheduledDate),
         ]),
       });
     },

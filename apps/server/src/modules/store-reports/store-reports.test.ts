@@ -233,7 +233,7 @@ describe("GET /api/order/arsReport: the rows", () => {
       "ProductID,ParentID,ProductName,Category,SubCategory,Brand,MRP,ActualPrice,TargetStock,PendingQty,ConfirmedQty,InTransitStock,StockInHand,ExpectedQty,ActualQty,ARSScheduledDate",
     );
     expect(lines[1]).toBe(
-      "100043,100042,Kookie Kids Off Road RC Monster Truck 1:24 Scale - Yellow,Toys & Gaming,Remote Control Toys,Kookie Kids,849.00,534.87,6,0,0,0,5,1,0,2026-11-02",
+      "100043,100042,Kookie Kids Off Road RC Monster Truck 1:24 Scale - Yellow,Toys & Gaming,Remote Control Toys,Kookie Kids,849.00,534.87,6,0,0,0,5,1,0,02-11-2026",
     );
     const other = await get(`/api/order/arsReport/csv?${OCTOBER}`, stockist);
     expect(other.body.trim().split(/\r?\n/)).toHaveLength(1);

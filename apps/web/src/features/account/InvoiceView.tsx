@@ -1,6 +1,6 @@
 import { Button, Group, ScrollArea, Stack, Table, Text, Title } from "@mantine/core";
 import type { Invoice } from "@portal/contracts";
-import { amountInWords, formatRupees, SHIPPING_CHARGE_SAC } from "@portal/domain";
+import { amountInWords, formatRupees, INTRA_STATE_GST, SHIPPING_CHARGE_SAC } from "@portal/domain";
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api";
@@ -26,7 +26,7 @@ const dmy = (day: string) => day.slice(0, 10).split("-").reverse().join("-");
 /** An invoice as printed (proforma, tax or load), with Print and Download PDF. */
 export function InvoiceView({ invoice, download }: { invoice: Invoice; download: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
-  const gst = invoice.taxRegime === "CGST+SGST" || invoice.taxRegime === "IGST";
+  const gst = invoice.taxRegime === INTRA_STATE_GST || invoice.taxRegime === "IGST";
   const igst = invoice.taxRegime === "IGST";
   async function onDownload() {
     setBusy(true);
@@ -126,7 +126,10 @@ export function InvoiceView({ invoice, download }: { invoice: Invoice; download:
                     </>
                   )
                 ) : (
-                  <Table.Td ta="right">{formatRupees(l.vatAmount)}</Table.Td>
+                  <Table.Td ta="right">
+                    {formatRupees(l.vatAmount)}
+                    {l.vatRate ? ` (${l.vatRate}%)` : ""}
+                  </Table.Td>
                 )}
                 <Table.Td ta="right">{formatRupees(l.total)}</Table.Td>
               </Table.Tr>
@@ -155,7 +158,10 @@ export function InvoiceView({ invoice, download }: { invoice: Invoice; download:
                     </>
                   )
                 ) : (
-                  <Table.Td ta="right">{formatRupees(invoice.shippingCharge.vat)}</Table.Td>
+                  <Table.Td ta="right">
+                    {formatRupees(invoice.shippingCharge.vat)}
+                    {invoice.shippingCharge.vatRate ? ` (${invoice.shippingCharge.vatRate}%)` : ""}
+                  </Table.Td>
                 )}
                 <Table.Td ta="right">{formatRupees(invoice.shippingCharge.amount)}</Table.Td>
               </Table.Tr>

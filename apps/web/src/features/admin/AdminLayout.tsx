@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/content", label: "Content" },
   { to: "/admin/notifications", label: "Notifications" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/reconciliation", label: "Reconciliation" },
   { to: "/admin/settings", label: "Settings" },
 ] as const;
 

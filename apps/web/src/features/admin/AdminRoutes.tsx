@@ -11,6 +11,7 @@ import { OrdersPage } from "./OrdersPage";
 import { PartnerPage } from "./PartnerPage";
 import { PartnersPage } from "./PartnersPage";
 import { PaymentsPage } from "./PaymentsPage";
+import { ReconciliationPage } from "./ReconciliationPage";
 import { SalesReturnsPage } from "./SalesReturnsPage";
 import { SettingsPage } from "./SettingsPage";
 import { WaybillsPage } from "./WaybillsPage";
@@ -33,6 +34,7 @@ export default function AdminRoutes() {
         <Route path="content" element={<ContentAdminPage />} />
         <Route path="notifications" element={<BroadcastPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="reconciliation" element={<ReconciliationPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<DashboardPage />} />
       </Route>

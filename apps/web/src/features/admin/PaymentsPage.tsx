@@ -1,4 +1,4 @@
-import { Button, Group, Textarea } from "@mantine/core";
+import { Button, Group, Textarea, TextInput } from "@mantine/core";
 import type { AdminPayment } from "@portal/contracts";
 import { PAYMENT_STATUSES } from "@portal/domain";
 import { useState } from "react";
@@ -23,6 +23,8 @@ export function PaymentsPage() {
   const reject = useRejectPayment();
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState("");
+  /** What the bank shows as received (blank: the amount the partner paid). */
+  const [received, setReceived] = useState("");
 
   const columns: AdminColumn<AdminPayment>[] = [
     { accessor: "referenceId", title: "Reference", sortable: true },
@@ -34,6 +36,12 @@ export function PaymentsPage() {
       textAlign: "right",
       sortable: true,
       render: (p) => money(p.totalAmountPaid),
+    },
+    {
+      accessor: "amountReceived",
+      title: "Received",
+      textAlign: "right",
+      render: (p) => (p.amountReceived === null ? "" : money(p.amountReceived)),
     },
     {
       accessor: "totalAmountPayable",
@@ -73,9 +81,9 @@ export function PaymentsPage() {
     if (!asking || !p) return;
     if (asking.kind === "approve")
       await act(
-        approve.mutateAsync(p.id),
+        approve.mutateAsync({ id: p.id, ...(received.trim() ? { amountReceived: received.trim() } : {}) }),
         (r) =>
-          `Payment ${r.referenceId} approved: ${money(r.totalAmountPaid)} credited to ${r.partnerName}'s ledger ${r.ledgerAccount}.`,
+          `Payment ${r.referenceId} approved: ${money(r.amountReceived ?? r.totalAmountPaid)} credited to ${r.partnerName}'s ledger ${r.ledgerAccount}.`,
       );
     else
       await act(
@@ -84,6 +92,7 @@ export function PaymentsPage() {
       );
     setAsking(null);
     setReason("");
+    setReceived("");
   };
 
   return (
@@ -102,7 +111,7 @@ export function PaymentsPage() {
         title={asking?.kind === "approve" ? "Approve payment" : "Reject payment"}
         message={
           asking?.kind === "approve"
-            ? `Approve ${p?.referenceId} from ${p?.partnerName}: ${p ? money(p.totalAmountPaid) : ""} is credited to the ledger. This cannot be undone.`
+            ? `Approve ${p?.referenceId} from ${p?.partnerName}: the amount received (${p ? money(p.totalAmountPaid) : ""} claimed) is credited to the ledger. This cannot be undone.`
             : `Reject ${p?.referenceId} from ${p?.partnerName}? The partner sees your reason.`
         }
         confirmLabel={asking?.kind === "approve" ? "Approve" : "Reject"}
@@ -110,8 +119,21 @@ export function PaymentsPage() {
         disabled={asking?.kind === "reject" && !reason.trim()}
         loading={approve.isPending || reject.isPending}
         onConfirm={run}
-        onClose={() => setAsking(null)}
+        onClose={() => {
+          setAsking(null);
+          setReceived("");
+        }}
       >
+        {asking?.kind === "approve" && (
+          <TextInput
+            label="Amount received (₹)"
+            description="As the bank shows it; leave blank for the amount claimed"
+            inputMode="decimal"
+            placeholder={p?.totalAmountPaid}
+            value={received}
+            onChange={(e) => setReceived(e.currentTarget.value)}
+          />
+        )}
         {asking?.kind === "reject" && (
           <Textarea
             label="Reason"

@@ -1,12 +1,79 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { RUPEE_AMOUNT } from "@portal/contracts";
-import { formatDateTime, formatRupees, OWNED_SHIPPING_LIMIT, toPaise } from "@portal/domain";
+import { formatDate, formatDateTime, formatRupees, OWNED_SHIPPING_LIMIT, toPaise } from "@portal/domain";
 import { useState } from "react";
+import { DateField } from "../../components/DateFields";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { act } from "./act";
-import { useSetShippingCharge, useShippingChargeSetting } from "./api";
+import { useLockDateSetting, useSetLockDate, useSetShippingCharge, useShippingChargeSetting } from "./api";
 
-/** Settings staff change: the shipping charge of a warehouse group below its shipping limit. */
+/** The lock date of the books: postings dated before it are refused. */
+function LockDateCard() {
+  const setting = useLockDateSetting();
+  const save = useSetLockDate();
+  const [day, setDay] = useState<string | null>(null);
+  const value = day ?? setting.data?.lockDate ?? "";
+  const changed = day !== null && day !== (setting.data?.lockDate ?? "");
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={3} fz={16}>
+          Lock date
+        </Title>
+        <Text size="sm">
+          Closes the books before this day: invoices, payment approvals, notes and other ledger entries dated
+          earlier are refused, and no load can be shipped with an earlier date. It can be at most today; clear
+          it to open every period.
+        </Text>
+        {setting.error && <Alert color="red">{setting.error.message}</Alert>}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!changed) return;
+            const next = day === "" ? null : day;
+            void act(save.mutateAsync(next), (r) =>
+              r.lockDate ? `Books closed before ${formatDate(r.lockDate)}` : "Every period is open",
+            ).then((r) => {
+              if (r) setDay(null);
+            });
+          }}
+        >
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <DateField
+              label="Lock date"
+              value={value}
+              onChange={setDay}
+              w={220}
+              disabled={!setting.data}
+              data-testid="lock-date"
+            />
+            <Button type="submit" mt={25} loading={save.isPending} disabled={!changed}>
+              Save
+            </Button>
+          </Group>
+        </form>
+        {setting.data && (
+          <Text size="xs" c="dimmed" data-testid="lock-date-facts">
+            {setting.data.lockDate
+              ? `Closed before ${formatDate(setting.data.lockDate)}`
+              : "No period is closed"}
+            {setting.data.updatedAt ? (
+              <>
+                {" · changed "}
+                <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(setting.data.updatedAt)}</span>
+                {setting.data.updatedBy ? ` by ${setting.data.updatedBy}` : ""}
+              </>
+            ) : (
+              " · never changed"
+            )}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Settings staff change: the shipping charge of a warehouse group below its shipping limit, the lock date. */
 export function SettingsPage() {
   usePageTitle("Settings");
   const setting = useShippingChargeSetting();
@@ -89,6 +156,7 @@ export function SettingsPage() {
           )}
         </Stack>
       </Card>
+      <LockDateCard />
     </Stack>
   );
 }

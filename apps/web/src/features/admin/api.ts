@@ -20,6 +20,7 @@ import {
   type CreatePartnerInput,
   type HandOverBody,
   LoadCandidatesResponse,
+  LockDateSetting,
   MessageResponse,
   PartnerDetail,
   ShippingChargeSetting,
@@ -146,7 +147,13 @@ export const useDeliverLoad = () =>
   useAdminAction((id: number) => post(`/api/admin/loads/${id}/deliver`, AdminLoad, {}));
 
 export const useApprovePayment = () =>
-  useAdminAction((id: number) => post(`/api/admin/payments/${id}/approve`, AdminPayment, {}));
+  useAdminAction(({ id, amountReceived }: { id: number; amountReceived?: string }) =>
+    post(
+      `/api/admin/payments/${id}/approve`,
+      AdminPayment,
+      amountReceived === undefined ? {} : { amountReceived },
+    ),
+  );
 export const useRejectPayment = () =>
   useAdminAction(({ id, reason }: { id: number; reason: string }) =>
     post(`/api/admin/payments/${id}/reject`, AdminPayment, { reason }),
@@ -186,6 +193,18 @@ export const useSendReset = () =>
 export const useBroadcast = () =>
   useAdminAction((body: BroadcastBody) =>
     post("/api/admin/notifications/broadcast", BroadcastResponse, body),
+  );
+
+export const useLockDateSetting = () =>
+  useQuery({
+    queryKey: ["admin", "settings", "lock-date"],
+    queryFn: ({ signal }) => request("/api/admin/settings/lock-date", { schema: LockDateSetting, signal }),
+  });
+
+/** Sets the lock date (yyyy-MM-dd) or, with null, opens every period. */
+export const useSetLockDate = () =>
+  useAdminAction((lockDate: string | null) =>
+    request("/api/admin/settings/lock-date", { method: "PUT", body: { lockDate }, schema: LockDateSetting }),
   );
 
 export const useShippingChargeSetting = () =>

@@ -50,12 +50,17 @@ export function paymentProblem(f: {
   return null;
 }
 
-/** Confirm payment: pick pending orders, enter how they were paid; accounts staff approve or reject. */
+/**
+ * Confirm payment: what the ledger says is owed on the chosen account, its open invoices and debit
+ * notes oldest first (payments settle the oldest first); the partner pays the balance or chosen
+ * documents and says how; accounts staff approve the amount received or reject.
+ */
 export function ConfirmPaymentPage() {
   usePageTitle("Confirm Payment");
   const client = useQueryClient();
   const [account, setAccount] = useState("1");
-  const [selected, setSelected] = useState<string[]>([]);
+  /** The chosen open documents, by ledger entry id. */
+  const [selected, setSelected] = useState<number[]>([]);
   const [mode, setMode] = useState<string | null>(null);
   const [reference, setReference] = useState("");
   const [paid, setPaid] = useState("");
@@ -66,9 +71,9 @@ export function ConfirmPaymentPage() {
     queryFn: () => financeApi.pending(Number(account)),
   });
   const history = useQuery({ queryKey: ["finance", "confirmations"], queryFn: financeApi.confirmations });
-  const orders = pending.data?.orders ?? [];
-  const chosen = orders.filter((o) => selected.includes(o.poid));
-  const payable = paiseToDecimal(sumPaise(chosen.map((o) => toPaise(o.amountPayable))));
+  const documents = pending.data?.openDocuments ?? [];
+  const chosen = documents.filter((d) => selected.includes(d.entryId));
+  const payable = paiseToDecimal(sumPaise(chosen.map((d) => toPaise(d.openAmount))));
 
   const confirm = useMutation({
     mutationFn: financeApi.confirmPayment,
@@ -85,7 +90,7 @@ export function ConfirmPaymentPage() {
 
   function submit() {
     setDone(null);
-    const found = paymentProblem({ orders: selected, payable, paid, mode, reference });
+    const found = paymentProblem({ orders: selected.map(String), payable, paid, mode, reference });
     setProblem(found);
     if (found || !mode) return;
     confirm.mutate({
@@ -93,12 +98,17 @@ export function ConfirmPaymentPage() {
       referenceId: reference.trim(),
       totalAmountPayable: payable,
       totalAmountPaid: paiseToDecimal(toPaise(paid.trim())),
-      orders: selected,
+      orders: [...new Set(chosen.flatMap((d) => d.orders))],
+      documents: chosen.map((d) => d.entryId),
       ledgerAccount: Number(account),
     });
   }
-  const toggle = (poid: string) =>
-    setSelected((s) => (s.includes(poid) ? s.filter((p) => p !== poid) : [...s, poid]));
+  const toggle = (entryId: number) =>
+    setSelected((s) => (s.includes(entryId) ? s.filter((p) => p !== entryId) : [...s, entryId]));
+  const payBalance = () => {
+    setSelected(documents.map((d) => d.entryId));
+    setPaid(pending.data?.totalPayable ?? "");
+  };
 
   return (
     <Stack>
@@ -123,15 +133,47 @@ export function ConfirmPaymentPage() {
           Amount payable {formatRupees(payable)}
         </Text>
       </Group>
+      {pending.data && (
+        <Group gap="lg" wrap="wrap" data-testid="account-owed">
+          <Text size="sm">
+            Ledger balance{" "}
+            <Text span fw={600}>
+              {formatRupees(pending.data.balance.replace("-", ""))}{" "}
+              {toPaise(pending.data.balance) < 0n ? "Cr" : "Dr"}
+            </Text>
+          </Text>
+          {toPaise(pending.data.awaitingApproval) > 0n && (
+            <Text size="sm">
+              Waiting for approval{" "}
+              <Text span fw={600}>
+                {formatRupees(pending.data.awaitingApproval)}
+              </Text>
+            </Text>
+          )}
+          <Text size="sm">
+            Owed{" "}
+            <Text span fw={600} data-testid="amount-owed">
+              {formatRupees(pending.data.totalPayable)}
+            </Text>
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={payBalance} disabled={documents.length === 0}>
+            Pay the balance
+          </Button>
+        </Group>
+      )}
+      <Text size="xs" c="dimmed">
+        Invoices include their shipping charge and its tax; credit notes and approved payments settle the
+        oldest invoices first.
+      </Text>
       <TableCard
         testId="pending-orders"
         miw={560}
         nowrap={false}
         footer={
           <>
-            {!pending.isLoading && orders.length === 0 && (
+            {!pending.isLoading && !pending.error && documents.length === 0 && (
               <Text c="dimmed" ta="center" p="md">
-                No orders are waiting for payment.
+                Nothing is owed on this account.
               </Text>
             )}
             {pending.error && <Alert color="red">{errorMessage(pending.error)}</Alert>}
@@ -143,37 +185,43 @@ export function ConfirmPaymentPage() {
             <Table.Th w={40}>
               <Checkbox
                 aria-label="Select all orders"
-                checked={orders.length > 0 && selected.length === orders.length}
-                disabled={orders.length === 0}
-                onChange={(e) => setSelected(e.currentTarget.checked ? orders.map((o) => o.poid) : [])}
+                checked={documents.length > 0 && selected.length === documents.length}
+                disabled={documents.length === 0}
+                onChange={(e) => setSelected(e.currentTarget.checked ? documents.map((d) => d.entryId) : [])}
               />
             </Table.Th>
-            <Table.Th>Order</Table.Th>
-            <Table.Th ta="right">Amount payable</Table.Th>
+            <Table.Th>Invoice</Table.Th>
+            <Table.Th>Orders</Table.Th>
             <Table.Th>Date</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">Amount payable</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {orders.map((o) => (
-            <Table.Tr key={o.poid}>
+          {documents.map((d) => (
+            <Table.Tr key={d.entryId}>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Pay ${o.poid}`}
-                  checked={selected.includes(o.poid)}
-                  onChange={() => toggle(o.poid)}
+                  aria-label={`Pay ${d.number}`}
+                  checked={selected.includes(d.entryId)}
+                  onChange={() => toggle(d.entryId)}
                 />
               </Table.Td>
               <Table.Td fw={600} style={{ whiteSpace: "nowrap" }}>
-                {o.poid}
+                {d.number}
+                {d.kind === "debitNote" && (
+                  <Text span size="xs" c="dimmed">
+                    {" "}
+                    (debit note)
+                  </Text>
+                )}
               </Table.Td>
+              <Table.Td style={{ whiteSpace: "normal" }}>{d.orders.join(", ")}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(`${d.day}T12:00:00+05:30`)}</Table.Td>
+              <Table.Td ta="right">{formatRupees(d.amount)}</Table.Td>
               <Table.Td ta="right" data-testid="amount-payable">
-                {formatRupees(o.amountPayable)}
+                {formatRupees(d.openAmount)}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>
-                {formatDate(`${o.createdDate}T12:00:00+05:30`)}
-              </Table.Td>
-              <Table.Td>{o.status}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

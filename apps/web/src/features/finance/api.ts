@@ -53,6 +53,8 @@ export const financeApi = {
     totalAmountPayable: string;
     totalAmountPaid: string;
     orders: string[];
+    /** The open documents paid, by ledger entry id. */
+    documents: number[];
     ledgerAccount: number;
   }) =>
     request("/api/payment/processConfirmPayment", {

@@ -51,6 +51,7 @@ const confirmation: PaymentConfirmation = {
   referenceId: "CHQ0042",
   totalAmountPayable: "1000.00",
   totalAmountPaid: "1000.00",
+  amountReceived: null,
   orders: ["PO-1"],
   status: "rejected",
   statusLabel: "Rejected",
@@ -91,9 +92,35 @@ function api(
             {
               poid: "PO-B",
               createdDate: "2026-11-02",
-              status: "Confirmed",
+              status: "Delivered",
               warehouseId: 2,
               amountPayable: "500.25",
+            },
+          ],
+          balance: "1500.50",
+          awaitingApproval: "0.00",
+          openDocuments: [
+            {
+              entryId: 11,
+              kind: "invoice",
+              number: "IM02/2627/000016",
+              day: "2026-11-05",
+              invoiceId: 7,
+              loadId: 3,
+              orders: ["PO-A"],
+              amount: "1250.25",
+              openAmount: "1000.25",
+            },
+            {
+              entryId: 12,
+              kind: "debitNote",
+              number: "DN120/2026-11/5",
+              day: "2026-11-06",
+              invoiceId: null,
+              loadId: null,
+              orders: [],
+              amount: "500.25",
+              openAmount: "500.25",
             },
           ],
         },
@@ -149,7 +176,9 @@ describe("/account/confirmPayment", { timeout: 60_000 }, () => {
     });
     renderApp("/account/confirmPayment");
     const table = await screen.findByTestId("pending-orders", undefined, { timeout: 10_000 });
-    await within(table).findByText("PO-A");
+    await within(table).findByText("IM02/2627/000016");
+    expect(within(table).getByText("PO-A")).toBeTruthy();
+    expect(screen.getByTestId("amount-owed").textContent).toBe("₹1,500.50");
     expect(within(screen.getByTestId("payment-history")).getByText("Cheque bounced")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Confirm payment" }));
     expect(await screen.findByText("Please select appropriate orders for payment.")).toBeTruthy();
@@ -174,7 +203,8 @@ describe("/account/confirmPayment", { timeout: 60_000 }, () => {
         referenceId: "UTR55",
         totalAmountPayable: "1500.50",
         totalAmountPaid: "1500.50",
-        orders: ["PO-A", "PO-B"],
+        orders: ["PO-A"],
+        documents: [11, 12],
         ledgerAccount: 1,
       },
     });

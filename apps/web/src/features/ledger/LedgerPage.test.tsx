@@ -159,10 +159,10 @@ describe("ledger CSV", () => {
     const lines = ledgerCsv(statement("2026-08-01", "2026-10-31")).split("\r\n");
     expect(lines).toEqual([
       "Date,Voucher Type,Voucher No,Particulars,Description,Reference,Debit,Credit,Balance,Dr/Cr",
-      "2026-08-01,,,Opening Balance,,,,,10000.00,Cr",
-      "2026-08-12,Sales,INV/02/2026-27/000017,Sales Invoice,Sales invoice INV/02/2026-27/000017 for load 9,9,25000.00,0.00,15000.00,Dr",
-      '2026-09-05,Receipt,UTR202609051,Payment Received,"Payment received by Neft, reference UTR202609051",UTR202609051,0.00,20000.00,5000.00,Cr',
-      "2026-10-31,,,Closing Balance,,,25000.00,20000.00,5000.00,Cr",
+      "01-08-2026,,,Opening Balance,,,,,10000.00,Cr",
+      "12-08-2026,Sales,INV/02/2026-27/000017,Sales Invoice,Sales invoice INV/02/2026-27/000017 for load 9,9,25000.00,0.00,15000.00,Dr",
+      '05-09-2026,Receipt,UTR202609051,Payment Received,"Payment received by Neft, reference UTR202609051",UTR202609051,0.00,20000.00,5000.00,Cr',
+      "31-10-2026,,,Closing Balance,,,25000.00,20000.00,5000.00,Cr",
     ]);
   });
 });

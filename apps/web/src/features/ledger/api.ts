@@ -7,6 +7,7 @@ import {
   type LedgerStatementEntry,
   LedgerTransaction,
 } from "@portal/contracts";
+import { formatDate } from "@portal/domain";
 import Papa from "papaparse";
 import { request, requestFile } from "../../lib/api";
 
@@ -61,7 +62,7 @@ export function ledgerCsv(s: LedgerStatement): string {
   const [opening, ...entries] = s.ledger;
   const rows = [
     [
-      s.fromDate,
+      formatDate(s.fromDate),
       "",
       "",
       "Opening Balance",
@@ -73,7 +74,7 @@ export function ledgerCsv(s: LedgerStatement): string {
       opening.crdrOpeningBalance,
     ],
     ...(entries as LedgerStatementEntry[]).map((e) => [
-      e.approvedDate,
+      formatDate(e.approvedDate),
       e.voucherType,
       e.voucherNumber,
       e.descTitle,
@@ -85,7 +86,7 @@ export function ledgerCsv(s: LedgerStatement): string {
       e.crdrBalance,
     ]),
     [
-      s.toDate,
+      formatDate(s.toDate),
       "",
       "",
       "Closing Balance",

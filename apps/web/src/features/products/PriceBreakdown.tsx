@@ -1,6 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import type { ProductDetail } from "@portal/contracts";
-import { formatRupees, GST_TYPE_NOTE, toPaise } from "@portal/domain";
+import { formatRupees, GST_TYPE_NOTE, INTRA_STATE_GST, toPaise } from "@portal/domain";
 import { formatPercent } from "./format";
 import classes from "./products.module.css";
 
@@ -32,7 +32,7 @@ export function PriceBreakdown({ product, compact = false }: { product: ProductD
     },
     { label: "Cost to customer", amount: formatRupees(pricing.ctc), strong: true },
     { label: "Base cost", note: "before GST", amount: formatRupees(pricing.baseCost) },
-    ...(product.gstType === "CGST/SGST"
+    ...(product.gstType === INTRA_STATE_GST
       ? [
           {
             label: "CGST",
