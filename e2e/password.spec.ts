@@ -7,6 +7,8 @@ test("forgot password: the mailed link sets a new password, works once, and the 
   await page.goto("/login");
   await page.getByRole("link", { name: /forgot password/i }).click();
   await expect(page).toHaveURL(/\/forgotpassword$/);
+  // The sign-in form (with its own Email field) stays until the page's code is in.
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
   await page.getByLabel("Email").fill("nobody@demo.in");
   await page.getByRole("button", { name: /send|reset/i }).click();
   await expect(

@@ -36,7 +36,7 @@ test("a franchisee reads the ARS report for October and exports it", async ({ pa
     "ProductID,ParentID,ProductName,Category,SubCategory,Brand,MRP,ActualPrice,TargetStock,PendingQty,ConfirmedQty,InTransitStock,StockInHand,ExpectedQty,ActualQty,ARSScheduledDate",
   );
   expect(lines.length).toBeGreaterThan(10);
-  expect(lines[1]).toMatch(/,2026-11-02$/);
+  expect(lines[1]).toMatch(/,02-11-2026$/);
 });
 
 test("a franchisee opens store performance and sends feedback", async ({ page }) => {

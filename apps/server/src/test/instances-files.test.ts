@@ -74,9 +74,10 @@ const send = (
 /** An order of the franchisee confirmed, loaded, handed over and shipped on `day` (on instance A). */
 async function shippedLoad(wh: number, day?: string) {
   const { poid } = await kit.order([2], kit.franchisee, wh);
-  expect((await kit.call("POST", `/api/admin/orders/${poid}/confirm`, {})).statusCode).toBe(200);
-  const load = (await kit.call("POST", "/api/admin/loads", { poids: [poid] })).json();
   const at = day ? new Date(`${day}T06:00:00Z`) : undefined;
+  await a.backOffice.desk.confirm(null, poid, {}, at);
+  // Built on the ship day: a load cannot ship before it was built.
+  const load = await a.backOffice.loads.create(null, { poids: [poid] }, at);
   await a.backOffice.loads.handOver(
     null,
     load.id,

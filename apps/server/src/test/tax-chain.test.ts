@@ -110,6 +110,19 @@ function documentsOf(input: {
   return { order: row, line: stored, invoice, dataFile: { cgst, sgst, igst, gstType } };
 }
 
+/** One ₹1001 toy (HSN 9503, 12%, no margin) shipped from a warehouse's state to a state on a day. */
+const toyAt = (shipState: string, warehouseState: string, day: string) =>
+  documentsOf({
+    mrp: "1001.00",
+    margin: "0.00",
+    hsnCode: "9503",
+    rate: "12.00",
+    qty: 1,
+    shipState,
+    warehouseState,
+    day,
+  });
+
 describe("order line, invoice line and data-file row agree (one tax engine)", () => {
   it("carry the same taxable value, rates and tax, and the tax is taxable × rate", () => {
     fc.assert(
@@ -172,16 +185,7 @@ describe("order line, invoice line and data-file row agree (one tax engine)", ()
   });
 
   it("before GST the invoice and data file charge the order's very tax as VAT or CST, with its rate", () => {
-    const within = documentsOf({
-      mrp: "1001.00",
-      margin: "0.00",
-      hsnCode: "9503",
-      rate: "12.00",
-      qty: 1,
-      shipState: "Tamil Nadu",
-      warehouseState: "TamilNadu",
-      day: "2017-06-30",
-    });
+    const within = toyAt("Tamil Nadu", "TamilNadu", "2017-06-30");
     expect(within.invoice.regime).toBe("VAT");
     expect(within.invoice.document.lines[0]).toMatchObject({
       taxable: "893.75",
@@ -190,31 +194,13 @@ describe("order line, invoice line and data-file row agree (one tax engine)", ()
       total: "1001.00",
     });
     expect(within.dataFile).toEqual({ cgst: "0.00", sgst: "0.00", igst: "0.00", gstType: "VAT" });
-    const across = documentsOf({
-      mrp: "1001.00",
-      margin: "0.00",
-      hsnCode: "9503",
-      rate: "12.00",
-      qty: 1,
-      shipState: "Karnataka",
-      warehouseState: "Maharashtra",
-      day: "2017-06-30",
-    });
+    const across = toyAt("Karnataka", "Maharashtra", "2017-06-30");
     expect(across.invoice.regime).toBe("CST");
     expect(across.invoice.document.lines[0]).toMatchObject({ vatAmount: "107.25", vatRate: "12.00" });
   });
 
   it("a ₹1001 toy at 12% in Tamil Nadu shows CGST 53.63 / SGST 53.62 on order, invoice and data file", () => {
-    const d = documentsOf({
-      mrp: "1001.00",
-      margin: "0.00",
-      hsnCode: "9503",
-      rate: "12.00",
-      qty: 1,
-      shipState: "Tamil Nadu",
-      warehouseState: "TamilNadu",
-      day: "2026-01-01",
-    });
+    const d = toyAt("Tamil Nadu", "TamilNadu", "2026-01-01");
     expect(d.line).toMatchObject({ cgst: "53.63", sgst: "53.62", igst: "0.00" });
     expect(d.invoice.document.lines[0]).toMatchObject({ cgst: "53.63", sgst: "53.62", gstType: "CGST/SGST" });
     expect(d.dataFile).toEqual({ cgst: "53.63", sgst: "53.62", igst: "0.00", gstType: "CGST/SGST" });

@@ -69,6 +69,32 @@ export function createSettingsService(deps: { db: Db; now?: () => Date }) {
       updatedBy: row?.updatedBy ?? null,
     };
   };
+  /** Writes one setting and its audit row (the old and new value under the same name) in one transaction. */
+  function changeAudited<T, V>(
+    actor: { id: number },
+    key: string,
+    at: Date,
+    read: (tx: DbOrTx) => Promise<T>,
+    stored: (value: T) => Record<string, T>,
+    value: T,
+    viewOf: (tx: DbOrTx) => Promise<V>,
+  ): Promise<V> {
+    return db.transaction(async (tx) => {
+      const before = await read(tx);
+      await repo.put(tx, key, stored(value), actor.id, at);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: `settings.${key}`,
+        entity: "setting",
+        entityId: key,
+        before: stored(before),
+        after: stored(value),
+        at,
+      });
+      return viewOf(tx);
+    });
+  }
+
   return {
     lockDate: () => lockDateView(db),
     /** Staff close the books before a day (at most today in India), or open them all with null; audited. */
@@ -77,40 +103,30 @@ export function createSettingsService(deps: { db: Db; now?: () => Date }) {
       const today = indiaDay(at);
       if (body.lockDate !== null && body.lockDate > today)
         throw badRequest(backOfficeMessages.lockDateInFuture(today));
-      return db.transaction(async (tx) => {
-        const before = await currentLockDate(tx);
-        await repo.put(tx, LOCK_DATE_KEY, { lockDate: body.lockDate }, actor.id, at);
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: "settings.lockDate",
-          entity: "setting",
-          entityId: LOCK_DATE_KEY,
-          before: { lockDate: before },
-          after: { lockDate: body.lockDate },
-          at,
-        });
-        return lockDateView(tx);
-      });
+      return changeAudited(
+        actor,
+        LOCK_DATE_KEY,
+        at,
+        currentLockDate,
+        (lockDate) => ({ lockDate }),
+        body.lockDate,
+        lockDateView,
+      );
     },
     shippingCharge: () => view(db),
     /** Staff set the shipping charge; new carts and placements use it from now on (placed orders keep theirs). */
     async setShippingCharge(actor: { id: number }, body: ShippingChargeBody): Promise<ShippingChargeSetting> {
       const amount = paiseToDecimal(toPaise(body.amount));
       const at = now();
-      return db.transaction(async (tx) => {
-        const before = paiseToDecimal(await currentShippingCharge(tx));
-        await repo.put(tx, SHIPPING_CHARGE_KEY, { amount }, actor.id, at);
-        await recordAudit(tx, {
-          actorId: actor.id,
-          action: "settings.shippingCharge",
-          entity: "setting",
-          entityId: SHIPPING_CHARGE_KEY,
-          before: { amount: before },
-          after: { amount },
-          at,
-        });
-        return view(tx);
-      });
+      return changeAudited(
+        actor,
+        SHIPPING_CHARGE_KEY,
+        at,
+        async (tx) => paiseToDecimal(await currentShippingCharge(tx)),
+        (amount) => ({ amount }),
+        amount,
+        view,
+      );
     },
   };
 }
