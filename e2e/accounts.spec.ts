@@ -24,7 +24,8 @@ const cases: [string, (string | RegExp)[]][] = [
   ["franchisee@demo.in", [...withArsAndLedger, "Confirm Payment", "C-Form", "Store Performance", ...END]],
   ["stockist@demo.in", [...BASE, "Confirm Payment", ...END]],
   ["kiosk@demo.in", [...BASE, "Confirm Payment", ...END]],
-  ["coco@demo.in", [...BASE.slice(0, 2), "ARS Report", ...BASE.slice(2), "Confirm Payment", ...END]],
+  // COCO has the ledger on in the demo world (its DN120 and DN180 notes show there).
+  ["coco@demo.in", [...withArsAndLedger, "Confirm Payment", ...END]],
   ["admin@demo.in", [...withArsAndLedger, "Confirm Payment", "Store Performance", "Admin Console", ...END]],
 ];
 

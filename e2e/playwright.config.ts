@@ -4,6 +4,9 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(tmpdir(), `portal-e2e-${port}`);
+/** Set by `npm test -- --postgres`: the journeys' server runs on this PostgreSQL database, made afresh. */
+const databaseUrl = process.env.E2E_DATABASE_URL;
+const freshDatabase = databaseUrl ? `node scripts/fresh-database.mjs ${databaseUrl}` : `rm -rf ${dataDir}`;
 
 /** Journeys run against the built app served by the real server on a fresh embedded database. */
 export default defineConfig({
@@ -34,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --enable-source-maps apps/server/dist/main.js`,
+    command: `${freshDatabase} && node --enable-source-maps apps/server/dist/main.js`,
     cwd: "..",
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
@@ -45,6 +48,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_PRODUCTS: "1000",
       LOG_LEVEL: "warn",

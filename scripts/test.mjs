@@ -3,13 +3,24 @@
 //   node scripts/test.mjs              every layer (PGlite)
 //   node scripts/test.mjs --postgres   the server's database tests against TEST_DATABASE_URL
 //   node scripts/test.mjs --total      sums the layers' results written so far under test-results/
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureChromium } from "./chromium.mjs";
 import { ensureInstall, root } from "./ensure-install.mjs";
 import { npmBin, npxBin, run } from "./run.mjs";
 
 const resultsDir = path.join(root, "test-results");
+/** Where the journeys' server keeps its PGlite database (e2e/playwright.config.ts, port 3199). */
+const E2E_DATA_DIR = path.join(tmpdir(), "portal-e2e-3199");
+/** The journeys that place, ship, invoice and pay: run again on PostgreSQL. */
+const E2E_MONEY_SPECS = [
+  "e2e/back-office.spec.ts",
+  "e2e/finance.spec.ts",
+  "e2e/ledger.spec.ts",
+  "e2e/money.spec.ts",
+  "e2e/shipping-charge.spec.ts",
+];
 const mode = process.argv.includes("--postgres")
   ? "postgres"
   : process.argv.includes("--total")
@@ -59,30 +70,43 @@ async function vitest(layer, args, env = {}) {
   record(layer, report.numPassedTests, failed);
 }
 
-async function e2e() {
+/**
+ * The end-to-end journeys (Playwright on Debian's Chromium) against the built app. `specs` narrows
+ * them; `env` reaches the server (E2E_DATABASE_URL puts it on a fresh PostgreSQL database).
+ */
+async function e2e(layer = "e2e", specs = [], env = {}, { reuseBuild = false } = {}) {
   const chromium = ensureChromium();
-  if (!chromium) return record("e2e (Chromium missing)", 0, 1);
-  for (const [label, workspace] of [
-    ["web", "@portal/web"],
-    ["server", "@portal/server"],
+  if (!chromium) return record(`${layer} (Chromium missing)`, 0, 1);
+  for (const [label, workspace, built] of [
+    ["web", "@portal/web", "apps/web/dist/index.html"],
+    ["server", "@portal/server", "apps/server/dist/main.js"],
   ]) {
+    if (reuseBuild && existsSync(path.join(root, built))) continue;
     const code = await run(npmBin, ["run", "build", "-w", workspace, "--silent"]);
-    if (code !== 0) return record(`e2e (${label} build failed)`, 0, 1);
+    if (code !== 0) return record(`${layer} (${label} build failed)`, 0, 1);
   }
-  const out = path.join(resultsDir, "e2e.json");
+  const out = path.join(resultsDir, `${layer.replace(/\W+/g, "-")}.json`);
   rmSync(out, { force: true });
   const code = await run(
     npxBin,
-    ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json"],
+    ["playwright", "test", "-c", "e2e/playwright.config.ts", "--reporter=list,json", ...specs],
     {
-      env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      env: { ...process.env, ...env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     },
   );
   const report = readJson(out);
-  if (!report?.stats) return record("e2e", 0, 1);
+  if (!report?.stats) return record(layer, 0, 1);
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
   const failed = unexpected + (code !== 0 && unexpected === 0 ? 1 : 0);
-  record("e2e", expected + flaky, failed);
+  record(layer, expected + flaky, failed);
+}
+
+/** The reconciliation report over the database the journeys left behind: one pass when it is empty. */
+async function reconcile(layer, env) {
+  const code = await run(npmBin, ["run", "reconcile", "-w", "@portal/server", "--silent"], {
+    env: { ...process.env, ...env },
+  });
+  record(layer, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
 }
 
 function printSummary(file) {
@@ -107,6 +131,18 @@ if (mode === "total") {
     process.exit(2);
   }
   await vitest("server on PostgreSQL", ["--project", "server"], { TEST_DATABASE_URL: url });
+  // The journeys that move money, on a fresh PostgreSQL database beside the test one; then the
+  // reconciliation report over what they left.
+  const e2eUrl = new URL(url);
+  e2eUrl.pathname = "/portal_e2e";
+  // `.ci/run` has just built the app for `npm test`: the journeys reuse that build.
+  await e2e(
+    "e2e on PostgreSQL",
+    E2E_MONEY_SPECS,
+    { E2E_DATABASE_URL: e2eUrl.href, E2E_PORT: "3198" },
+    { reuseBuild: true },
+  );
+  await reconcile("reconcile after e2e (PostgreSQL)", { DATABASE_URL: e2eUrl.href });
   printSummary(path.join(resultsDir, "summary-postgres.json"));
 } else {
   ensureInstall();
@@ -114,5 +150,6 @@ if (mode === "total") {
   await lint();
   await vitest("unit and API (PGlite)", []);
   await e2e();
+  await reconcile("reconcile after e2e (PGlite)", { DATA_DIR: E2E_DATA_DIR });
   printSummary(path.join(resultsDir, "summary-main.json"));
 }

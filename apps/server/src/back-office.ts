@@ -151,7 +151,7 @@ const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
         (SELECT count(*) FROM purchase_orders WHERE status = 'Confirmed' AND load_id IS NULL)::int AS orders_to_load,
         (SELECT count(*) FROM loads WHERE status <> 'Shipped')::int AS loads_to_ship,
         (SELECT count(*) FROM payments WHERE status = 'submitted')::int AS payments_to_approve,
-        (SELECT count(*) FROM sales_returns WHERE status NOT IN ('Pending', 'AccountApproved'))::int AS srs,
+        (SELECT count(*) FROM sales_returns WHERE status NOT IN ('Pending', 'AccountApproved', 'Rejected'))::int AS srs,
         (SELECT count(*) FROM waybills WHERE status <> 'Closed')::int AS waybills`);
       const r = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
       return {

@@ -6,12 +6,15 @@
  */
 import {
   ACCOUNT_TYPES,
+  INDIAN_MOBILE,
+  indianMobileMessage,
   LOAD_STATUSES,
   MAX_SHIPPING_CHARGE,
   messages,
   ORDER_STATUSES,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
+  SR_ALL_STATUSES,
   SR_STATUSES,
   TAX_REGIMES,
   toPaise,
@@ -21,6 +24,7 @@ import { z } from "zod";
 import { DbId as idOf } from "./catalogue";
 import { calendarDay, Email, GstSplitFields, Money, Pincode, text } from "./common";
 import { PurchaseOrder } from "./orders";
+import { CreditNote } from "./sales-returns";
 
 /** A database id: 1 … 2147483647. */
 const DbId = idOf("id");
@@ -73,6 +77,8 @@ export const AdminOrderRow = z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   totalItems: z.number(),
+  /** Units as placed; totalQuantity is the confirmed (after a proof of delivery, the delivered) units. */
+  orderedQuantity: z.number(),
   totalQuantity: z.number(),
   netPayment: Money,
   gapReport: z.number(),
@@ -398,7 +404,7 @@ export const ConfirmPaymentResponse = z.object({
 // ---- Sales returns ----
 
 export const SalesReturnsQuery = z.object({
-  status: z.enum(SR_STATUSES).optional(),
+  status: z.enum(SR_ALL_STATUSES).optional(),
   userId: DbId.optional(),
   ...Page,
 });
@@ -408,7 +414,7 @@ export const AdminSalesReturn = z.object({
   userId: z.number(),
   partnerName: z.string(),
   warehouseId: z.number(),
-  status: z.enum(SR_STATUSES),
+  status: z.enum(SR_ALL_STATUSES),
   invoiceDate: z.string(),
   shippingCompany: z.string().nullable(),
   awb: z.string().nullable(),
@@ -420,9 +426,19 @@ export const AdminSalesReturn = z.object({
       quantity: z.number(),
       mrp: Money,
       amountRefundable: Money,
+      hsnCode: z.string(),
+      /** Units received back (null until the goods are received). */
+      receivedQuantity: z.number().nullable(),
     }),
   ),
   approvedAt: z.string().nullable(),
+  /** The tax invoice returned (null on returns not raised from an invoice). */
+  invoiceId: z.number().nullable(),
+  invoiceNumber: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  creditNote: CreditNote.nullable(),
 });
 export type AdminSalesReturn = z.infer<typeof AdminSalesReturn>;
 export const AdminSalesReturnsResponse = z.object({ rows: z.array(AdminSalesReturn), total: z.number() });
@@ -530,10 +546,7 @@ export const CreatePartnerBody = z.object({
   firstname: ShortText(60, "firstname"),
   lastname: ShortText(60, "lastname"),
   storeName: ShortText(120, "storeName"),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^[6-9]\d{9}$/, "phone must be a 10-digit Indian mobile number"),
+  phone: z.string().trim().regex(INDIAN_MOBILE, indianMobileMessage("phone")),
   accountType: z.enum(ACCOUNT_TYPES).exclude(["admin"]),
   /** Franchise concept (e.g. BABYHUG, COCO); null for none. */
   concept: text("concept").trim().min(1).max(40).nullable().default(null),

@@ -1,4 +1,10 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "@portal/domain";
+import {
+  INDIAN_MOBILE,
+  indianMobileMessage,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+} from "@portal/domain";
 import { z } from "zod";
 import { Email, text } from "./common";
 
@@ -46,9 +52,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const KioskGuestLoginBody = z
   .object({
-    MobileNo: text("MobileNo")
-      .trim()
-      .regex(/^[6-9]\d{9}$/, "MobileNo must be a 10-digit Indian mobile number"),
+    MobileNo: text("MobileNo").trim().regex(INDIAN_MOBILE, indianMobileMessage("MobileNo")),
     firstName: text("firstName").trim().max(60).optional(),
   })
   .meta({ examples: [{ MobileNo: "9812345678", firstName: "Ravi" }] });

@@ -8,11 +8,12 @@ import {
   financeMessages,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
+  SR_ALL_STATUSES,
   SR_SHIPPING_COMPANIES,
-  SR_STATUSES,
 } from "@portal/domain";
 import { z } from "zod";
 import { calendarDayOrBlank, dbId, Money, text } from "./common";
+import { CreditNote } from "./sales-returns";
 
 /** "" (All) is the same as leaving it out. */
 const blankIsAll = <T extends z.ZodType>(schema: T) =>
@@ -23,14 +24,16 @@ const blankIsAll = <T extends z.ZodType>(schema: T) =>
 export const SrDetailsBody = z.object({
   FromDate: blankIsAll(calendarDayOrBlank("FromDate")),
   ToDate: blankIsAll(calendarDayOrBlank("ToDate")),
-  Status: blankIsAll(z.enum(SR_STATUSES, { error: `Status must be one of ${SR_STATUSES.join(", ")}` })),
+  Status: blankIsAll(
+    z.enum(SR_ALL_STATUSES, { error: `Status must be one of ${SR_ALL_STATUSES.join(", ")}` }),
+  ),
   WareHouseID: blankIsAll(dbId("WareHouseID")),
 });
 export type SrDetailsBody = z.infer<typeof SrDetailsBody>;
 
 export const SrRow = z.object({
   ReferenceID: z.string(),
-  InvoiceStatus: z.enum(SR_STATUSES),
+  InvoiceStatus: z.enum(SR_ALL_STATUSES),
   InvoiceDate: z.string(),
   WareHouseID: z.number(),
   WareHouseName: z.string(),
@@ -60,7 +63,7 @@ export const SrLine = z.object({
 export type SrLine = z.infer<typeof SrLine>;
 export const SrDownloadResponse = z.object({
   ReferenceID: z.string(),
-  InvoiceStatus: z.enum(SR_STATUSES),
+  InvoiceStatus: z.enum(SR_ALL_STATUSES),
   InvoiceDate: z.string(),
   WareHouseID: z.number(),
   lines: z.array(SrLine),
@@ -78,14 +81,14 @@ export type SetInTransitBody = z.infer<typeof SetInTransitBody>;
 export const SetInTransitResponse = z.object({ message: z.string(), row: SrRow });
 
 export const SrInvoiceBody = z.object({
-  InvoiceStatus: blankIsAll(z.enum(SR_STATUSES)),
+  InvoiceStatus: blankIsAll(z.enum(SR_ALL_STATUSES)),
   ReferenceID: ReferenceId("ReferenceID"),
 });
 export const SrInvoice = z.object({
   title: z.string(),
   isSRInvoice: z.boolean(),
   ReferenceID: z.string(),
-  InvoiceStatus: z.enum(SR_STATUSES),
+  InvoiceStatus: z.enum(SR_ALL_STATUSES),
   InvoiceDate: z.string(),
   approvedDate: z.string().nullable(),
   sacCode: z.string().nullable(),
@@ -98,6 +101,10 @@ export const SrInvoice = z.object({
   }),
   lines: z.array(SrLine),
   totals: z.object({ base: Money, cgst: Money, sgst: Money, igst: Money, total: Money }),
+  /** The credit note reversing the invoice's lines (approved returns raised from an invoice), else null. */
+  creditNote: CreditNote.nullable(),
+  /** Why staff rejected the return (Rejected only). */
+  rejectionReason: z.string().nullable(),
 });
 export type SrInvoice = z.infer<typeof SrInvoice>;
 

@@ -11,6 +11,7 @@ export * from "./library";
 export * from "./order-assist";
 export * from "./orders";
 export * from "./reconciliation";
+export * from "./sales-returns";
 export * from "./store-reports";
 export * from "./users";
 export * from "./waybill-kiosk";

@@ -2,6 +2,7 @@
 import { LEDGER_ENTRY_KINDS, NOTE_TYPES } from "@portal/domain";
 import { z } from "zod";
 import { calendarDayOrBlank, dbId, Money, text } from "./common";
+import { CreditNote } from "./sales-returns";
 
 export const LedgerAccountNo = z.coerce
   .number({ error: "ledgerAccount must be 1 or 2" })
@@ -209,6 +210,8 @@ export type LedgerSalesReturn = z.infer<typeof LedgerSalesReturn>;
 
 /** The credit-note detail of a sales return on its approval day, filtered by note type (ageing). */
 export const LedgerSrDetails = LedgerSalesReturn.extend({
+  /** The credit note reversing the invoice's lines (returns raised from an invoice), else null. */
+  creditNote: CreditNote.nullable(),
   creditNotes: z.array(
     z.object({
       noteType: z.enum(NOTE_TYPES),
@@ -276,9 +279,15 @@ export const LedgerYearOrders = z.object({
       invoiceNumber: z.string().nullable(),
       shippedDate: z.string().nullable(),
       status: z.string(),
+      /** The goods the order's tax invoice bills (its lines at the shipped quantities). */
       netPayment: Money,
+      /** The GST-inclusive shipping charge billed with the order (0.00 when none). */
+      shippingCharge: Money,
+      /** netPayment + shippingCharge: the order's share of its tax invoice. */
+      invoiced: Money,
     }),
   ),
+  /** The sum of `invoiced`: the year's sales/load total. */
   total: Money,
 });
 export type LedgerYearOrders = z.infer<typeof LedgerYearOrders>;

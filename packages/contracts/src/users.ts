@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES } from "@portal/domain";
+import { ACCOUNT_TYPES, INDIAN_MOBILE, indianMobileMessage } from "@portal/domain";
 import { z } from "zod";
 import { NewPassword } from "./auth";
 import { dbId, Email, GstRate, Pincode, RuleType, text } from "./common";
@@ -51,9 +51,7 @@ export const SignupBody = z
     firstname: text("firstname").trim().min(1, "firstname is required").max(60),
     lastname: text("lastname").trim().min(1, "lastname is required").max(60),
     storeName: text("storeName").trim().min(2, "storeName is required").max(120),
-    phone: text("phone")
-      .trim()
-      .regex(/^[6-9]\d{9}$/, "phone must be a 10-digit Indian mobile number"),
+    phone: text("phone").trim().regex(INDIAN_MOBILE, indianMobileMessage("phone")),
     state: text("state").trim().min(2, "state is required").max(60),
     city: text("city").trim().min(2, "city is required").max(60),
     pincode: Pincode,

@@ -1,6 +1,8 @@
 import {
   DEFAULT_PAGE_SIZE,
   GIFT_VOUCHER_AMOUNTS,
+  INDIAN_MOBILE,
+  indianMobileMessage,
   KIOSK_ORDER_STATUSES,
   KIOSK_PAYMENT_MODES,
   MAX_VOUCHERS_PER_AMOUNT,
@@ -111,10 +113,7 @@ export const WaybillDownloadResponse = z.object({ url: z.string(), expiresAt: z.
 
 // ---- Kiosk orders (/api/kajukatli/...) ----
 
-const Mobile = (field: string) =>
-  text(field)
-    .trim()
-    .regex(/^[6-9]\d{9}$/, `${field} must be a 10-digit Indian mobile number`);
+const Mobile = (field: string) => text(field).trim().regex(INDIAN_MOBILE, indianMobileMessage(field));
 const Name = (field: string) =>
   text(field).trim().min(1, `${field} is required`).max(60, `${field} must be at most 60 characters`);
 /** A date of birth: a real day from 1900-01-01, not in the future. */

@@ -2,9 +2,10 @@
  * Account area rules written once for server and web: the order history filter (spec section 5),
  * the load filter, order sources and amounts in words for invoices.
  */
-import { indiaDay } from "./back-office";
+
 import { isCalendarDay } from "./calendar";
 import type { OrderStatus } from "./constants";
+import { indiaDay } from "./format";
 import { accountMessages, messages } from "./messages";
 
 /** Where an order came from (spec section 9). */

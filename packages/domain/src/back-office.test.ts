@@ -7,11 +7,12 @@ import {
   DOCUMENT_TYPES,
   documentNumber,
   financialYearOf,
-  indiaDay,
+  HEAD_OFFICE_STATE,
   KIOSK_ORDER_LIFECYCLE,
   LIFECYCLES,
   LOAD_LIFECYCLE,
   lineGap,
+  NOTE_HOME_STATE_CODE,
   noteTax,
   ORDER_LIFECYCLE,
   overdueAmounts,
@@ -20,7 +21,8 @@ import {
   SR_LIFECYCLE,
   WAYBILL_LIFECYCLE,
 } from "./back-office";
-import { splitByRegime, taxRegimeOf } from "./gst";
+import { indiaDay } from "./format";
+import { gstStateCode, splitByRegime, taxRegimeOf } from "./gst";
 
 const allowed: [string, { entity: string }, string, string][] = [
   ["order", ORDER_LIFECYCLE, "Pending", "Confirmed"],
@@ -35,6 +37,14 @@ const allowed: [string, { entity: string }, string, string][] = [
   ["sr", SR_LIFECYCLE, "WHReceived", "InProcess"],
   ["sr", SR_LIFECYCLE, "InProcess", "B2BApproved"],
   ["sr", SR_LIFECYCLE, "B2BApproved", "AccountApproved"],
+  ["sr", SR_LIFECYCLE, "Pending", "WHReceived"],
+  ["sr", SR_LIFECYCLE, "WHReceived", "AccountApproved"],
+  ["sr", SR_LIFECYCLE, "InProcess", "AccountApproved"],
+  ["sr", SR_LIFECYCLE, "Pending", "Rejected"],
+  ["sr", SR_LIFECYCLE, "InTransit", "Rejected"],
+  ["sr", SR_LIFECYCLE, "WHReceived", "Rejected"],
+  ["sr", SR_LIFECYCLE, "InProcess", "Rejected"],
+  ["sr", SR_LIFECYCLE, "B2BApproved", "Rejected"],
   ["waybill", WAYBILL_LIFECYCLE, "WH Request", "Doc Uploaded"],
   ["waybill", WAYBILL_LIFECYCLE, "Doc Uploaded", "Closed"],
   ["kiosk", KIOSK_ORDER_LIFECYCLE, "Pending", "Confirmed"],
@@ -91,6 +101,17 @@ describe("dates and series", () => {
   it("reads the India day, not the UTC day", () => {
     expect(indiaDay(new Date("2017-06-30T19:00:00Z"))).toBe("2017-07-01");
     expect(indiaDay(new Date("2017-06-30T18:00:00Z"))).toBe("2017-06-30");
+  });
+
+  it("takes a partner without a state as the head office's state, where notes carry CGST and SGST", () => {
+    expect(HEAD_OFFICE_STATE).toBe("Maharashtra");
+    expect(gstStateCode(HEAD_OFFICE_STATE)).toBe(NOTE_HOME_STATE_CODE);
+    expect(noteTax(11800n, HEAD_OFFICE_STATE, "2026-11-26")).toEqual({
+      base: 10000n,
+      cgst: 900n,
+      sgst: 900n,
+      igst: 0n,
+    });
   });
 
   it("numbers documents per type, company, warehouse and year in at most 16 characters (rule 46(b))", () => {

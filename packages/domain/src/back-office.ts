@@ -1,5 +1,4 @@
 import type { OrderStatus } from "./constants";
-import { toApiDate } from "./format";
 import { GST_START_DAY, gstStateCode, halfUp, INTRA_STATE_GST, inclusiveSplit, splitByRegime } from "./gst";
 
 /**
@@ -36,6 +35,7 @@ export const LOAD_LIFECYCLE = lifecycle<LoadStatus>("load", {
   Shipped: [],
 });
 
+/** The course of a sales return, in order (the spec's statuses). */
 export const SR_STATUSES = [
   "Pending",
   "InTransit",
@@ -44,14 +44,25 @@ export const SR_STATUSES = [
   "B2BApproved",
   "AccountApproved",
 ] as const;
-export type SalesReturnStatus = (typeof SR_STATUSES)[number];
+/** A return staff turn down (with a reason) before it is approved: it ends there. */
+export const SR_REJECTED = "Rejected";
+/** Every status a sales return can have: its course, and Rejected. */
+export const SR_ALL_STATUSES = [...SR_STATUSES, SR_REJECTED] as const;
+export type SalesReturnStatus = (typeof SR_ALL_STATUSES)[number];
+/**
+ * Sales return: Pending → InTransit (the partner ships it) → WHReceived (staff record the units
+ * received; a return raised by staff may be received while still Pending) → InProcess → B2BApproved
+ * → AccountApproved (the credit note). Accounts may approve once the goods are received; any return
+ * not yet approved may be Rejected with a reason.
+ */
 export const SR_LIFECYCLE = lifecycle<SalesReturnStatus>("sales return", {
-  Pending: ["InTransit"],
-  InTransit: ["WHReceived"],
-  WHReceived: ["InProcess"],
-  InProcess: ["B2BApproved"],
-  B2BApproved: ["AccountApproved"],
+  Pending: ["InTransit", "WHReceived", "Rejected"],
+  InTransit: ["WHReceived", "Rejected"],
+  WHReceived: ["InProcess", "AccountApproved", "Rejected"],
+  InProcess: ["B2BApproved", "AccountApproved", "Rejected"],
+  B2BApproved: ["AccountApproved", "Rejected"],
   AccountApproved: [],
+  Rejected: [],
 });
 
 export const WAYBILL_STATUSES = ["WH Request", "Doc Uploaded", "Closed"] as const;
@@ -102,9 +113,7 @@ export function refusal<S extends string>(table: Lifecycle<S>, from: string, to:
 }
 
 // ---- Dates ----
-
-/** The India day of a moment as yyyy-MM-dd (the one place back-office rules read a calendar day). */
-export const indiaDay = (at: Date): string => toApiDate(at);
+// A moment's India day is `indiaDay` (format.ts): the one function back-office rules read a calendar day with.
 
 /** Financial year (April–March) of an India day: "2017-04-01" → "2017-18", "2018-03-31" → "2017-18". */
 export function financialYearOf(day: string): string {
@@ -221,6 +230,12 @@ export interface NoteTax {
 
 /** The state whose notes carry CGST and SGST: the issuing company's (the first two characters of its GSTIN). */
 export const NOTE_HOME_STATE_CODE = MAIN_COMPANY.gstNo.slice(0, 2);
+
+/**
+ * The head office's state (GST state code 27, the issuing company's): the state a partner without a
+ * stored shipping or billing state is taxed as, for the GST of the notes the ledger raises.
+ */
+export const HEAD_OFFICE_STATE = "Maharashtra";
 
 /**
  * Splits a gross note amount (paise) into base and NOTE_GST_PERCENT GST, by the tax engine: base =

@@ -4,7 +4,7 @@
  * server and web.
  */
 import { addMonths, isDay, normaliseLoadRange } from "./account";
-import { indiaDay } from "./back-office";
+import { indiaDay } from "./format";
 import { contentMessages, messages } from "./messages";
 
 // ---- Files and signed addresses ----

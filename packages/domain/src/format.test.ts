@@ -6,9 +6,9 @@ import {
   formatDateTime,
   formatRupees,
   formatTime,
+  indiaDay,
   indiaHour,
   parseApiDate,
-  toApiDate,
 } from "./format";
 import { paiseToDecimal, toPaise } from "./money";
 import { toSearchString, toSuggestText } from "./search";
@@ -59,7 +59,7 @@ describe("dates", () => {
     const d = new Date("2026-01-05T10:30:00+05:30");
     expect(formatDate(d)).toBe("05-01-2026");
     expect(formatDateTime(d)).toBe("05-01-2026 10:30");
-    expect(toApiDate(d)).toBe("2026-01-05");
+    expect(indiaDay(d)).toBe("2026-01-05");
   });
 
   it.each([
@@ -67,7 +67,7 @@ describe("dates", () => {
     ["2026-10-31T18:30:00Z", "2026-11-01", "01-11-2026 00:00"],
     ["2026-12-31T20:00:00Z", "2027-01-01", "01-01-2027 01:30"],
   ])("at %s India is on %s (%s) whatever the machine's zone", (at, day, shown) => {
-    expect(toApiDate(new Date(at))).toBe(day);
+    expect(indiaDay(new Date(at))).toBe(day);
     expect(formatDateTime(at)).toBe(shown);
     expect(formatTime(at)).toBe(shown.slice(-5));
   });
@@ -82,7 +82,13 @@ describe("dates", () => {
   it("reads India's clock for instants long before and after today (one offset, no daylight saving)", () => {
     expect(formatDateTime("1999-12-31T18:30:00Z")).toBe("01-01-2000 00:00");
     expect(formatDateTime("2038-06-15T06:29:00Z")).toBe("15-06-2038 11:59");
-    expect(toApiDate("0999-01-01T00:00:00Z")).toBe("0999-01-01");
+    expect(indiaDay("0999-01-01T00:00:00Z")).toBe("0999-01-01");
+  });
+
+  it("gives one India day for a moment as a Date or as ISO text (one function for filters, ids and ledger days)", () => {
+    expect(indiaDay("2026-11-26T18:29:59.999Z")).toBe("2026-11-26");
+    expect(indiaDay(new Date("2026-11-26T18:30:00Z"))).toBe("2026-11-27");
+    expect(indiaDay("2026-11-27T00:00:00+05:30")).toBe(indiaDay(new Date("2026-11-26T18:30:00Z")));
   });
 
   it("parses only real calendar days", () => {

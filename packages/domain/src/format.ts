@@ -73,8 +73,11 @@ export function indiaHour(value: Date | string): number {
   return Number(indiaClock(value).hour);
 }
 
-/** The India calendar day of an instant as yyyy-MM-dd: what filters send and what order ids are dated by. */
-export function toApiDate(date: Date | string): string {
+/**
+ * The India calendar day of an instant as yyyy-MM-dd: what filters send, what order ids are dated by
+ * and the one place back-office rules read a calendar day.
+ */
+export function indiaDay(date: Date | string): string {
   const { day, month, year } = indiaClock(date);
   return `${year}-${month}-${day}`;
 }
@@ -86,4 +89,11 @@ export function parseApiDate(text: string): Date | null {
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const d = new Date(Date.UTC(year, month - 1, day));
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d : null;
+}
+
+/** A percentage from the API ("30.00") as people write it: "30%", "12.5%". */
+export function formatPercent(value: string | number): string {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return "–";
+  return `${Number.parseFloat(n.toFixed(2))}%`;
 }

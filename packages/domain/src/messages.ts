@@ -166,6 +166,7 @@ export const backOfficeMessages = {
   paymentNotFound: "Payment confirmation not found",
   salesReturnNotFound: "Sales return not found",
   waybillNotFound: "Waybill request not found",
+  noteIdempotencyKeyReused: "This Idempotency-Key was already used for a different note.",
   confirmMoreThanOrdered: (product: number, ordered: number) =>
     `Product ${product}: at most the ordered quantity (${ordered}) can be confirmed.`,
   lineNotInOrder: (product: number) => `Product ${product} is not in this order.`,
@@ -195,6 +196,29 @@ export const backOfficeMessages = {
   emailTaken: "An account with this email already exists.",
   unknownWarehouse: (id: number) => `Warehouse ${id} does not exist.`,
   staffOnly: messages.adminsOnly,
+  // Sales returns raised by staff from a tax invoice, received, approved or rejected.
+  srInvoiceRequired: "Name the tax invoice returned: its id or its number.",
+  srInvoiceNotFound: (invoice: string | number) => `Tax invoice ${invoice} not found.`,
+  srNotTaxInvoice: (number: string) => `${number} is a proforma invoice: only a tax invoice can be returned.`,
+  srInvoiceOfAnotherPartner: (number: string, userId: number) =>
+    `Invoice ${number} is not partner ${userId}'s.`,
+  srLineNotOnInvoice: (product: number, number: string) => `Product ${product} is not on invoice ${number}.`,
+  srLineAmbiguous: (product: number, number: string) =>
+    `Product ${product} is on invoice ${number} more than once: name its order (poid).`,
+  srLineNotInReturn: (product: number) => `Product ${product} is not in this sales return.`,
+  srLineTwice: (product: number) => `Product ${product} is named twice: give each line once.`,
+  srReturnMoreThanLeft: (product: number, left: number, shipped: number, notDelivered = 0) =>
+    `Product ${product}: at most ${left} can be returned (${shipped} shipped, ${
+      notDelivered > 0 ? `${notDelivered} not delivered and credited already, ` : ""
+    }${shipped - notDelivered - left} already returned).`,
+  srReceiveMoreThanReturned: (product: number, returned: number) =>
+    `Product ${product}: at most the returned quantity (${returned}) can be received.`,
+  srReceiveNothing: "Record at least one unit received, or reject the return.",
+  srNotReceivable: (status: string) => `A ${status} sales return cannot be received.`,
+  srApproveBeforeReceive: "Receive the goods before approving: record the quantities received first.",
+  srRejectReasonRequired: "Give the reason for rejecting the sales return.",
+  srRejectWithReason: "A sales return is rejected with its reason (Reject), not by its status.",
+  srReceiveWithQuantities: "A return raised from an invoice is received with its quantities (Receive).",
 } as const;
 
 /** Waybills (account area): the spec's upload messages and the page's fetch failures. */

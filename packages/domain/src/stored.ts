@@ -6,7 +6,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
   type SalesReturnStatus,
-  SR_STATUSES,
+  SR_ALL_STATUSES,
   WAYBILL_STATUSES,
   type WaybillStatus,
 } from "./back-office";
@@ -29,7 +29,7 @@ export const oneOf = <T extends string>(list: readonly T[], value: string, fallb
 export const orderStatusOf = (value: string): OrderStatus => oneOf(ORDER_STATUSES, value, "Pending");
 export const stockTypeOf = (value: string): StockType => oneOf(STOCK_TYPES, value, "OwnedStock");
 export const loadStatusOf = (value: string): LoadStatus => oneOf(LOAD_STATUSES, value, "Ready To Dispatch");
-export const srStatusOf = (value: string): SalesReturnStatus => oneOf(SR_STATUSES, value, "Pending");
+export const srStatusOf = (value: string): SalesReturnStatus => oneOf(SR_ALL_STATUSES, value, "Pending");
 export const waybillStatusOf = (value: string): WaybillStatus => oneOf(WAYBILL_STATUSES, value, "WH Request");
 export const paymentStatusOf = (value: string): PaymentStatus => oneOf(PAYMENT_STATUSES, value, "submitted");
 export const paymentModeOf = (value: string): (typeof PAYMENT_MODES)[number] =>

@@ -179,7 +179,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     email: "coco@demo.in",
-    description: "Company-owned store, concept COCO, Mumbai 400001, franchise created 2018-03-20",
+    description:
+      "Company-owned store, concept COCO, Mumbai 400001, franchise created 2018-03-20: ledger on both accounts (its orders on account 2, head-office notes on account 1)",
     role: "user",
     accountType: "franchise",
     firstname: "Anil",
@@ -191,7 +192,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     shippingAddress1: "Ground Floor, Kothari House, Perin Nariman Street",
     shippingAddress2: "Fort",
     shippingCity: "Mumbai",
-    flags: { ...NO_FLAGS, isFranchisee: true, canOrder: true },
+    // The ledger flag is on: the store sees both its accounts and its DN120 and DN180 ageing notes.
+    flags: { ...NO_FLAGS, isFranchisee: true, canOrder: true, enableLedger: true },
     franchise: {
       concept: "COCO",
       name: "Babyhug COCO Fort Mumbai",

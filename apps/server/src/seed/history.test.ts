@@ -38,7 +38,7 @@ describe("the demo world's history", () => {
     expect(proforma.rows[0]?.n).toBeGreaterThan(0);
   });
 
-  it("every partner's ledger balance is the sum of its invoices, payments and notes", async () => {
+  it("every partner's ledger balance is the sum of its invoices, payments and notes (head-office notes too)", async () => {
     const result = await rowsOf<{
       user_id: number;
       ledger_account: number;
@@ -52,6 +52,7 @@ describe("the demo world's history", () => {
          - coalesce((SELECT sum(amount) FROM sales_returns s WHERE s.user_id = l.user_id AND s.status = 'AccountApproved' AND s.ledger_account = l.ledger_account), 0)
          - coalesce((SELECT sum(credit) FROM ledger_entries c WHERE c.user_id = l.user_id AND c.ledger_account = l.ledger_account AND c.source_kind = 'order-cancel'), 0)
          + coalesce((SELECT sum(debit) FROM ledger_entries d WHERE d.user_id = l.user_id AND d.ledger_account = l.ledger_account AND d.source_kind = 'ageing'), 0)
+         + coalesce((SELECT sum(debit - credit) FROM ledger_entries h WHERE h.user_id = l.user_id AND h.ledger_account = l.ledger_account AND h.source_kind IN ('courier', 'correction')), 0)
         )::text AS documents
       FROM ledger_entries l GROUP BY l.user_id, l.ledger_account`);
     expect(result.rows.length).toBeGreaterThanOrEqual(3);
@@ -123,6 +124,170 @@ describe("the demo world's history", () => {
         FROM (${documents}) d) t
       WHERE before > day`);
     expect(disorder.rows).toEqual([]);
+  });
+
+  it("gives COCO both accounts: head-office courier charges on account 1 aged into DN120 and DN180, then paid", async () => {
+    const entries = await rowsOf<{
+      day: string;
+      kind: string;
+      note: string | null;
+      debit: string;
+      credit: string;
+    }>(sql`
+      SELECT e.entry_date::text AS day, e.source_kind AS kind, e.note_type AS note, e.debit::text AS debit, e.credit::text AS credit
+      FROM ledger_entries e JOIN users u ON u.id = e.user_id
+      WHERE u.email = 'coco@demo.in' AND e.ledger_account = 1 ORDER BY e.entry_date, e.id`);
+    expect(
+      entries.rows.map((e) => `${e.day} ${e.kind} ${e.note ?? "-"} ${e.debit} ${e.credit}`),
+    ).toMatchInlineSnapshot(`
+      [
+        "2026-03-10 courier DN 4720.00 0.00",
+        "2026-07-27 ageing DN120 70.80 0.00",
+        "2026-08-27 ageing DN120 70.80 0.00",
+        "2026-09-27 ageing DN180 141.60 0.00",
+        "2026-10-08 payment - 0.00 5003.20",
+      ]
+    `);
+    // Account 2 holds its orders' invoices and their DN120 notes; the ledger flag is on, so the store sees both.
+    const coco = await world.signIn("coco@demo.in");
+    const types = await world.app.inject({ url: "/api/ledger/getAccTypes", headers: coco });
+    expect(
+      types
+        .json()
+        .map((t: { ledgerAccount: number; hasEntries: boolean }) => [t.ledgerAccount, t.hasEntries]),
+    ).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+  });
+
+  it("keeps COCO's second confirmation with a used UTR as refused, with the refusal's message", async () => {
+    const confirmations = (
+      await world.app.inject({
+        url: "/api/payment/confirmations",
+        headers: await world.signIn("coco@demo.in"),
+      })
+    ).json().rows as { referenceId: string; status: string; reason: string | null; ledgerAccount: number }[];
+    const used = confirmations.filter(
+      (c) =>
+        c.referenceId === confirmations.find((x) => x.reason?.includes("already been used"))?.referenceId,
+    );
+    expect(used.map((c) => [c.ledgerAccount, c.status, c.reason])).toMatchInlineSnapshot(`
+      [
+        [
+          2,
+          "rejected",
+          "Reference no. UTR202610054HO has already been used for one of your payments. Please check the reference no.",
+        ],
+        [
+          1,
+          "approved",
+          null,
+        ],
+      ]
+    `);
+  });
+
+  it("has staff-raised returns whose credit notes reverse their invoice lines at the goods' own HSN and rates", async () => {
+    const returns = await rowsOf<{
+      email: string;
+      status: string;
+      amount: string;
+      note: string | null;
+      reason: string | null;
+      credit: string | null;
+      lines: { productId: number; quantity: number; receivedQuantity?: number }[];
+      credit_note: {
+        lines: {
+          productId: number;
+          hsnCode: string;
+          cgstRate: string;
+          sgstRate: string;
+          igstRate: string;
+          taxable: string;
+          quantity: number;
+        }[];
+      } | null;
+      invoice: {
+        lines: {
+          productId: number;
+          hsnCode: string;
+          cgstRate: string;
+          sgstRate: string;
+          igstRate: string;
+          taxable: string;
+          quantity: number;
+        }[];
+      };
+    }>(sql`
+      SELECT u.email, s.status, s.amount::text AS amount, s.credit_note_number AS note, s.rejection_reason AS reason,
+             (SELECT e.credit::text FROM ledger_entries e WHERE e.source_kind = 'sr' AND e.source_id = s.id::text) AS credit,
+             s.lines, s.credit_note, i.document AS invoice
+      FROM sales_returns s JOIN users u ON u.id = s.user_id JOIN invoices i ON i.id = s.invoice_id
+      ORDER BY s.id`);
+    expect(
+      returns.rows.map((r) => [
+        r.email,
+        r.status,
+        r.amount,
+        r.note,
+        r.credit,
+        r.reason,
+        r.lines.map((l) => `${l.productId}: ${l.quantity} returned, ${l.receivedQuantity ?? "-"} received`),
+      ]),
+    ).toMatchInlineSnapshot(`
+      [
+        [
+          "franchisee@demo.in",
+          "AccountApproved",
+          "1023.10",
+          "CM02/2627/000008",
+          "1023.10",
+          null,
+          [
+            "100069: 2 returned, 2 received",
+            "100077: 2 returned, 2 received",
+          ],
+        ],
+        [
+          "coco@demo.in",
+          "AccountApproved",
+          "64.35",
+          "CA05/2627/000003",
+          "64.35",
+          null,
+          [
+            "100028: 2 returned, 1 received",
+          ],
+        ],
+        [
+          "stockist@demo.in",
+          "Rejected",
+          "226.49",
+          null,
+          null,
+          "Returned goods are used and without their tags",
+          [
+            "100106: 2 returned, - received",
+          ],
+        ],
+      ]
+    `);
+    for (const r of returns.rows.filter((x) => x.credit_note)) {
+      for (const line of r.credit_note?.lines ?? []) {
+        const sold = r.invoice.lines.find((l) => l.productId === line.productId);
+        // The invoice line's own HSN and rates, and its unit taxable value at the received units.
+        expect([line.hsnCode, line.cgstRate, line.sgstRate, line.igstRate]).toEqual([
+          sold?.hsnCode,
+          sold?.cgstRate,
+          sold?.sgstRate,
+          sold?.igstRate,
+        ]);
+        expect(toPaise(line.taxable) * BigInt(sold?.quantity ?? 0)).toBe(
+          toPaise(sold?.taxable ?? "0") * BigInt(line.quantity),
+        );
+      }
+    }
   });
 
   it("leaves no mail to send and few unread notices", async () => {

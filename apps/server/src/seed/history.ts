@@ -9,6 +9,7 @@ import type { PlaceOrderBody } from "@portal/contracts";
 import {
   ALTERNATE_COMPANY,
   arsRunDay,
+  financeMessages,
   indiaDay,
   paiseToDecimal,
   type RuleSet,
@@ -23,6 +24,7 @@ import {
   invoices,
   jobs,
   notifications,
+  payments as paymentRows,
   products,
   purchaseOrderLines,
   purchaseOrders,
@@ -31,6 +33,8 @@ import {
   userWarehouses,
   warehouses,
 } from "../db/schema";
+import { AppError } from "../lib/errors";
+import type { SessionUser } from "../modules/auth/public";
 import { issueCform, openCforms } from "../modules/invoices/public";
 import { createLedgerService } from "../modules/ledger/service";
 import { createLoadsService } from "../modules/loads/service";
@@ -44,6 +48,7 @@ import { Random } from "./random";
 /** The first month of history: the ledger starts on 2017-04-01. */
 export const HISTORY_START = { year: 2017, month: 4 };
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 /** The last two years of history run at full pace. */
 const RECENT_DAYS = 730;
 const TRANSPORTERS = ["Blue Dart", "Delhivery", "Gati", "DTDC", "Safexpress"];
@@ -152,6 +157,149 @@ export async function seedHistory(
     return last !== undefined && at.getTime() <= last ? new Date(last + 60_000) : at;
   };
   const numbered = (series: string, at: Date) => seriesLast.set(series, at.getTime());
+
+  /**
+   * COCO's account 1, the main company's: its orders sit on account 2, but the head office bills it
+   * courier charges (a debit note of 2026-03-10) that stay unpaid for seven months, so the ageing
+   * job raises DN120 and then DN180 notes on them. The store pays the whole account on 2026-10-05,
+   * and on 2026-10-20 tries the same UTR for an account-2 invoice: the confirmation is refused and
+   * kept as a rejected one with the refusal's message. Only when the history reaches back to the note.
+   */
+  const coco = {
+    note: new Date(endMs - 236 * DAY + 11 * HOUR),
+    pay: new Date(endMs - 27 * DAY + 12 * HOUR),
+    reuse: new Date(endMs - 12 * DAY + 12 * HOUR),
+    noted: false,
+  };
+  const inMonth = (at: Date, month: Date) => indiaDay(at).slice(0, 7) === indiaDay(month).slice(0, 7);
+  async function cocoAccountOne(partner: Partner, month: Date) {
+    if (!staff) return;
+    if (inMonth(coco.note, month)) {
+      const headOffice = createLedgerService({ db, now: () => coco.note });
+      await headOffice.addNote({ id: staff.id } as SessionUser, partner.id, {
+        ledgerAccount: 1,
+        kind: "courierExpenses",
+        amount: "4720.00",
+        description: "Courier charges for return pick-ups, January and February 2026",
+        docketNumber: "BD26021187",
+      });
+      coco.noted = true;
+    }
+    if (!coco.noted) return;
+    const reference = `UTR${indiaDay(coco.pay).replaceAll("-", "")}${partner.id}HO`;
+    if (inMonth(coco.pay, month)) {
+      const owed = await payments.pending(partner.id, 1, coco.pay);
+      const paid = await payments.confirm(
+        partner.id,
+        {
+          paymentData: {
+            paymentType: "Neft",
+            referenceId: reference,
+            totalAmountPaid: owed.totalPayable,
+            orders: [],
+            documents: owed.openDocuments.map((d) => d.entryId),
+            ledgerAccount: 1,
+          },
+        },
+        coco.pay,
+      );
+      await payments.approve(staff, paid.id, new Date(coco.pay.getTime() + 3 * DAY));
+      totals.payments++;
+    }
+    if (inMonth(coco.reuse, month)) {
+      const owed = await payments.pending(partner.id, 2, coco.reuse);
+      const oldest = owed.openDocuments[0];
+      const paymentData = {
+        paymentType: "Neft" as const,
+        referenceId: reference,
+        totalAmountPaid: oldest?.openAmount ?? owed.totalPayable,
+        orders: [],
+        documents: oldest ? [oldest.entryId] : [],
+        ledgerAccount: 2,
+      };
+      const refusal = financeMessages.referenceUsed(reference);
+      try {
+        await payments.confirm(partner.id, { paymentData }, coco.reuse);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.message !== refusal) throw error;
+        // Refused at once: kept as a rejected confirmation whose reason is the refusal (it holds no reference).
+        await db.insert(paymentRows).values({
+          userId: partner.id,
+          ledgerAccount: 2,
+          paymentType: paymentData.paymentType,
+          referenceId: reference,
+          referenceKey: null,
+          totalAmountPayable: paymentData.totalAmountPaid,
+          totalAmountPaid: paymentData.totalAmountPaid,
+          orders: oldest?.orders ?? [],
+          status: "rejected",
+          reason: refusal,
+          submittedAt: coco.reuse,
+          decidedAt: coco.reuse,
+        });
+        totals.payments++;
+        return;
+      }
+      throw new Error(`a second confirmation with ${reference} was accepted`);
+    }
+  }
+
+  /**
+   * The last week's sales returns raised by staff from tax invoices (the Admin Console's way): the
+   * franchisee's received in full and the COCO store's with a unit short, both approved, so their credit
+   * notes reverse the invoice lines at the goods' own HSN, rate and taxable value (SAC 999799 no more);
+   * the stockist's rejected with a reason before the goods came back. Each from the partner's newest
+   * delivered invoice, lines delivered whole. Made with no draw of the history's random numbers.
+   */
+  async function staffRaisedReturns() {
+    if (!staff) return;
+    const plan = [
+      { email: "franchisee@demo.in", lines: 2, short: 0, outcome: "approve" },
+      { email: "coco@demo.in", lines: 1, short: 1, outcome: "approve" },
+      { email: "stockist@demo.in", lines: 1, short: 0, outcome: "reject" },
+    ] as const;
+    for (const [i, p] of plan.entries()) {
+      const partner = partners.find((x) => x.email === p.email);
+      const raisedAt = new Date(endMs - (9 - i) * DAY + 11 * HOUR);
+      if (!partner || partner.since >= raisedAt) continue;
+      const invoice = await newestDeliveredInvoice(db, partner.id, raisedAt);
+      if (!invoice) continue;
+      const { lines: returnable } = await salesReturns.returnable(invoice.id);
+      const whole = returnable
+        .filter((l) => l.returnable >= 2 && invoice.deliveredWhole.has(`${l.poid}:${l.productId}`))
+        .slice(0, p.lines);
+      if (whole.length === 0) continue;
+      const lines = whole.map((l) => ({ poid: l.poid, productId: l.productId, quantity: 2 }));
+      const sr = await salesReturns.raise(
+        staff,
+        { invoice: invoice.id, userId: partner.id, lines },
+        raisedAt,
+      );
+      totals.salesReturns++;
+      const decideAt = new Date(raisedAt.getTime() + 2 * DAY);
+      if (p.outcome === "reject") {
+        await salesReturns.reject(staff, sr.id, "Returned goods are used and without their tags", decideAt);
+        continue;
+      }
+      await salesReturns.receive(
+        staff,
+        sr.id,
+        {
+          lines: lines.map((l, j) => ({
+            poid: l.poid,
+            productId: l.productId,
+            receivedQuantity: j === 0 ? l.quantity - p.short : l.quantity,
+          })),
+        },
+        decideAt,
+      );
+      // Approval posts the credit note: numbered after the warehouse's last one.
+      const approveAt = inSeriesOrder(`C:${invoice.warehouseId}`, new Date(decideAt.getTime() + DAY));
+      if (approveAt.getTime() >= endMs) continue;
+      await salesReturns.approve(staff, sr.id, approveAt);
+      numbered(`C:${invoice.warehouseId}`, approveAt);
+    }
+  }
 
   for (const [monthIndex, month] of months.entries()) {
     const next = new Date(month.getTime() + 31 * DAY);
@@ -320,6 +468,8 @@ export async function seedHistory(
         }
       }
 
+      if (partner.email === "coco@demo.in") await cocoAccountOne(partner, month);
+
       // Sales returns: now and then a partner returns part of a delivered line; older ones are fully approved.
       if (rng.chance(partner.email === "franchisee@demo.in" ? 0.5 : 0.2)) {
         const srAt = new Date(month.getTime() + rng.int(10, 25) * DAY);
@@ -458,6 +608,8 @@ export async function seedHistory(
       totals.payments++;
     }
   }
+
+  await staffRaisedReturns();
 
   // The franchisee's newest sales return waits to be sent back (Pending), so the SR screen has one to act on.
   const endFranchisee = partners.find((p) => p.email === "franchisee@demo.in");
@@ -626,6 +778,50 @@ async function invoicedIn(db: Db, userId: number, month: Date) {
     if (doc.company.name === ALTERNATE_COMPANY.name) ledgerAccount = 2;
   }
   return { total, poids: [...poids], ledgerAccount };
+}
+
+/**
+ * The partner's newest tax invoice whose load was delivered before `before`, with the lines that
+ * arrived whole (delivered as many as invoiced).
+ */
+async function newestDeliveredInvoice(db: Db, userId: number, before: Date) {
+  const [row] = await db
+    .select({ id: invoices.id, warehouseId: invoices.warehouseId, loadId: invoices.loadId })
+    .from(invoices)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.loadId, invoices.loadId))
+    .where(
+      and(
+        eq(invoices.userId, userId),
+        eq(invoices.kind, "TAX INVOICE"),
+        eq(purchaseOrders.status, "Delivered"),
+        lt(purchaseOrders.deliveredAt, before),
+      ),
+    )
+    .orderBy(sql`${invoices.issuedOn} DESC`, sql`${invoices.id} DESC`)
+    .limit(1);
+  if (!row || row.loadId === null) return null;
+  const lines = await db
+    .select({
+      poid: purchaseOrderLines.poid,
+      productId: purchaseOrderLines.productId,
+      delivered: purchaseOrderLines.deliveredQuantity,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.poid, purchaseOrderLines.poid))
+    .where(eq(purchaseOrders.loadId, row.loadId));
+  const [stored] = await db
+    .select({ document: invoices.document })
+    .from(invoices)
+    .where(eq(invoices.id, row.id));
+  const printed = (stored?.document as { lines?: { poid: string; productId: number; quantity: number }[] })
+    ?.lines;
+  const shipped = new Map((printed ?? []).map((l) => [`${l.poid}:${l.productId}`, l.quantity]));
+  const deliveredWhole = new Set(
+    lines
+      .filter((l) => l.delivered !== null && l.delivered === shipped.get(`${l.poid}:${l.productId}`))
+      .map((l) => `${l.poid}:${l.productId}`),
+  );
+  return { id: row.id, warehouseId: row.warehouseId, deliveredWhole };
 }
 
 /** A delivered line of the partner's, delivered before `before`, not yet returned. */

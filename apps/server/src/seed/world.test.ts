@@ -134,6 +134,13 @@ describe("the demo world", () => {
     const coco = byEmail.get("coco@demo.in");
     expect(coco?.concept).toBe("COCO");
     expect(coco?.franchiseCreated?.toISOString()).toBe(new Date("2018-03-20T00:00:00+05:30").toISOString());
+    // Its ledger flag is on: the store sees both ledger accounts and its ageing notes.
+    expect(coco?.user).toMatchObject({
+      isFranchisee: true,
+      enableLedger: true,
+      canOrder: true,
+      offer: false,
+    });
 
     const admin = byEmail.get("admin@demo.in");
     expect(admin?.user.role).toBe("admin");

@@ -173,6 +173,38 @@ export interface SalesReturnLine {
   mrp: string;
   amountRefundable: string;
   hsnCode: string;
+  /** Units received back at the warehouse (staff record it; absent until received). */
+  receivedQuantity?: number;
+}
+
+/** A credit note line: the invoice line's own unit taxable value, HSN and rate at the returned quantity. */
+export interface CreditNoteLine {
+  poid: string;
+  productId: number;
+  name: string;
+  hsnCode: string;
+  quantity: number;
+  unitTaxable: string;
+  taxable: string;
+  vatRate: string;
+  vat: string;
+  cgstRate: string;
+  cgst: string;
+  sgstRate: string;
+  sgst: string;
+  igstRate: string;
+  igst: string;
+  total: string;
+}
+
+/** The credit note of an approved sales return, as issued. */
+export interface CreditNoteDocument {
+  number: string;
+  day: string;
+  invoiceNumber: string;
+  taxRegime: string;
+  lines: CreditNoteLine[];
+  totals: { taxable: string; vat: string; cgst: string; sgst: string; igst: string; total: string };
 }
 
 export const salesReturns = pgTable(
@@ -195,9 +227,17 @@ export const salesReturns = pgTable(
     lines: jsonb().$type<SalesReturnLine[]>().notNull(),
     createdAt: at().notNull().defaultNow(),
     approvedAt: at(),
+    /** The tax invoice returned (staff-raised returns; null on older ones). */
+    invoiceId: integer().references(() => invoices.id),
+    receivedAt: at(),
+    rejectedAt: at(),
+    rejectionReason: text(),
+    creditNoteNumber: text(),
+    creditNote: jsonb().$type<CreditNoteDocument>(),
   },
   (t) => [
     uniqueIndex("sales_returns_reference_key").on(t.referenceId),
+    index("sales_returns_invoice_idx").on(t.invoiceId),
     index("sales_returns_status_idx").on(t.status),
     index("sales_returns_user_idx").on(t.userId, t.invoiceDate),
   ],

@@ -42,7 +42,10 @@ export function invoiceDocument(invoice: Invoice): object {
     : ["", right(rupees(invoice.totals.vat))];
   const widths = ["auto", "auto", "*", "auto", "auto", "auto", "auto", ...taxHeads.map(() => "auto"), "auto"];
   const body = [
-    ["#", "Order", "Product", "HSN", "Qty", "Rate", "Taxable", ...taxHeads, "Total"].map(head),
+    // figures from Qty on are right-aligned, and so are their heads
+    ["#", "Order", "Product", "HSN", "Qty", "Rate", "Taxable", ...taxHeads, "Total"].map((text, i) =>
+      i >= 4 ? { ...head(text), alignment: "right" } : head(text),
+    ),
     ...invoice.lines.map((l, i) => [
       cell(String(i + 1)),
       cell(l.poid),

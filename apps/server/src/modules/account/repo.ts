@@ -10,6 +10,7 @@ import {
   products,
   purchaseOrderLines,
   purchaseOrders,
+  salesReturns,
   subcategories,
   warehouses,
 } from "../../db/schema";
@@ -194,6 +195,26 @@ export async function dataFileRows(db: DbOrTx, loadId: number) {
     .innerJoin(products, eq(products.id, purchaseOrderLines.productId))
     .where(eq(purchaseOrders.loadId, loadId))
     .orderBy(asc(purchaseOrders.poid), asc(purchaseOrderLines.id));
+}
+
+/**
+ * The credit notes of a partner's approved sales returns (read only): each return's lines and, when
+ * it was issued from an invoice, its credit note document (read as a whole row, so a database
+ * without that column still answers).
+ */
+export async function approvedSalesReturns(db: DbOrTx, userId: number) {
+  const result = await db.execute(sql`
+    SELECT sr.lines, to_jsonb(sr) -> 'credit_note' AS credit_note
+    FROM ${salesReturns} AS sr
+    WHERE sr.user_id = ${userId} AND sr.status = 'AccountApproved'
+    ORDER BY sr.id`);
+  const rows = (result as unknown as { rows: { lines: unknown; credit_note: unknown }[] }).rows;
+  return rows.map((r) => ({
+    lines: (r.lines ?? []) as { poid?: string; productId?: number; amountRefundable?: string }[],
+    creditNote: (r.credit_note ?? null) as {
+      lines?: { poid?: string; productId?: number; total?: string }[];
+    } | null,
+  }));
 }
 
 export async function loadLines(db: DbOrTx, loadId: number) {

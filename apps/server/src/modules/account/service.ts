@@ -27,9 +27,11 @@ import {
   QUANTITY_CHOICES,
   stockTypeOf,
   storedLineAt,
+  storedLineTotal,
   TAX_INVOICE,
   type TaxRegime,
   taxRegimeFrom,
+  toPaise,
 } from "@portal/domain";
 import Papa from "papaparse";
 import type { DbOrTx } from "../../db/client";
@@ -85,6 +87,60 @@ export function dataFileTaxColumns(
 ): [string, string, string, string] {
   const tax = storedLineAt(line, line.quantity, regime);
   return [paiseToDecimal(tax.cgst), paiseToDecimal(tax.sgst), paiseToDecimal(tax.igst), regime];
+}
+
+const lineKey = (poid: string, productId: number) => `${poid}:${productId}`;
+
+/** Units of each order line on a load's tax invoice (what shipped), by order and product. */
+function invoicedUnits(invoice: { kind: string; document: unknown } | null): Map<string, number> | null {
+  if (!invoice || invoice.kind !== TAX_INVOICE) return null;
+  const lines = (invoice.document as { lines?: { poid?: string; productId?: number; quantity?: number }[] })
+    .lines;
+  const units = new Map<string, number>();
+  for (const l of lines ?? []) {
+    if (l.poid === undefined || l.productId === undefined) continue;
+    const key = lineKey(l.poid, l.productId);
+    units.set(key, (units.get(key) ?? 0) + Number(l.quantity ?? 0));
+  }
+  return units;
+}
+
+/**
+ * The credit raised for each order line (paise), by order and product: the product-removal credit
+ * note of a short delivery (the shipped but undelivered units at the line's value, as the proof of
+ * delivery credited them) plus the credit notes of approved sales returns of the line.
+ */
+function creditsOf(
+  lines: readonly {
+    poid: string;
+    productId: number;
+    baseCost: string;
+    gstRate: string;
+    deliveredQuantity: number | null;
+    shipped: number;
+  }[],
+  salesReturns: Awaited<ReturnType<typeof repo.approvedSalesReturns>>,
+): Map<string, bigint> {
+  const credit = new Map<string, bigint>();
+  const add = (key: string, amount: bigint) => credit.set(key, (credit.get(key) ?? 0n) + amount);
+  for (const l of lines) {
+    if (l.deliveredQuantity !== null && l.shipped > l.deliveredQuantity)
+      add(lineKey(l.poid, l.productId), storedLineTotal(l, l.shipped - l.deliveredQuantity));
+  }
+  const wanted = new Set(lines.map((l) => lineKey(l.poid, l.productId)));
+  for (const sr of salesReturns) {
+    // The credit note as issued (the invoice lines it reverses), else the return's refundable amounts.
+    const noted = sr.creditNote?.lines;
+    const source = noted
+      ? noted.map((n) => ({ poid: n.poid, productId: n.productId, amount: n.total }))
+      : sr.lines.map((n) => ({ poid: n.poid, productId: n.productId, amount: n.amountRefundable }));
+    for (const n of source) {
+      if (n.poid === undefined || n.productId === undefined || n.amount === undefined) continue;
+      const key = lineKey(n.poid, n.productId);
+      if (wanted.has(key)) add(key, toPaise(n.amount));
+    }
+  }
+  return credit;
 }
 
 export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?: () => Date }) {
@@ -259,14 +315,21 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     /** GET /api/order/getGapReport: ordered, confirmed and delivered per line, and the gap. */
     async gapReport(userId: number, poid: string): Promise<GapReport> {
       const order = await ownOrder(userId, poid);
+      // A proof of delivery writes the delivered units over the line's quantity: what was confirmed
+      // (and shipped) is then the tax invoice's.
+      const invoiced =
+        order.status === "Delivered" && order.loadId !== null
+          ? invoicedUnits(await repo.invoiceOfLoad(db, order.loadId))
+          : null;
       const lines = (await repo.linesOf(db, poid)).map((l) => {
         const delivered = l.deliveredQuantity ?? (order.status === "Delivered" ? l.quantity : 0);
+        const confirmed = invoiced ? (invoiced.get(lineKey(l.poid, l.productId)) ?? 0) : l.quantity;
         return {
           productId: l.productId,
           name: l.productName,
           mrp: amountOf(l.mrp),
           orderedQuantity: l.orderedQuantity,
-          confirmedQuantity: order.status === "Pending" || order.status === "Cancelled" ? 0 : l.quantity,
+          confirmedQuantity: order.status === "Pending" || order.status === "Cancelled" ? 0 : confirmed,
           deliveredQuantity: delivered,
           gap: Math.max(0, l.orderedQuantity - delivered),
         };
@@ -375,21 +438,34 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
       };
     },
 
+    /**
+     * A load and its lines at the quantities it carries: what its tax invoice shipped once it is
+     * shipped (a proof of delivery restates the order lines, not the load), else the confirmed
+     * quantities; each line's value is the tax engine's at that quantity, so the lines add up to the
+     * load value.
+     */
     async load(userId: number, loadId: number): Promise<LoadDetail> {
       const load = await ownLoad(userId, loadId);
       const lines = await repo.loadLines(db, loadId);
+      const invoiced = invoicedUnits(await repo.invoiceOfLoad(db, loadId));
       return {
         ...loadRow(load),
-        lines: lines.map(({ line: l }) => ({
-          poid: l.poid,
-          productId: l.productId,
-          name: l.productName,
-          mrp: amountOf(l.mrp),
-          actualPrice: amountOf(l.actualPrice),
-          orderedQuantity: l.orderedQuantity,
-          quantity: l.quantity,
-          totalPrice: amountOf(l.totalPrice),
-        })),
+        lines: lines.flatMap(({ line: l }) => {
+          const quantity = invoiced ? (invoiced.get(lineKey(l.poid, l.productId)) ?? 0) : l.quantity;
+          if (quantity === 0) return [];
+          return [
+            {
+              poid: l.poid,
+              productId: l.productId,
+              name: l.productName,
+              mrp: amountOf(l.mrp),
+              actualPrice: amountOf(l.actualPrice),
+              orderedQuantity: l.orderedQuantity,
+              quantity,
+              totalPrice: paiseToDecimal(storedLineTotal(l, quantity)),
+            },
+          ];
+        }),
       };
     },
 
@@ -399,12 +475,25 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
       return { invoice, pdf: await invoicePdf(invoice) };
     },
 
-    /** GET /api/datafile/getCSVDataFile/{id}: every line of a load, in the spec's columns. */
+    /**
+     * GET /api/datafile/getCSVDataFile/{id}: every line the load carries, in the spec's columns. The
+     * quantity and tax columns are the shipped quantity's (the tax invoice's line, once shipped; the
+     * confirmed quantity before), and CreditNote is the credit raised for the line: its
+     * product-removal credit note after a short delivery plus its approved sales returns' credit notes.
+     */
     async dataFile(userId: number, loadId: number): Promise<string> {
       await ownLoad(userId, loadId);
-      const rows = await repo.dataFileRows(db, loadId);
-      if (rows.length === 0) throw notFound(messages.noDataFile);
+      const all = await repo.dataFileRows(db, loadId);
       const invoice = await repo.invoiceOfLoad(db, loadId);
+      const invoiced = invoicedUnits(invoice);
+      const shipped = (l: { poid: string; productId: number; quantity: number }) =>
+        invoiced ? (invoiced.get(lineKey(l.poid, l.productId)) ?? 0) : l.quantity;
+      const rows = all.filter(({ line }) => shipped(line) > 0);
+      if (rows.length === 0) throw notFound(messages.noDataFile);
+      const credits = creditsOf(
+        rows.map(({ line }) => ({ ...line, shipped: shipped(line) })),
+        await repo.approvedSalesReturns(db, userId),
+      );
       return csv(
         LOAD_DATA_FILE_COLUMNS,
         rows.map(({ line: l, order: o, product: p }) => [
@@ -423,10 +512,10 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           p.groupId,
           "",
           formatDate(o.createdAt),
-          l.quantity,
+          shipped(l),
           amountOf(l.baseCost),
           amountOf(l.actualPrice),
-          "0.00",
+          paiseToDecimal(credits.get(lineKey(l.poid, l.productId)) ?? 0n),
           l.stockType,
           o.warehouseId,
           // The ship date is the tax invoice's date (which staff may give), else the day it shipped.
@@ -436,7 +525,10 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           l.orderedQuantity,
           loadId,
           l.isReturnable ? "Yes" : "No",
-          ...dataFileTaxColumns(l, invoice ? taxRegimeFrom(invoice.taxRegime) : taxRegimeFrom(o.gstType)),
+          ...dataFileTaxColumns(
+            { ...l, quantity: shipped(l) },
+            invoice ? taxRegimeFrom(invoice.taxRegime) : taxRegimeFrom(o.gstType),
+          ),
           l.hsnCode,
         ]),
       );

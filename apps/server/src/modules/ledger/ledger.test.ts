@@ -31,7 +31,7 @@ beforeAll(async () => {
   franchisee = await world.signIn("franchisee@demo.in");
   stockist = await world.signIn("stockist@demo.in");
   staff = await world.signIn("admin@demo.in");
-  // coco's ledger flag is off in the demo world: staff turn it on.
+  // coco's ledger flag is on in the demo world; staff set it again as the Admin Console does.
   const [cocoRow] = await world.database.db
     .select({ id: users.id })
     .from(users)
@@ -72,12 +72,12 @@ describe("POST /api/ledger/getLedger", () => {
     expect(s.accTypeName).toBe(MAIN_COMPANY.name);
     expect(s.ledger[0]).toEqual({ openingBalance: "0.00", crdrOpeningBalance: "Dr" });
     const entries = entriesOf(s);
-    expect(entries.length).toMatchInlineSnapshot(`32`);
+    expect(entries.length).toMatchInlineSnapshot(`33`);
     expect([s.totalDebit, s.totalCredit, s.closingBalance, s.crdrClosingBalance]).toMatchInlineSnapshot(`
       [
         "567151.95",
-        "451011.98",
-        "116139.97",
+        "452270.72",
+        "114881.23",
         "Dr",
       ]
     `);
@@ -188,8 +188,9 @@ describe("POST /api/ledger/getLedger", () => {
     expect(dn.every((e) => e.descTitle === `${e.noteType} Delayed Payment` && e.creditAcc === "Dr")).toBe(
       true,
     );
-    expect([s.closingBalance, s.crdrClosingBalance]).toEqual(["141648.93", "Dr"]);
-    // coco has nothing on account 1
+    // Less the credit note of the staff-raised return of the last week (409.01).
+    expect([s.closingBalance, s.crdrClosingBalance]).toEqual(["141239.92", "Dr"]);
+    // coco has nothing on account 1 (its head-office courier charges are older than six months of history)
     expect(entriesOf(await ledger({ ledgerAccount: 1 }, coco))).toEqual([]);
   });
 });
@@ -288,7 +289,11 @@ describe("the detail calls", () => {
   it("opens a product removal: the short-delivered lines add up to the credit", async () => {
     const e = entries.find((x) => x.isOrderCancel) as LedgerStatementEntry;
     const removal = (await get(`/api/ledger/productremoval/${e.id}`)).json();
-    expect(removal).toMatchObject({ poid: e.B2BReferenceNumber, sacCode: "9997", amount: e.credit });
+    // A product-removal note reverses goods: no SAC, its tax the invoice lines' own.
+    expect(removal).toMatchObject({ poid: e.B2BReferenceNumber, sacCode: null, amount: e.credit });
+    expect(
+      toPaise(removal.taxable) + toPaise(removal.cgst) + toPaise(removal.sgst) + toPaise(removal.igst),
+    ).toBe(toPaise(e.credit));
     const sum = removal.lines.reduce((s: bigint, l: { amount: string }) => s + toPaise(l.amount), 0n);
     expect(paiseToDecimal(sum)).toBe(e.credit);
     for (const l of removal.lines) expect(l.removedQuantity).toBe(l.shippedQuantity - l.deliveredQuantity);
@@ -334,6 +339,10 @@ describe("the detail calls", () => {
     expect(new Set(po.rows.map((r: { invoiceNumber: string }) => r.invoiceNumber))).toEqual(
       new Set(entries.filter((e) => e.kind === "sales").map((e) => e.voucherNumber)),
     );
+    // The orders a year invoiced add up to its invoices: goods plus shipping charge, to the paisa.
+    expect(po.total).toBe((await year("sales/load")).json().total);
+    for (const r of po.rows)
+      expect(toPaise(r.invoiced)).toBe(toPaise(r.netPayment) + toPaise(r.shippingCharge));
     expect((await year("openingBalance")).json()).toEqual({
       ledgerAccount: 1,
       year: 2026,

@@ -9,7 +9,7 @@ export { balance as ledgerBalance } from "./repo";
 /** Every entry of a partner's ledger account, in the ledger's order (day, then entry): what payables read. */
 export const accountJournal = (db: DbOrTx, userId: number, ledgerAccount: number) =>
   entries(db, userId, ledgerAccount, {});
-export { ledgerPostings } from "./service";
+export { type CreditNoteTotals, ledgerPostings } from "./service";
 
 /**
  * A partner's current ledger balance in paise: debit minus credit of every journal entry, on one

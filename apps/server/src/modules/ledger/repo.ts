@@ -104,7 +104,7 @@ export async function bySource(db: DbOrTx, sourceKind: string, sourceId: string)
     .limit(1);
 }
 
-/** The partner's state (for the GST split of generated notes). */
+/** The partner's stored state, shipping first (null when neither is stored); null when no such partner. */
 export async function partnerState(db: DbOrTx, userId: number) {
   const rows = await db
     .select({ state: users.state, shippingState: users.shippingState })
@@ -112,5 +112,5 @@ export async function partnerState(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   const row = rows[0];
-  return row ? { state: row.shippingState ?? row.state ?? "Maharashtra" } : null;
+  return row ? { state: row.shippingState ?? row.state } : null;
 }

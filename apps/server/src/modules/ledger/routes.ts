@@ -2,10 +2,14 @@ import {
   AdminLedgerEntry,
   AdminLedgerResponse,
   AdminUserIdParam,
+  ErrorResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKey,
   LedgerNoteBody,
   LedgerQuery,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
 import { userOf } from "../../plugins/access";
 import type { LedgerService } from "./service";
@@ -39,11 +43,25 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ADMIN_TAGS,
         summary: "Courier-expense debit note or a correcting entry (never an edit)",
+        description:
+          "Send an Idempotency-Key header (a new random key per note, the same key when retrying it): the same key again " +
+          "answers the note posted the first time (header `idempotent-replayed: true`) and posts nothing; with a different note it is refused (422). " +
+          "Without the header every request posts a note.",
+        headers: z.looseObject({
+          [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional().describe(
+            "A new random key per note (8 to 100 of A-Z a-z 0-9 - _); the same key when retrying it",
+          ),
+        }),
         params: AdminUserIdParam,
         body: LedgerNoteBody,
-        response: { 200: AdminLedgerEntry, ...adminErrors },
+        response: { 200: AdminLedgerEntry, ...adminErrors, 422: ErrorResponse },
       },
     },
-    async (request) => ledger.addNote(userOf(request), request.params.userId, request.body),
+    async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+      const note = await ledger.addNote(userOf(request), request.params.userId, request.body, key);
+      if (note.replayed) reply.header("idempotent-replayed", "true");
+      return note.entry;
+    },
   );
 };

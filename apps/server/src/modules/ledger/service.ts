@@ -1,10 +1,11 @@
-import type { AdminLedgerResponse, LedgerNoteBody } from "@portal/contracts";
+import type { AdminLedgerEntry, AdminLedgerResponse, LedgerNoteBody } from "@portal/contracts";
 import {
   ageingCharge,
   backOfficeMessages,
   DOCUMENT_TYPES,
   type DocumentType,
   HEAD_OFFICE_SERIES,
+  HEAD_OFFICE_STATE,
   indiaDay,
   NOTE_GST_PERCENT,
   noteTax,
@@ -17,7 +18,7 @@ import {
   VOUCHER_TYPES,
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
-import { notFound } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import type { SessionUser } from "../auth/public";
 import { giveBackDocumentNumber, takeDocumentNumber } from "../invoices/public";
@@ -38,11 +39,39 @@ function noteDescription(what: string, gross: bigint, state: string, day: string
     : `${what} (SAC ${sac})`;
 }
 
+/** The totals of a credit note that reverses an invoice's lines (decimal strings). */
+export interface CreditNoteTotals {
+  invoiceNumber: string;
+  taxRegime: string;
+  taxable: string;
+  vat: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  total: string;
+}
+
+/** A reversing note's description: the invoice it reverses, its taxable value and tax by regime. */
+function reversalDescription(what: string, t: CreditNoteTotals) {
+  const parts = [
+    toPaise(t.vat) > 0n ? `${t.taxRegime} ${t.vat}` : null,
+    toPaise(t.cgst) > 0n || toPaise(t.sgst) > 0n ? `CGST ${t.cgst} + SGST ${t.sgst}` : null,
+    toPaise(t.igst) > 0n ? `IGST ${t.igst}` : null,
+  ].filter(Boolean);
+  const tax = parts.length > 0 ? `, ${parts.join(", ")}` : "";
+  return `${what}: reverses invoice ${t.invoiceNumber} (taxable ${t.taxable}${tax})`;
+}
+
 /** Appends entries once each day they are dated on is open (not before the lock date, else 409). */
 async function post(tx: DbOrTx, entries: repo.NewLedgerEntry[]): Promise<void> {
   for (const day of new Set(entries.map((e) => e.entryDate))) await assertPeriodOpen(tx, day);
   await repo.append(tx, entries);
 }
+
+/** A note to post: its source id, or (a note with no source of its own) how its number makes one. */
+type NoteEntry = Omit<repo.NewLedgerEntry, "voucherNumber" | "sourceId"> & {
+  sourceId: string | ((voucherNumber: string) => string);
+};
 
 /**
  * Posts one credit or debit note numbered from its serial series (issuing company of the ledger
@@ -54,17 +83,22 @@ async function postNote(
   tx: DbOrTx,
   type: DocumentType,
   warehouseId: number,
-  entry: Omit<repo.NewLedgerEntry, "voucherNumber">,
+  entry: NoteEntry,
 ): Promise<string | null> {
   await assertPeriodOpen(tx, entry.entryDate);
-  if ((await repo.bySource(tx, entry.sourceKind, entry.sourceId)).length > 0) return null;
+  if (
+    typeof entry.sourceId === "string" &&
+    (await repo.bySource(tx, entry.sourceKind, entry.sourceId)).length > 0
+  )
+    return null;
   const taken = await takeDocumentNumber(tx, {
     type,
     ledgerAccount: entry.ledgerAccount,
     warehouseId,
     day: entry.entryDate,
   });
-  if (!(await repo.appendOne(tx, { ...entry, voucherNumber: taken.number }))) {
+  const sourceId = typeof entry.sourceId === "string" ? entry.sourceId : entry.sourceId(taken.number);
+  if (!(await repo.appendOne(tx, { ...entry, sourceId, voucherNumber: taken.number }))) {
     await giveBackDocumentNumber(tx, taken);
     return null;
   }
@@ -133,7 +167,12 @@ export const ledgerPostings = {
       },
     ]),
 
-  /** A sales return approved by accounts: credit note, SAC 999799. */
+  /**
+   * A sales return approved by accounts: a credit note numbered from the C series. A return raised
+   * from a tax invoice carries `reverses` (the note's totals, which reverse the invoice's lines at
+   * their own HSN and rates; the credit is the note's total); an older return without an invoice is
+   * a service note at 18% under SAC 999799.
+   */
   salesReturnCredit: (
     tx: DbOrTx,
     e: {
@@ -146,6 +185,7 @@ export const ledgerPostings = {
       state: string;
       /** The warehouse the goods go back to (its credit note series); head office when not given. */
       warehouseId?: number;
+      reverses?: CreditNoteTotals;
     },
   ) =>
     postNote(tx, DOCUMENT_TYPES.creditNote, e.warehouseId ?? HEAD_OFFICE_SERIES, {
@@ -154,22 +194,28 @@ export const ledgerPostings = {
       entryDate: e.day,
       voucherType: VOUCHER_TYPES.creditNote,
       debit: "0",
-      credit: e.amount,
-      description: noteDescription(
-        `Sales return ${e.referenceId}`,
-        toPaise(e.amount),
-        e.state,
-        e.day,
-        SAC_SALES_RETURN,
-      ),
+      credit: e.reverses ? e.reverses.total : e.amount,
+      description: e.reverses
+        ? reversalDescription(`Sales return ${e.referenceId}`, e.reverses)
+        : noteDescription(
+            `Sales return ${e.referenceId}`,
+            toPaise(e.amount),
+            e.state,
+            e.day,
+            SAC_SALES_RETURN,
+          ),
       reference: e.referenceId,
       noteType: "CN",
-      sacCode: SAC_SALES_RETURN,
+      sacCode: e.reverses ? null : SAC_SALES_RETURN,
       sourceKind: "sr",
       sourceId: String(e.srId),
     }),
 
-  /** Units invoiced but not delivered are cancelled: credit note, SAC 9997. */
+  /**
+   * Units invoiced but not delivered are cancelled: a product-removal credit note, numbered from the
+   * C series, that reverses the short units of the load's tax invoice at their own rates (`reverses`);
+   * without it (older callers) a service note at SAC 9997.
+   */
   orderCancelCredit: (
     tx: DbOrTx,
     e: {
@@ -181,6 +227,7 @@ export const ledgerPostings = {
       state: string;
       /** The order's warehouse (its credit note series); head office when not given. */
       warehouseId?: number;
+      reverses?: CreditNoteTotals;
     },
   ) =>
     postNote(tx, DOCUMENT_TYPES.creditNote, e.warehouseId ?? HEAD_OFFICE_SERIES, {
@@ -189,21 +236,57 @@ export const ledgerPostings = {
       entryDate: e.day,
       voucherType: VOUCHER_TYPES.creditNote,
       debit: "0",
-      credit: e.amount,
-      description: noteDescription(
-        `Order ${e.poid}: undelivered units cancelled`,
-        toPaise(e.amount),
-        e.state,
-        e.day,
-        SAC_ORDER_CANCEL,
-      ),
+      credit: e.reverses ? e.reverses.total : e.amount,
+      description: e.reverses
+        ? reversalDescription(`Order ${e.poid}: undelivered units cancelled`, e.reverses)
+        : noteDescription(
+            `Order ${e.poid}: undelivered units cancelled`,
+            toPaise(e.amount),
+            e.state,
+            e.day,
+            SAC_ORDER_CANCEL,
+          ),
       reference: e.poid,
       noteType: "CN",
-      sacCode: SAC_ORDER_CANCEL,
+      sacCode: e.reverses ? null : SAC_ORDER_CANCEL,
       sourceKind: "order-cancel",
       sourceId: e.poid,
     }),
 };
+
+/** A journal entry as the Admin Console shows it. */
+function adminEntry(row: repo.LedgerEntryRow): AdminLedgerEntry {
+  return {
+    id: row.id,
+    entryDate: row.entryDate,
+    voucherType: row.voucherType,
+    voucherNumber: row.voucherNumber,
+    debit: money(toPaise(row.debit)),
+    credit: money(toPaise(row.credit)),
+    description: row.description,
+    reference: row.reference,
+    noteType: row.noteType,
+    sacCode: row.sacCode,
+    ledgerAccount: row.ledgerAccount,
+  };
+}
+
+/** Whether a posted entry is the note a request asks for (amounts compared in paise). */
+function sameNote(row: repo.LedgerEntryRow, note: Omit<repo.NewLedgerEntry, "voucherNumber" | "sourceId">) {
+  return (
+    row.userId === note.userId &&
+    row.ledgerAccount === note.ledgerAccount &&
+    row.voucherType === note.voucherType &&
+    toPaise(row.debit) === toPaise(note.debit ?? "0") &&
+    toPaise(row.credit) === toPaise(note.credit ?? "0") &&
+    row.description === note.description &&
+    row.reference === (note.reference ?? null) &&
+    row.noteType === (note.noteType ?? null) &&
+    row.sacCode === (note.sacCode ?? null) &&
+    row.sourceKind === note.sourceKind &&
+    row.docketNumber === (note.docketNumber ?? null)
+  );
+}
 
 export interface LedgerDeps {
   db: Db;
@@ -215,7 +298,8 @@ export function createLedgerService(deps: LedgerDeps) {
   const stateOf = async (tx: DbOrTx, userId: number) => {
     const found = await repo.partnerState(tx, userId);
     if (!found) throw notFound(backOfficeMessages.partnerNotFound);
-    return found;
+    // A partner without a stored state is taxed as the head office's state.
+    return { state: found.state ?? HEAD_OFFICE_STATE };
   };
 
   return {
@@ -233,79 +317,88 @@ export function createLedgerService(deps: LedgerDeps) {
         ledgerAccount: q.ledgerAccount,
         openingBalance: money(toPaise(opening)),
         closingBalance: money(toPaise(closing)),
-        entries: rows.map((r) => ({
-          id: r.id,
-          entryDate: r.entryDate,
-          voucherType: r.voucherType,
-          voucherNumber: r.voucherNumber,
-          debit: money(toPaise(r.debit)),
-          credit: money(toPaise(r.credit)),
-          description: r.description,
-          reference: r.reference,
-          noteType: r.noteType,
-          sacCode: r.sacCode,
-          ledgerAccount: r.ledgerAccount,
-        })),
+        entries: rows.map(adminEntry),
       };
     },
 
-    /** A staff note: courier expenses (debit note, SAC 9968) or a correcting entry; never an edit. */
+    /**
+     * A staff note: courier expenses (debit note, SAC 9968) or a correcting entry; never an edit.
+     * With an Idempotency-Key (per staff user) the note's source is the key: the same key again
+     * answers the note posted the first time and posts nothing (`replayed`), and with a different
+     * note it is refused (422). Without a key the note's source is its own number, so every request
+     * posts a note.
+     */
     async addNote(
       actor: SessionUser,
       userId: number,
       body: LedgerNoteBody,
-    ): Promise<AdminLedgerResponse["entries"][number]> {
+      idempotencyKey?: string,
+    ): Promise<{ entry: AdminLedgerEntry; replayed: boolean }> {
       const at = now();
       const day = indiaDay(at);
+      const keyed = idempotencyKey === undefined ? null : `key:${actor.id}:${idempotencyKey}`;
       return deps.db.transaction(async (tx) => {
         const { state } = await stateOf(tx, userId);
         const gross = toPaise(body.amount);
-        const sourceId = `${userId}:${at.getTime()}:${Math.random().toString(36).slice(2, 8)}`;
         const isCourier = body.kind === "courierExpenses";
         const isDebit = body.kind !== "creditCorrection";
-        const entry = {
+        const sourceKind = isCourier ? "courier" : "correction";
+        /** The note this request posts, dated on a day (the earlier note's day when comparing). */
+        const noteOn = (entryDate: string) => ({
           userId,
           ledgerAccount: body.ledgerAccount,
-          entryDate: day,
+          entryDate,
           voucherType: isDebit ? VOUCHER_TYPES.debitNote : VOUCHER_TYPES.creditNote,
           debit: isDebit ? body.amount : "0",
           credit: isDebit ? "0" : body.amount,
           description: isCourier
-            ? noteDescription(body.description, gross, state, day, SAC_COURIER_EXPENSES)
+            ? noteDescription(body.description, gross, state, entryDate, SAC_COURIER_EXPENSES)
             : `Correction: ${body.description}`,
           reference: body.docketNumber ?? null,
           noteType: isDebit ? "DN" : "CN",
           sacCode: isCourier ? SAC_COURIER_EXPENSES : null,
-          sourceKind: isCourier ? "courier" : "correction",
-          sourceId,
+          sourceKind,
           docketNumber: body.docketNumber ?? null,
+        });
+        /** The note posted earlier with this key: the same note again, or a refusal. */
+        const replay = async () => {
+          if (!keyed) return null;
+          const [earlier] = [
+            ...(await repo.bySource(tx, "courier", keyed)),
+            ...(await repo.bySource(tx, "correction", keyed)),
+          ];
+          if (!earlier) return null;
+          if (!sameNote(earlier, noteOn(earlier.entryDate)))
+            throw new AppError(422, backOfficeMessages.noteIdempotencyKeyReused);
+          return { entry: adminEntry(earlier), replayed: true };
         };
+
+        const earlier = await replay();
+        if (earlier) return earlier;
+        const entry = noteOn(day);
         // Staff notes are the head office's: numbered from its debit or credit note series.
         const type = isDebit ? DOCUMENT_TYPES.debitNote : DOCUMENT_TYPES.creditNote;
-        const voucherNumber = await postNote(tx, type, HEAD_OFFICE_SERIES, entry);
-        const [row] = await repo.bySource(tx, entry.sourceKind, sourceId);
+        const voucherNumber = await postNote(tx, type, HEAD_OFFICE_SERIES, {
+          ...entry,
+          sourceId: keyed ?? ((number) => number),
+        });
+        if (!voucherNumber) {
+          // A request with the same key posted the note while this one waited for the series.
+          const raced = await replay();
+          if (raced) return raced;
+          throw new Error("ledger entry not written");
+        }
+        const [row] = await repo.bySource(tx, sourceKind, keyed ?? voucherNumber);
         if (!row) throw new Error("ledger entry not written");
         await recordAudit(tx, {
           actorId: actor.id,
           action: `ledger.${body.kind}`,
           entity: "ledger",
           entityId: userId,
-          after: { ...entry, voucherNumber },
+          after: { ...entry, sourceId: row.sourceId, voucherNumber },
           at,
         });
-        return {
-          id: row.id,
-          entryDate: row.entryDate,
-          voucherType: row.voucherType,
-          voucherNumber: row.voucherNumber,
-          debit: money(toPaise(row.debit)),
-          credit: money(toPaise(row.credit)),
-          description: row.description,
-          reference: row.reference,
-          noteType: row.noteType,
-          sacCode: row.sacCode,
-          ledgerAccount: row.ledgerAccount,
-        };
+        return { entry: adminEntry(row), replayed: false };
       });
     },
 

@@ -187,6 +187,7 @@ export async function ordersInvoicedBetween(
       loadId: purchaseOrders.loadId,
       status: purchaseOrders.status,
       netPayment: purchaseOrders.netPayment,
+      shippingCharge: purchaseOrders.shippingChargeAmount,
       shippedDate: loads.actualShippingDate,
       invoiceNumber: invoices.number,
     })
@@ -214,6 +215,18 @@ export async function invoiceTotals(db: DbOrTx, ids: readonly number[]) {
     .where(inArray(invoices.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.totals]));
 }
+/** The totals of sales returns' credit notes (returns raised from an invoice, once approved), by return id. */
+export async function srCreditNoteTotals(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, InvoiceTotals>();
+  const rows = await db
+    .select({
+      id: salesReturns.id,
+      totals: sql<InvoiceTotals | null>`${salesReturns.creditNote} -> 'totals'`,
+    })
+    .from(salesReturns)
+    .where(inArray(salesReturns.id, [...ids]));
+  return new Map(rows.flatMap((r) => (r.totals ? [[r.id, r.totals] as const] : [])));
+}
 export interface InvoiceTotals {
   taxable: string;
   cgst: string;
@@ -225,12 +238,17 @@ export interface InvoiceTotals {
 
 /** The lines of a load's tax invoice as shipped (stored in the invoice document). */
 export async function shippedLinesOfLoad(db: DbOrTx, loadId: number) {
+  return (await taxInvoiceLinesOfLoad(db, loadId)).lines;
+}
+
+/** The load's tax invoice: its regime and its lines (what shipped). */
+export async function taxInvoiceLinesOfLoad(db: DbOrTx, loadId: number) {
   const [row] = await db
-    .select({ lines: sql<ShippedLine[]>`${invoices.document} -> 'lines'` })
+    .select({ taxRegime: invoices.taxRegime, lines: sql<ShippedLine[]>`${invoices.document} -> 'lines'` })
     .from(invoices)
     .where(and(eq(invoices.loadId, loadId), eq(invoices.kind, "TAX INVOICE")))
     .limit(1);
-  return row?.lines ?? [];
+  return { taxRegime: row?.taxRegime ?? null, lines: row?.lines ?? [] };
 }
 export interface ShippedLine {
   poid: string;

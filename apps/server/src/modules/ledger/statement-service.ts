@@ -31,6 +31,7 @@ import {
   DN120_DAYS,
   DN180_DAYS,
   drCr,
+  HEAD_OFFICE_STATE,
   indiaDay,
   ledgerEntryKindOf,
   ledgerMessages,
@@ -43,8 +44,10 @@ import {
   paiseToDecimal,
   passesAgeing,
   returnedLineNote,
+  reversedTotals,
   runningBalances,
   storedLineTotal,
+  taxRegimeFrom,
   toPaise,
 } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
@@ -143,7 +146,7 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
   }
 
   async function stateOf(userId: number) {
-    return (await journal.partnerState(db, userId))?.state ?? "Maharashtra";
+    return (await journal.partnerState(db, userId))?.state ?? HEAD_OFFICE_STATE;
   }
 
   function yearOf(year: number | undefined) {
@@ -200,6 +203,38 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
         netPayment: dec(o.netPayment),
         gapReport: o.gapReport,
       })),
+    };
+  }
+
+  /**
+   * A credit note's totals when it reverses goods: a sales return's own note (returns raised from an
+   * invoice), or a product-removal note (short delivery) reversing its tax invoice's lines at their
+   * rates. Other notes are service notes, taxed by `noteTax`.
+   */
+  async function goodsNoteTotals(row: repo.EntryRow): Promise<repo.InvoiceTotals | undefined> {
+    if (row.sourceKind === "sr")
+      return (await repo.srCreditNoteTotals(db, [Number(row.sourceId)])).get(Number(row.sourceId));
+    if (row.sourceKind !== "order-cancel" || row.sacCode !== null) return undefined;
+    const poid = row.reference ?? row.sourceId;
+    const lines = await repo.linesOfOrders(db, row.userId, [poid]);
+    const loadId = lines[0]?.loadId;
+    if (!loadId) return undefined;
+    const invoice = await repo.taxInvoiceLinesOfLoad(db, loadId);
+    if (!invoice.taxRegime) return undefined;
+    const removed = invoice.lines.flatMap((s) => {
+      const line = lines.find((l) => l.poid === poid && l.productId === s.productId);
+      return s.poid === poid && line
+        ? [{ line, quantity: s.quantity - (line.deliveredQuantity ?? s.quantity) }]
+        : [];
+    });
+    const t = reversedTotals(removed, taxRegimeFrom(invoice.taxRegime));
+    return {
+      taxable: money(t.taxable),
+      cgst: money(t.cgst),
+      sgst: money(t.sgst),
+      igst: money(t.igst),
+      vat: money(t.vat),
+      total: money(t.total),
     };
   }
 
@@ -295,7 +330,13 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
             rows.map((r) => Number(r.sourceId)),
           )
         : null;
-    const notes = rows.map((r) => toNote(r, state, totals?.get(Number(r.sourceId))));
+    const srTotals = await repo.srCreditNoteTotals(
+      db,
+      rows.filter((r) => r.sourceKind === "sr").map((r) => Number(r.sourceId)),
+    );
+    const notes = rows.map((r) =>
+      toNote(r, state, (r.sourceKind === "sr" ? srTotals : totals)?.get(Number(r.sourceId))),
+    );
     return {
       ledgerAccount: q.ledgerAccount,
       year: y.year,
@@ -405,7 +446,7 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
     /** A credit or debit note of the journal. */
     async cndnMaster(caller: LedgerCaller, id: number): Promise<LedgerNote> {
       const row = await entryOf(caller, id, YEAR_KINDS.notes);
-      return toNote(row, await stateOf(caller.id));
+      return toNote(row, await stateOf(caller.id), await goodsNoteTotals(row));
     },
 
     /** A delayed-payment debit note (DN120 / DN180) with the overdue debits it was charged on. */
@@ -445,7 +486,11 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
     async productRemoval(caller: LedgerCaller, id: number): Promise<LedgerProductRemoval> {
       const row = await entryOf(caller, id, ["order-cancel"]);
       const poid = row.reference ?? row.sourceId;
-      return { ...toNote(row, await stateOf(caller.id)), poid, lines: await removalLines(caller.id, poid) };
+      return {
+        ...toNote(row, await stateOf(caller.id), await goodsNoteTotals(row)),
+        poid,
+        lines: await removalLines(caller.id, poid),
+      };
     },
 
     /** A sales return's lines as credit notes on its approval day, filtered by the note type's ageing. */
@@ -455,13 +500,17 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
       const base = toSalesReturn(sr, orderLine);
       const approvedDay = base.approvedDate ?? today();
       const state = await stateOf(caller.id);
+      // A return raised from an invoice has its own credit note: each line's tax is the note line's.
+      const note = sr.creditNote ?? null;
       const creditNotes = base.lines.flatMap((l) => {
+        const noteLine = note?.lines.find((n) => n.poid === l.poid && n.productId === l.productID);
         const figures = returnedLineNote({
-          net: toPaise(l.amountRefundable),
+          net: toPaise(noteLine ? noteLine.total : l.amountRefundable),
           shippingDay: l.shippingdetail.shippingDate,
           approvedDay,
           state,
         });
+        if (noteLine) figures.gstAmount = toPaise(noteLine.total) - toPaise(noteLine.taxable);
         if (!passesAgeing(noteType, figures.ageDays)) return [];
         return [
           {
@@ -485,7 +534,11 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
           },
         ];
       });
-      return { ...base, creditNotes };
+      return {
+        ...base,
+        creditNote: note ? { ...note, taxRegime: taxRegimeFrom(note.taxRegime) } : null,
+        creditNotes,
+      };
     },
 
     srLines,
@@ -508,8 +561,10 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
           shippedDate: r.shippedDate,
           status: r.status,
           netPayment: dec(r.netPayment),
+          shippingCharge: dec(r.shippingCharge),
+          invoiced: money(toPaise(r.netPayment) + toPaise(r.shippingCharge)),
         })),
-        total: money(rows.reduce((s, r) => s + toPaise(r.netPayment), 0n)),
+        total: money(rows.reduce((s, r) => s + toPaise(r.netPayment) + toPaise(r.shippingCharge), 0n)),
       };
     },
 
@@ -536,7 +591,7 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
       const state = await stateOf(caller.id);
       const result: LedgerTransaction = {
         entry,
-        note: toNote(row, state),
+        note: toNote(row, state, await goodsNoteTotals(row)),
         shipment: null,
         orders: null,
         salesReturn: null,

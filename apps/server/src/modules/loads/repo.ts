@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { loads, purchaseOrderLines, purchaseOrders, users, warehouses } from "../../db/schema";
 
@@ -57,18 +57,6 @@ export async function setOrders(
     .update(purchaseOrders)
     .set(set)
     .where(inArray(purchaseOrders.poid, [...poids]));
-}
-
-/** Delivered quantities of many lines in one statement. */
-export async function setDelivered(tx: DbOrTx, lines: readonly { id: number; delivered: number }[]) {
-  if (lines.length === 0) return;
-  const values = sql.join(
-    lines.map((l) => sql`(${l.id}::integer, ${l.delivered}::integer)`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    UPDATE ${purchaseOrderLines} AS l SET delivered_quantity = v.delivered, quantity = v.delivered
-    FROM (VALUES ${values}) AS v(id, delivered) WHERE l.id = v.id`);
 }
 
 export async function list(

@@ -8,16 +8,23 @@ import type {
   ShipLoadBody,
 } from "@portal/contracts";
 import {
+  deliveredOrder,
   indiaDay,
   LOAD_LIFECYCLE,
   type LoadStatus,
+  lineColumns,
   lineGap,
   loadStatusOf,
   backOfficeMessages as msg,
   ORDER_LIFECYCLE,
+  orderColumns,
+  orderGstTypeFrom,
   paiseToDecimal,
   refusal,
+  reversedTotals,
   storedLineTotal,
+  TAX_INVOICE,
+  taxRegimeFrom,
   toPaise,
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
@@ -26,7 +33,7 @@ import { recordAudit } from "../audit/public";
 import { invoiceIssuing, invoicesOfLoads } from "../invoices/public";
 import { ledgerPostings } from "../ledger/public";
 import { notifyPartner } from "../notifications/public";
-import { type Actor, listOrders, partnerNameOf, toAdminOrderRow } from "../order-desk/public";
+import { type Actor, listOrders, partnerNameOf, restateLines, toAdminOrderRow } from "../order-desk/public";
 import { assertPeriodOpen } from "../settings/public";
 import * as repo from "./repo";
 
@@ -274,7 +281,7 @@ export function createLoadsService(deps: LoadsDeps) {
 
     /**
      * Proof of delivery: orders become Delivered with the delivered quantity; units invoiced but not
-     * delivered are credited back (order-cancel credit note, SAC 9997) and show in the gap report.
+     * delivered are credited back (a product-removal credit note reversing them at the tax invoice's rates) and show in the gap report.
      */
     async deliver(actor: Actor, id: number, body: DeliverLoadBody = {}, at = now()): Promise<AdminLoad> {
       await db.transaction(async (tx) => {
@@ -294,22 +301,40 @@ export function createLoadsService(deps: LoadsDeps) {
             throw badRequest(msg.lineNotInOrder(Number(key.split(":")[1])));
         }
         const day = indiaDay(at);
+        const taxInvoice = (await invoicesOfLoads(tx, [id])).find((i) => i.kind === TAX_INVOICE);
         for (const o of orders) {
           const refused = refusal(ORDER_LIFECYCLE, o.status, "Delivered");
           if (refused) throw conflict(refused);
-          let short = 0n;
           let gap = 0;
-          const deliveredLines: { id: number; delivered: number }[] = [];
+          const shippedLines = [];
           for (const l of lines.filter((x) => x.poid === o.poid)) {
             const delivered = given.get(`${o.poid}:${l.productId}`) ?? l.quantity;
             if (delivered > l.quantity) throw badRequest(msg.deliverMoreThanShipped(o.poid, l.productId));
-            short += storedLineTotal(l, l.quantity - delivered);
             gap += lineGap(l.orderedQuantity, delivered);
-            deliveredLines.push({ id: l.id, delivered });
+            // What shipped is the line's quantity until now: its tax invoice billed exactly that.
+            shippedLines.push({ ...l, shipped: l.quantity, delivered });
           }
-          await repo.setDelivered(tx, deliveredLines);
-          await repo.setOrders(tx, [o.poid], { status: "Delivered", deliveredAt: at, gapReport: gap });
+          // The document chain: lines and totals restated at the delivered quantities; netPayment
+          // stays what the tax invoice billed, and the short units' value is credited below.
+          const restated = deliveredOrder(o, shippedLines);
+          const short = restated.shortValue;
+          await restateLines(
+            tx,
+            restated.lines.map((r) => ({ id: r.line.id, ...lineColumns(r.amounts) })),
+            { delivered: true },
+          );
+          await repo.setOrders(tx, [o.poid], {
+            ...orderColumns(restated.totals),
+            status: "Delivered",
+            deliveredAt: at,
+            gapReport: gap,
+          });
           if (short > 0n) {
+            const regime = taxInvoice ? taxRegimeFrom(taxInvoice.taxRegime) : orderGstTypeFrom(o.gstType);
+            const note = reversedTotals(
+              shippedLines.map((l) => ({ line: l, quantity: l.shipped - l.delivered })),
+              regime,
+            );
             await ledgerPostings.orderCancelCredit(tx, {
               userId: o.userId,
               ledgerAccount: o.ledgerAccount,
@@ -318,6 +343,20 @@ export function createLoadsService(deps: LoadsDeps) {
               amount: paiseToDecimal(short),
               state: o.shippingState,
               warehouseId: o.warehouseId,
+              ...(taxInvoice
+                ? {
+                    reverses: {
+                      invoiceNumber: taxInvoice.number,
+                      taxRegime: regime,
+                      taxable: paiseToDecimal(note.taxable),
+                      vat: paiseToDecimal(note.vat),
+                      cgst: paiseToDecimal(note.cgst),
+                      sgst: paiseToDecimal(note.sgst),
+                      igst: paiseToDecimal(note.igst),
+                      total: paiseToDecimal(note.total),
+                    },
+                  }
+                : {}),
             });
           }
         }

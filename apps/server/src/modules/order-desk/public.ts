@@ -1,4 +1,12 @@
 /** What other modules may use of the order desk. */
-export { listOrders, lockOrder, type OrderLineRow, type OrderRow, updateOrder } from "./repo";
+export {
+  listOrders,
+  lockOrder,
+  type OrderLineRow,
+  type OrderRow,
+  restateLines,
+  returnStock,
+  updateOrder,
+} from "./repo";
 export type { Actor } from "./service";
 export { partnerNameOf, toAdminOrderRow } from "./view";

@@ -46,7 +46,12 @@ function conditionOf(f: OrderFilter): SQL | undefined {
 export async function listOrders(db: DbOrTx, f: OrderFilter, page: { page: number; pageSize: number }) {
   const condition = conditionOf(f);
   const rows = await db
-    .select({ order: purchaseOrders, user: users, warehouseName: warehouses.name })
+    .select({
+      order: purchaseOrders,
+      user: users,
+      warehouseName: warehouses.name,
+      orderedQuantity: sql<number>`(SELECT coalesce(sum(ol.ordered_quantity), 0)::integer FROM ${purchaseOrderLines} AS ol WHERE ol.poid = ${purchaseOrders.poid})`,
+    })
     .from(purchaseOrders)
     .innerJoin(users, eq(users.id, purchaseOrders.userId))
     .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
@@ -92,8 +97,37 @@ export async function findOrder(db: DbOrTx, poid: string) {
   return { ...found, lines };
 }
 
-export async function setLineQuantity(tx: DbOrTx, lineId: number, quantity: number) {
-  await tx.update(purchaseOrderLines).set({ quantity }).where(eq(purchaseOrderLines.id, lineId));
+/**
+ * Lines restated at new quantities (the document chain's amounts), in one statement. A proof of
+ * delivery (`delivered`) also keeps the quantity as the line's delivered quantity.
+ */
+export async function restateLines(
+  tx: DbOrTx,
+  lines: readonly {
+    id: number;
+    quantity: number;
+    totalPrice: string;
+    totalBase: string;
+    cgst: string;
+    sgst: string;
+    igst: string;
+  }[],
+  { delivered = false }: { delivered?: boolean } = {},
+) {
+  if (lines.length === 0) return;
+  const values = sql.join(
+    lines.map(
+      (l) =>
+        sql`(${l.id}::integer, ${l.quantity}::integer, ${l.totalPrice}::numeric, ${l.totalBase}::numeric, ${l.cgst}::numeric, ${l.sgst}::numeric, ${l.igst}::numeric)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE ${purchaseOrderLines} AS l
+    SET quantity = v.quantity, total_price = v.total_price, total_base = v.total_base,
+        cgst = v.cgst, sgst = v.sgst, igst = v.igst${delivered ? sql`, delivered_quantity = v.quantity` : sql``}
+    FROM (VALUES ${values}) AS v(id, quantity, total_price, total_base, cgst, sgst, igst)
+    WHERE l.id = v.id`);
 }
 
 export async function updateOrder(tx: DbOrTx, poid: string, set: Partial<OrderRow>) {
@@ -106,7 +140,14 @@ export async function returnStock(
   warehouseId: number,
   lines: readonly { productId: number; mrp: string; qty: number }[],
 ) {
-  const back = lines.filter((l) => l.qty > 0);
+  // One row per product and MRP (a sales return may hold a product from two orders): an upsert may not touch a row twice.
+  const merged = new Map<string, { productId: number; mrp: string; qty: number }>();
+  for (const l of lines.filter((x) => x.qty > 0)) {
+    const key = `${l.productId}:${l.mrp}`;
+    const seen = merged.get(key);
+    merged.set(key, { ...l, qty: (seen?.qty ?? 0) + l.qty });
+  }
+  const back = [...merged.values()];
   if (back.length === 0) return;
   await tx
     .insert(productStock)

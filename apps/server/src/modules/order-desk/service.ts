@@ -9,11 +9,15 @@ import type {
 import {
   ACCOUNT_TYPES,
   type AccountType,
+  cancelledGap,
   indiaDay,
+  lineColumns,
   lineGap,
   backOfficeMessages as msg,
   ORDER_LIFECYCLE,
+  orderColumns,
   refusal,
+  restatedOrder,
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
@@ -75,7 +79,16 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     });
     if (changes.every((c) => c.quantity === 0)) throw badRequest(msg.confirmNothing);
     const back = changes.filter((c) => c.quantity < c.line.quantity);
-    for (const c of back) await repo.setLineQuantity(tx, c.line.id, c.quantity);
+    // The document chain: the lines and the order's totals restated at the confirmed quantities, as
+    // the proforma invoice issued below bills them (the ordered quantities stay beside them).
+    const confirmed = new Map(changes.map((c) => [c.line.id, c.quantity]));
+    const restated = restatedOrder(order, lines, (l) => confirmed.get(l.id) ?? l.quantity);
+    await repo.restateLines(
+      tx,
+      restated.lines
+        .filter((r) => r.amounts.quantity !== r.line.quantity)
+        .map((r) => ({ id: r.line.id, ...lineColumns(r.amounts) })),
+    );
     await repo.returnStock(
       tx,
       order.warehouseId,
@@ -83,6 +96,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     );
     const gap = changes.reduce((s, c) => s + lineGap(c.line.orderedQuantity, c.quantity), 0);
     await repo.updateOrder(tx, poid, {
+      ...orderColumns(restated.totals),
       status: "Confirmed",
       confirmedAt: at,
       gapReport: gap,
@@ -189,7 +203,17 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           order.warehouseId,
           lines.map((l) => ({ productId: l.productId, mrp: l.mrp, qty: l.quantity })),
         );
-        await repo.updateOrder(tx, poid, { status: "Cancelled", cancelledAt: at, cancelReason: reason });
+        // The lines keep their quantities for the record (what was ordered, and confirmed if it was)
+        // and the totals stay theirs; none of it will come, so the gap is every unit ordered.
+        const kept = restatedOrder(order, lines);
+        const gap = cancelledGap(lines);
+        await repo.updateOrder(tx, poid, {
+          ...orderColumns(kept.totals),
+          status: "Cancelled",
+          cancelledAt: at,
+          cancelReason: reason,
+          gapReport: gap,
+        });
         await notifyPartner(tx, {
           ...(deps.quiet ? { mail: false } : {}),
           userId: order.userId,
@@ -204,7 +228,12 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           entity: "order",
           entityId: poid,
           before: { status: order.status },
-          after: { status: "Cancelled", reason, stockReturned: lines.reduce((s, l) => s + l.quantity, 0) },
+          after: {
+            status: "Cancelled",
+            reason,
+            gapReport: gap,
+            stockReturned: lines.reduce((s, l) => s + l.quantity, 0),
+          },
           at,
         });
       });

@@ -6,7 +6,12 @@ import type { OrderRow } from "./repo";
 export const partnerNameOf = (u: Pick<UserRow, "storeName" | "firstname" | "lastname">) =>
   u.storeName ?? `${u.firstname} ${u.lastname}`;
 
-export function toAdminOrderRow(r: { order: OrderRow; user: UserRow; warehouseName: string }): AdminOrderRow {
+export function toAdminOrderRow(r: {
+  order: OrderRow;
+  user: UserRow;
+  warehouseName: string;
+  orderedQuantity: number;
+}): AdminOrderRow {
   return {
     poid: r.order.poid,
     userId: r.order.userId,
@@ -18,6 +23,7 @@ export function toAdminOrderRow(r: { order: OrderRow; user: UserRow; warehouseNa
     status: orderStatusOf(r.order.status),
     createdAt: r.order.createdAt.toISOString(),
     totalItems: r.order.totalItems,
+    orderedQuantity: Number(r.orderedQuantity),
     totalQuantity: r.order.totalQuantity,
     netPayment: paiseToDecimal(toPaise(r.order.netPayment)),
     gapReport: r.order.gapReport,

@@ -108,7 +108,11 @@ describe("planPlacement", () => {
       cgst: 12857n,
       sgst: 12857n,
       igst: 0n,
+      coupon: 0n,
       netPayment: 240001n,
+      // the shipping charge is set on the purchase order's row, beside the goods
+      shippingCharge: 0n,
+      invoiced: 240001n,
     });
     expect(across?.gstType).toBe("IGST");
     expect(across?.totals).toMatchObject({ cgst: 0n, sgst: 0n, igst: 25714n, netPayment: 240001n });

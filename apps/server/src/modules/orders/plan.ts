@@ -5,16 +5,19 @@ import {
   evaluateGroup,
   GROUP_RULES,
   type GstType,
+  gstRatesOf,
+  indiaDay,
   messages,
   ORDER_ID_LETTER,
+  type OrderTotals,
+  orderTotals,
   type Paise,
   type PurchaseRefusal,
-  pricedLine,
+  paiseToDecimal,
   priceUnitPaise,
+  restatedLine,
   STOCK_TYPES,
   type StockType,
-  sumPaise,
-  toApiDate,
   type UnitPricePaise,
   unknownStockType,
   type WarehouseGroup,
@@ -78,16 +81,7 @@ export interface PlannedPurchaseOrder {
   /** The largest estimated shipping days of its lines. */
   shippingDays: number;
   shippingCharge: boolean;
-  totals: {
-    items: number;
-    quantity: number;
-    mrp: Paise;
-    base: Paise;
-    cgst: Paise;
-    sgst: Paise;
-    igst: Paise;
-    netPayment: Paise;
-  };
+  totals: OrderTotals;
 }
 
 export type PlannedWarehouseOrder =
@@ -112,19 +106,28 @@ export function priceLine(
     shipToState,
     warehouseState,
   });
-  // The tax engine's line: tax on the line's whole taxable value, as its invoice line will carry it.
-  const line = pricedLine(unit, qty);
+  // The document chain's line (the tax engine's: tax on the line's whole taxable value), from the
+  // very unit facts the line is stored with, as a part-confirm, the invoice and the data file restate it.
+  const line = restatedLine(
+    {
+      baseCost: paiseToDecimal(unit.baseCost),
+      gstRate: gstRatesOf(unit).gstRate,
+      mrp: paiseToDecimal(unit.mrp),
+    },
+    qty,
+    unit.gstType,
+  );
   return {
     product,
     stockType,
     qty,
     unit,
-    totalBase: line.taxable,
+    totalBase: line.totalBase,
     cgst: line.cgst,
     sgst: line.sgst,
     igst: line.igst,
-    totalPrice: line.total,
-    totalMrp: unit.mrp * BigInt(qty),
+    totalPrice: line.totalPrice,
+    totalMrp: line.totalMrp,
   };
 }
 
@@ -139,16 +142,8 @@ function purchaseOrderOf(wh: number, stockType: StockType, lines: PricedLine[]):
     lines,
     shippingDays: Math.max(...lines.map((l) => estimatedShippingDays(l.product.minimumShipHours, stockType))),
     shippingCharge: false,
-    totals: {
-      items: lines.length,
-      quantity: lines.reduce((n, l) => n + l.qty, 0),
-      mrp: sumPaise(lines.map((l) => l.totalMrp)),
-      base: sumPaise(lines.map((l) => l.totalBase)),
-      cgst: sumPaise(lines.map((l) => l.cgst)),
-      sgst: sumPaise(lines.map((l) => l.sgst)),
-      igst: sumPaise(lines.map((l) => l.igst)),
-      netPayment: sumPaise(lines.map((l) => l.totalPrice)),
-    },
+    // The document chain's totals (its goods; the shipping charge is billed beside them, see document-chain.ts).
+    totals: orderTotals(lines.map((l) => ({ ...l, quantity: l.qty }))),
   };
 }
 
@@ -220,7 +215,7 @@ export function planPlacement(input: {
 
 /** `PO-<yyMMdd>-<number><letter>`, dated by the India calendar day (the letter gives the stock type). */
 export function purchaseOrderId(now: Date, number: number, letter: string): string {
-  const day = toApiDate(now).slice(2).replaceAll("-", "");
+  const day = indiaDay(now).slice(2).replaceAll("-", "");
   return `PO-${day}-${number}${letter}`;
 }
 

@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { conflict } from "../../lib/admin";
 import { badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
+import { creditNoteFor } from "./credit-note";
 import * as repo from "./repo";
 
 const m = (v: string) => paiseToDecimal(toPaise(v));
@@ -120,15 +121,27 @@ export function createSrDetailsService(deps: { db: Db; now?: () => Date }) {
       const approvedDay = sr.approvedAt ? indiaDay(sr.approvedAt) : null;
       const srInvoice = isSrInvoice(sr.status, sr.invoiceDate);
       const gross = toPaise(sr.amount);
-      const tax = noteTax(gross, state, approvedDay ?? sr.invoiceDate);
+      // A return raised from an invoice reverses its lines (their own HSN and rates); an older one is
+      // a service note at 18% under SAC 999799.
+      const creditNote = await creditNoteFor(db, sr, approvedDay ?? indiaDay(now()));
+      const tax = creditNote
+        ? {
+            base: toPaise(creditNote.totals.taxable),
+            cgst: toPaise(creditNote.totals.cgst),
+            sgst: toPaise(creditNote.totals.sgst),
+            igst: toPaise(creditNote.totals.igst),
+          }
+        : noteTax(gross, state, approvedDay ?? sr.invoiceDate);
       return {
-        title: srInvoice ? "SR INVOICE" : "SALES RETURN",
+        title: srInvoice ? (creditNote ? "CREDIT NOTE" : "SR INVOICE") : "SALES RETURN",
         isSRInvoice: srInvoice,
         ReferenceID: sr.referenceId,
         InvoiceStatus: statusOf(sr.status),
         InvoiceDate: sr.invoiceDate,
         approvedDate: approvedDay,
-        sacCode: srInvoice ? SAC_SALES_RETURN : null,
+        sacCode: srInvoice && !creditNote ? SAC_SALES_RETURN : null,
+        creditNote,
+        rejectionReason: sr.rejectionReason,
         partner: {
           name: user?.storeName ?? `${user?.firstname ?? ""} ${user?.lastname ?? ""}`.trim(),
           address: [user?.shippingAddress1, user?.shippingAddress2, user?.shippingCity, user?.shippingPincode]
@@ -150,7 +163,7 @@ export function createSrDetailsService(deps: { db: Db; now?: () => Date }) {
           cgst: paiseToDecimal(tax.cgst),
           sgst: paiseToDecimal(tax.sgst),
           igst: paiseToDecimal(tax.igst),
-          total: paiseToDecimal(gross),
+          total: creditNote ? creditNote.totals.total : paiseToDecimal(gross),
         },
       };
     },

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { products, salesReturns, users, warehouses } from "../../db/schema";
+import { invoices, products, purchaseOrderLines, salesReturns, users, warehouses } from "../../db/schema";
 import { listWithPartner, type StaffListFilter } from "../../lib/admin";
 
 export type SalesReturnRow = typeof salesReturns.$inferSelect;
@@ -73,4 +73,58 @@ export async function invoiceParties(db: DbOrTx, userId: number, warehouseId: nu
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const [warehouse] = await db.select().from(warehouses).where(eq(warehouses.id, warehouseId));
   return { user, warehouse };
+}
+
+/** The next sales return id (its reference is made from it before the row is written). */
+export async function nextId(tx: DbOrTx): Promise<number> {
+  const result = await tx.execute(
+    sql`SELECT nextval(pg_get_serial_sequence('sales_returns', 'id'))::int AS id`,
+  );
+  return Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id);
+}
+
+/** An invoice by id or number with its partner; locked when asked, so returns of it queue. */
+export async function invoiceFor(tx: DbOrTx, by: { id: number } | { number: string }, lockIt = false) {
+  const q = tx
+    .select({ invoice: invoices, user: users })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where("id" in by ? eq(invoices.id, by.id) : eq(invoices.number, by.number));
+  const rows = await (lockIt ? q.for("update", { of: invoices }) : q);
+  return rows[0] ?? null;
+}
+
+/** The returns of an invoice that are not rejected (what is already returned), but `exceptId`. */
+export async function returnsOfInvoice(tx: DbOrTx, invoiceId: number, exceptId?: number) {
+  const where = [eq(salesReturns.invoiceId, invoiceId), ne(salesReturns.status, "Rejected")];
+  if (exceptId !== undefined) where.push(ne(salesReturns.id, exceptId));
+  return tx
+    .select()
+    .from(salesReturns)
+    .where(and(...where));
+}
+
+/** The order lines behind invoice lines: MRP and GST rate by poid and product. */
+export async function orderLines(tx: DbOrTx, poids: readonly string[]) {
+  if (poids.length === 0) return [];
+  return tx
+    .select({
+      poid: purchaseOrderLines.poid,
+      productId: purchaseOrderLines.productId,
+      mrp: purchaseOrderLines.mrp,
+      gstRate: purchaseOrderLines.gstRate,
+      deliveredQuantity: purchaseOrderLines.deliveredQuantity,
+    })
+    .from(purchaseOrderLines)
+    .where(inArray(purchaseOrderLines.poid, [...new Set(poids)]));
+}
+
+/** Invoice numbers by id. */
+export async function invoiceNumbers(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.number]));
 }

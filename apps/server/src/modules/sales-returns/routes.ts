@@ -3,6 +3,11 @@ import {
   AdminSalesReturn,
   AdminSalesReturnsResponse,
   AdvanceSalesReturnBody,
+  RaiseSalesReturnBody,
+  ReceiveSalesReturnBody,
+  RejectSalesReturnBody,
+  ReturnableInvoice,
+  ReturnableInvoiceQuery,
   SalesReturnsQuery,
   SetInTransitBody,
   SetInTransitResponse,
@@ -14,7 +19,7 @@ import {
   SrInvoiceBody,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
+import { ADMIN_TAGS, adminErrors, staffOnly, staffRoute } from "../../lib/admin";
 import { refuseInvalid } from "../../lib/spec-validation";
 import { userOf } from "../../plugins/access";
 import type { SalesReturnsService } from "./service";
@@ -107,5 +112,49 @@ export const salesReturnsRoutes: FastifyPluginAsyncZod<{ salesReturns: SalesRetu
       },
     },
     async (request) => salesReturns.advance(userOf(request), request.params.id, request.body.status),
+  );
+  app.get(
+    "/api/admin/sales-returns/returnable",
+    staffRoute(
+      "What of a tax invoice (its id or number) can still be returned: per line shipped, already returned (returns not rejected) and returnable",
+      ReturnableInvoice,
+      { querystring: ReturnableInvoiceQuery },
+    ),
+    async (request) => salesReturns.returnable(request.query.invoice),
+  );
+  app.post(
+    "/api/admin/sales-returns",
+    staffRoute(
+      "Raise a sales return from a tax invoice (its id or number): each line up to what was shipped less what returns of the invoice (not rejected) already hold; the return starts Pending",
+      AdminSalesReturn,
+      { body: RaiseSalesReturnBody },
+    ),
+    async (request) => salesReturns.raise(userOf(request), request.body),
+  );
+  app.post(
+    "/api/admin/sales-returns/:id/receive",
+    staffRoute(
+      "Receive a Pending or InTransit return: the units received per line (at most the returned quantity) go back into the warehouse's stock",
+      AdminSalesReturn,
+      { params: AdminIdParam, body: ReceiveSalesReturnBody },
+    ),
+    async (request) => salesReturns.receive(userOf(request), request.params.id, request.body),
+  );
+  app.post(
+    "/api/admin/sales-returns/:id/approve",
+    staffRoute(
+      "Approve a received return: its credit note reverses the invoice's lines for the units received (their own HSN, rate and unit taxable value, the invoice's regime), numbered from the credit-note series; the ledger is credited the note's total",
+      AdminSalesReturn,
+      { params: AdminIdParam },
+    ),
+    async (request) => salesReturns.approve(userOf(request), request.params.id),
+  );
+  app.post(
+    "/api/admin/sales-returns/:id/reject",
+    staffRoute("Reject a return not yet approved, with the reason the partner sees", AdminSalesReturn, {
+      params: AdminIdParam,
+      body: RejectSalesReturnBody,
+    }),
+    async (request) => salesReturns.reject(userOf(request), request.params.id, request.body.reason),
   );
 };

@@ -1,24 +1,41 @@
-import type { AdminSalesReturn } from "@portal/contracts";
+import type {
+  AdminSalesReturn,
+  RaiseSalesReturnBody,
+  ReceiveSalesReturnBody,
+  ReturnableInvoice,
+} from "@portal/contracts";
+import { MAX_DB_ID } from "@portal/contracts";
 import {
+  companyOfLedgerAccount,
+  HEAD_OFFICE_STATE,
   indiaDay,
   backOfficeMessages as msg,
   paiseToDecimal,
+  refusal,
   type SalesReturnStatus,
   SR_LIFECYCLE,
+  SR_STATUSES,
   srStatusOf,
+  TAX_INVOICE,
+  taxRegimeFrom,
   toPaise,
 } from "@portal/domain";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import type { SalesReturnLine } from "../../db/schema";
-import { movable, staffViews } from "../../lib/admin";
+import { conflict, movable, staffViews } from "../../lib/admin";
+import { badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
+import { toInvoice } from "../invoices/public";
 import { ledgerPostings } from "../ledger/public";
 import { notifyPartner } from "../notifications/public";
-import { type Actor, partnerNameOf } from "../order-desk/public";
+import { type Actor, partnerNameOf, returnStock } from "../order-desk/public";
+import { buildCreditNote, type InvoiceLine, toCreditNote } from "./credit-note";
 import { createSrDetailsService } from "./partner";
 import * as repo from "./repo";
 
-function toAdmin({ row: sr, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminSalesReturn {
+type Listed = Awaited<ReturnType<typeof repo.list>>["rows"][number] & { invoiceNumber: string | null };
+
+function toAdmin({ row: sr, user, invoiceNumber }: Listed): AdminSalesReturn {
   return {
     id: sr.id,
     referenceId: sr.referenceId,
@@ -36,20 +53,234 @@ function toAdmin({ row: sr, user }: Awaited<ReturnType<typeof repo.list>>["rows"
       quantity: l.quantity,
       mrp: l.mrp,
       amountRefundable: l.amountRefundable,
+      hsnCode: l.hsnCode,
+      receivedQuantity: l.receivedQuantity ?? null,
     })),
     approvedAt: sr.approvedAt?.toISOString() ?? null,
+    invoiceId: sr.invoiceId,
+    invoiceNumber,
+    receivedAt: sr.receivedAt?.toISOString() ?? null,
+    rejectedAt: sr.rejectedAt?.toISOString() ?? null,
+    rejectionReason: sr.rejectionReason,
+    creditNote: toCreditNote(sr.creditNote),
   };
 }
+
+/** The staff listing with each return's invoice number. */
+async function listWithInvoices(db: DbOrTx, f: Parameters<typeof repo.list>[1]) {
+  const { rows, total } = await repo.list(db, f);
+  const numbers = await repo.invoiceNumbers(
+    db,
+    rows.flatMap((r) => (r.row.invoiceId ? [r.row.invoiceId] : [])),
+  );
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      invoiceNumber: r.row.invoiceId ? (numbers.get(r.row.invoiceId) ?? null) : null,
+    })),
+    total,
+  };
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type InvoiceFacts = NonNullable<Awaited<ReturnType<typeof repo.invoiceFor>>>;
+
+const lineKey = (poid: string, productId: number) => `${poid}:${productId}`;
+/** Units of a return that count as returned: what was received once received, else what was raised. */
+const countedOf = (l: SalesReturnLine) => l.receivedQuantity ?? l.quantity;
+
+/** An invoice named by id (a number) or by its number (text): 404 when missing, 409 when proforma. */
+async function taxInvoice(tx: DbOrTx, invoice: number | string, lockIt: boolean): Promise<InvoiceFacts> {
+  const found =
+    typeof invoice === "number"
+      ? await repo.invoiceFor(tx, { id: invoice }, lockIt)
+      : await repo.invoiceFor(tx, { number: invoice.trim() }, lockIt);
+  if (!found) throw notFound(msg.srInvoiceNotFound(invoice));
+  if (found.invoice.kind !== TAX_INVOICE) throw conflict(msg.srNotTaxInvoice(found.invoice.number));
+  return found;
+}
+
+/**
+ * Per invoice line: what was shipped, what never arrived (a short delivery, credited already by its
+ * product-removal note), what returns (not rejected) already hold, and what is left to return.
+ */
+async function returnableLines(tx: DbOrTx, facts: InvoiceFacts, exceptId?: number) {
+  const lines = toInvoice(facts.invoice).lines;
+  const delivered = new Map(
+    (
+      await repo.orderLines(
+        tx,
+        lines.map((l) => l.poid),
+      )
+    ).map((o) => [lineKey(o.poid, o.productId), o.deliveredQuantity]),
+  );
+  const returned = new Map<string, number>();
+  for (const sr of await repo.returnsOfInvoice(tx, facts.invoice.id, exceptId))
+    for (const l of sr.lines) {
+      const key = lineKey(l.poid, l.productId);
+      returned.set(key, (returned.get(key) ?? 0) + countedOf(l));
+    }
+  return lines.map((line) => {
+    const key = lineKey(line.poid, line.productId);
+    const already = returned.get(key) ?? 0;
+    const arrived = Math.min(line.quantity, delivered.get(key) ?? line.quantity);
+    return {
+      line,
+      shipped: line.quantity,
+      notDelivered: line.quantity - arrived,
+      returned: already,
+      left: Math.max(0, arrived - already),
+    };
+  });
+}
+
+/** The ledger account whose company issued the invoice: account 2 for the alternate company's. */
+const ledgerAccountOf = (invoice: InvoiceFacts["invoice"]) =>
+  toInvoice(invoice).company.gstNo === companyOfLedgerAccount(2).gstNo ? 2 : 1;
 
 export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quiet?: boolean }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const views = staffViews(db, repo.list, toAdmin, msg.salesReturnNotFound, deps.quiet);
+  const views = staffViews(db, listWithInvoices, toAdmin, msg.salesReturnNotFound, deps.quiet);
   const { viewAfter } = views;
+  const mailOff = deps.quiet ? { mail: false } : {};
+
+  /** The goods received: quantities per line (≤ returned), stock back into the return's warehouse. */
+  async function receiveIn(
+    tx: Tx,
+    sr: repo.SalesReturnRow,
+    received: ReadonlyMap<string, number>,
+    actor: Actor,
+    at: Date,
+  ) {
+    const lines = sr.lines.map((l) => ({
+      ...l,
+      receivedQuantity: received.get(lineKey(l.poid, l.productId)) ?? 0,
+    }));
+    for (const l of lines)
+      if (l.receivedQuantity > l.quantity)
+        throw badRequest(msg.srReceiveMoreThanReturned(l.productId, l.quantity));
+    if (lines.every((l) => l.receivedQuantity === 0)) throw badRequest(msg.srReceiveNothing);
+    await repo.update(tx, sr.id, { status: "WHReceived", lines, receivedAt: at });
+    await returnStock(
+      tx,
+      sr.warehouseId,
+      lines.map((l) => ({ productId: l.productId, mrp: l.mrp, qty: l.receivedQuantity })),
+    );
+    await notifyPartner(tx, {
+      ...mailOff,
+      userId: sr.userId,
+      title: "Sales return received",
+      message: `Sales return ${sr.referenceId} was received at the warehouse.`,
+      target: "/account/srDetails",
+      at,
+      mail: false,
+    });
+    await recordAudit(tx, {
+      actorId: actor?.id ?? null,
+      action: "salesReturn.receive",
+      entity: "salesReturn",
+      entityId: sr.id,
+      before: { status: sr.status },
+      after: {
+        status: "WHReceived",
+        received: lines.map((l) => ({ poid: l.poid, productId: l.productId, quantity: l.receivedQuantity })),
+      },
+      at,
+    });
+  }
+
+  /**
+   * Accounts approve: a return raised from an invoice gets its credit note (the received units at the
+   * invoice lines' own unit taxable value, HSN and rate, under the invoice's regime), numbered from
+   * the C series of the invoice's company, warehouse and financial year; the ledger credit is the
+   * note's total. An older return (no invoice) is credited its amount as before.
+   */
+  async function approveIn(tx: Tx, sr: repo.SalesReturnRow, actor: Actor, at: Date) {
+    const day = indiaDay(at);
+    const state = await stateOf(tx, sr.userId);
+    let amount = sr.amount;
+    let creditNote = null;
+    if (sr.invoiceId) {
+      const facts = await taxInvoice(tx, sr.invoiceId, false);
+      const invoiceLines = toInvoice(facts.invoice).lines;
+      const orderLines = await repo.orderLines(
+        tx,
+        sr.lines.map((l) => l.poid),
+      );
+      const returned = sr.lines.map((l) => {
+        const line = invoiceLines.find((x) => x.poid === l.poid && x.productId === l.productId);
+        if (!line) throw conflict(msg.srLineNotOnInvoice(l.productId, facts.invoice.number));
+        const order = orderLines.find((o) => o.poid === l.poid && o.productId === l.productId);
+        return { line, quantity: l.receivedQuantity ?? l.quantity, fallbackRate: order?.gstRate ?? null };
+      });
+      const head = {
+        number: "",
+        day,
+        invoiceNumber: facts.invoice.number,
+        taxRegime: facts.invoice.taxRegime,
+      };
+      const built = buildCreditNote(head, returned);
+      amount = paiseToDecimal(built.total);
+      const number = await ledgerPostings.salesReturnCredit(tx, {
+        userId: sr.userId,
+        ledgerAccount: sr.ledgerAccount,
+        day,
+        srId: sr.id,
+        referenceId: sr.referenceId,
+        amount,
+        state,
+        warehouseId: sr.warehouseId,
+        reverses: {
+          invoiceNumber: facts.invoice.number,
+          ...built.document.totals,
+          taxRegime: built.document.taxRegime,
+        },
+      });
+      creditNote = { ...built.document, number: number ?? "" };
+    } else {
+      await ledgerPostings.salesReturnCredit(tx, {
+        userId: sr.userId,
+        ledgerAccount: sr.ledgerAccount,
+        day,
+        srId: sr.id,
+        referenceId: sr.referenceId,
+        amount: sr.amount,
+        state,
+        warehouseId: sr.warehouseId,
+      });
+    }
+    await repo.update(tx, sr.id, {
+      status: "AccountApproved",
+      approvedAt: at,
+      amount,
+      ...(creditNote ? { creditNote, creditNoteNumber: creditNote.number } : {}),
+    });
+    await notifyPartner(tx, {
+      ...mailOff,
+      userId: sr.userId,
+      title: "Sales return AccountApproved",
+      message: creditNote
+        ? `Sales return ${sr.referenceId} is approved: credit note ${creditNote.number} for ₹${amount} credited to your ledger.`
+        : `Sales return ${sr.referenceId} is approved: ₹${amount} credited to your ledger.`,
+      target: "/account/srDetails",
+      at,
+      mail: !deps.quiet,
+    });
+    await recordAudit(tx, {
+      actorId: actor?.id ?? null,
+      action: "salesReturn.approve",
+      entity: "salesReturn",
+      entityId: sr.id,
+      before: { status: sr.status },
+      after: { status: "AccountApproved", amount, creditNote: creditNote?.number ?? null },
+      at,
+    });
+  }
 
   const service = {
-    /** A partner's sales return of delivered units (Pending). */
+    /** A partner's sales return of delivered units (Pending), not tied to an invoice (older returns, the demo history). */
     async create(
       input: { userId: number; warehouseId: number; ledgerAccount: number; lines: SalesReturnLine[] },
       at = now(),
@@ -71,6 +302,140 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
       });
     },
 
+    /** What of a tax invoice (by id or number) can still be returned, line by line. */
+    async returnable(invoice: number | string): Promise<ReturnableInvoice> {
+      // Digits alone name an invoice by its id (a database id: at most MAX_DB_ID), else by its number.
+      const digits =
+        typeof invoice === "string" && /^\d{1,10}$/.test(invoice.trim()) ? Number(invoice) : null;
+      const ref = digits !== null && digits >= 1 && digits <= MAX_DB_ID ? digits : invoice;
+      const facts = await taxInvoice(db, ref, false);
+      const lines = await returnableLines(db, facts);
+      return {
+        id: facts.invoice.id,
+        number: facts.invoice.number,
+        userId: facts.invoice.userId,
+        partnerName: partnerNameOf(facts.user),
+        warehouseId: facts.invoice.warehouseId,
+        issuedOn: facts.invoice.issuedOn,
+        taxRegime: taxRegimeFrom(facts.invoice.taxRegime),
+        lines: lines.map((l) => ({
+          poid: l.line.poid,
+          productId: l.line.productId,
+          name: l.line.name,
+          hsnCode: l.line.hsnCode,
+          shipped: l.shipped,
+          notDelivered: l.notDelivered,
+          returned: l.returned,
+          returnable: l.left,
+        })),
+      };
+    },
+
+    /**
+     * Staff raise a return from a tax invoice: each line up to what was shipped less what returns of
+     * the invoice (not rejected) already hold. The return starts Pending, at the invoice's warehouse
+     * and ledger account, its amount the credit its lines would get.
+     */
+    async raise(actor: Actor, body: RaiseSalesReturnBody, at = now()): Promise<AdminSalesReturn> {
+      const id = await db.transaction(async (tx) => {
+        const facts = await taxInvoice(tx, body.invoice, true);
+        const { invoice } = facts;
+        if (body.userId !== undefined && body.userId !== invoice.userId)
+          throw conflict(msg.srInvoiceOfAnotherPartner(invoice.number, body.userId));
+        const available = await returnableLines(tx, facts);
+        const chosen: {
+          line: InvoiceLine;
+          quantity: number;
+          left: number;
+          shipped: number;
+          notDelivered: number;
+        }[] = [];
+        for (const asked of body.lines) {
+          const matches = available.filter(
+            (a) =>
+              a.line.productId === asked.productId &&
+              (asked.poid === undefined || a.line.poid === asked.poid),
+          );
+          const [match] = matches;
+          if (!match) throw badRequest(msg.srLineNotOnInvoice(asked.productId, invoice.number));
+          if (matches.length > 1) throw badRequest(msg.srLineAmbiguous(asked.productId, invoice.number));
+          if (chosen.some((c) => c.line === match.line)) throw badRequest(msg.srLineTwice(asked.productId));
+          chosen.push({
+            line: match.line,
+            quantity: asked.quantity,
+            left: match.left,
+            shipped: match.shipped,
+            notDelivered: match.notDelivered,
+          });
+        }
+        for (const c of chosen)
+          if (c.quantity > c.left)
+            throw conflict(msg.srReturnMoreThanLeft(c.line.productId, c.left, c.shipped, c.notDelivered));
+        const orderLines = await repo.orderLines(
+          tx,
+          chosen.map((c) => c.line.poid),
+        );
+        const note = buildCreditNote(
+          { number: "", day: indiaDay(at), invoiceNumber: invoice.number, taxRegime: invoice.taxRegime },
+          chosen.map((c) => ({
+            line: c.line,
+            quantity: c.quantity,
+            fallbackRate:
+              orderLines.find((o) => o.poid === c.line.poid && o.productId === c.line.productId)?.gstRate ??
+              null,
+          })),
+        );
+        const lines: SalesReturnLine[] = chosen.map((c, i) => ({
+          poid: c.line.poid,
+          productId: c.line.productId,
+          quantity: c.quantity,
+          mrp:
+            orderLines.find((o) => o.poid === c.line.poid && o.productId === c.line.productId)?.mrp ??
+            c.line.actualPrice,
+          amountRefundable: note.document.lines[i]?.total ?? "0.00",
+          hsnCode: c.line.hsnCode,
+        }));
+        const srId = await repo.nextId(tx);
+        const row = await repo.insert(tx, {
+          id: srId,
+          referenceId: `SR${String(srId).padStart(6, "0")}`,
+          userId: invoice.userId,
+          warehouseId: invoice.warehouseId,
+          ledgerAccount: ledgerAccountOf(invoice),
+          status: SR_STATUSES[0],
+          invoiceDate: indiaDay(at),
+          amount: paiseToDecimal(note.total),
+          lines,
+          invoiceId: invoice.id,
+          createdAt: at,
+        });
+        await notifyPartner(tx, {
+          ...mailOff,
+          userId: row.userId,
+          title: "Sales return raised",
+          message: `Sales return ${row.referenceId} was raised against invoice ${invoice.number}.`,
+          target: "/account/srDetails",
+          at,
+          mail: false,
+        });
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "salesReturn.raise",
+          entity: "salesReturn",
+          entityId: row.id,
+          after: {
+            referenceId: row.referenceId,
+            invoice: invoice.number,
+            lines: lines.map((l) => ({ poid: l.poid, productId: l.productId, quantity: l.quantity })),
+            amount: row.amount,
+          },
+          at,
+        });
+        return row.id;
+      });
+      return views.get(id);
+    },
+
     /** Pending → InTransit with the shipping company and AWB (the partner's step). */
     async setInTransit(userId: number, id: number, shipping: { company: string; awb: string }, at = now()) {
       await db.transaction(async (tx) => {
@@ -90,35 +455,98 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
       void at;
     },
 
-    /** Staff move an SR one step; AccountApproved posts the credit note (SAC 999799). */
-    async advance(actor: Actor, id: number, to: SalesReturnStatus, at = now()): Promise<AdminSalesReturn> {
+    /** Staff record the units received per line (≤ returned); the stock goes back into the warehouse. */
+    async receive(
+      actor: Actor,
+      id: number,
+      body: ReceiveSalesReturnBody,
+      at = now(),
+    ): Promise<AdminSalesReturn> {
       await db.transaction(async (tx) => {
-        const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, to, msg.salesReturnNotFound);
-        const approved = to === "AccountApproved";
-        await repo.update(tx, id, { status: to, ...(approved ? { approvedAt: at } : {}) });
-        if (approved) {
-          const state = sr.lines[0] ? await stateOf(tx, sr.userId) : "Maharashtra";
-          await ledgerPostings.salesReturnCredit(tx, {
-            userId: sr.userId,
-            ledgerAccount: sr.ledgerAccount,
-            day: indiaDay(at),
-            srId: sr.id,
-            referenceId: sr.referenceId,
-            amount: sr.amount,
-            state,
-            warehouseId: sr.warehouseId,
-          });
+        const sr = await repo.lock(tx, id);
+        if (!sr) throw notFound(msg.salesReturnNotFound);
+        if (refusal(SR_LIFECYCLE, sr.status, "WHReceived")) throw conflict(msg.srNotReceivable(sr.status));
+        const received = new Map<string, number>();
+        for (const given of body.lines) {
+          const matches = sr.lines.filter(
+            (l) => l.productId === given.productId && (given.poid === undefined || l.poid === given.poid),
+          );
+          const [match] = matches;
+          if (!match) throw badRequest(msg.srLineNotInReturn(given.productId));
+          if (matches.length > 1) throw badRequest(msg.srLineAmbiguous(given.productId, sr.referenceId));
+          const key = lineKey(match.poid, match.productId);
+          if (received.has(key)) throw badRequest(msg.srLineTwice(given.productId));
+          received.set(key, given.receivedQuantity);
         }
+        await receiveIn(tx, sr, received, actor, at);
+      });
+      return viewAfter(id);
+    },
+
+    /** Accounts approve a received return: the credit note for the received quantities. */
+    async approve(actor: Actor, id: number, at = now()): Promise<AdminSalesReturn> {
+      await db.transaction(async (tx) => {
+        const sr = await repo.lock(tx, id);
+        if (!sr) throw notFound(msg.salesReturnNotFound);
+        if (sr.status === "Pending" || sr.status === "InTransit") throw conflict(msg.srApproveBeforeReceive);
+        movable(sr, SR_LIFECYCLE, "AccountApproved", msg.salesReturnNotFound);
+        await approveIn(tx, sr, actor, at);
+      });
+      return viewAfter(id);
+    },
+
+    /** Staff reject a return not yet approved, with a reason (stored, shown, audited, sent to the partner). */
+    async reject(actor: Actor, id: number, reason: string, at = now()): Promise<AdminSalesReturn> {
+      const why = reason.trim();
+      if (!why) throw badRequest(msg.srRejectReasonRequired);
+      await db.transaction(async (tx) => {
+        const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, "Rejected", msg.salesReturnNotFound);
+        await repo.update(tx, id, { status: "Rejected", rejectedAt: at, rejectionReason: why });
         await notifyPartner(tx, {
-          ...(deps.quiet ? { mail: false } : {}),
+          ...mailOff,
           userId: sr.userId,
-          title: `Sales return ${to}`,
-          message: approved
-            ? `Sales return ${sr.referenceId} is approved: ₹${sr.amount} credited to your ledger.`
-            : `Sales return ${sr.referenceId} is now ${to}.`,
+          title: "Sales return rejected",
+          message: `Sales return ${sr.referenceId} was rejected: ${why}`,
           target: "/account/srDetails",
           at,
-          mail: approved,
+          mail: !deps.quiet,
+        });
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "salesReturn.reject",
+          entity: "salesReturn",
+          entityId: id,
+          before: { status: sr.status },
+          after: { status: "Rejected", reason: why },
+          at,
+        });
+      });
+      return viewAfter(id);
+    },
+
+    /**
+     * Staff move an SR one step. WHReceived receives every returned unit (a return raised from an
+     * invoice puts them back in stock); AccountApproved approves (the credit note); Rejected needs its
+     * reason (`reject`).
+     */
+    async advance(actor: Actor, id: number, to: SalesReturnStatus, at = now()): Promise<AdminSalesReturn> {
+      if (to === "Rejected") throw badRequest(msg.srRejectWithReason);
+      await db.transaction(async (tx) => {
+        const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, to, msg.salesReturnNotFound);
+        if (to === "AccountApproved") return approveIn(tx, sr, actor, at);
+        if (to === "WHReceived" && sr.invoiceId) {
+          const all = new Map(sr.lines.map((l) => [lineKey(l.poid, l.productId), l.quantity]));
+          return receiveIn(tx, sr, all, actor, at);
+        }
+        await repo.update(tx, id, { status: to, ...(to === "WHReceived" ? { receivedAt: at } : {}) });
+        await notifyPartner(tx, {
+          ...mailOff,
+          userId: sr.userId,
+          title: `Sales return ${to}`,
+          message: `Sales return ${sr.referenceId} is now ${to}.`,
+          target: "/account/srDetails",
+          at,
+          mail: false,
         });
         await recordAudit(tx, {
           actorId: actor?.id ?? null,
@@ -139,9 +567,9 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
     partner: createSrDetailsService({ db, now }),
   };
 
-  async function stateOf(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], userId: number) {
+  async function stateOf(tx: DbOrTx, userId: number) {
     const { rows } = await repo.list(tx, { userId, page: 1, pageSize: 1 });
-    return rows[0]?.user.shippingState ?? rows[0]?.user.state ?? "Maharashtra";
+    return rows[0]?.user.shippingState ?? rows[0]?.user.state ?? HEAD_OFFICE_STATE;
   }
   return service;
 }

@@ -40,6 +40,9 @@ export function OrderDetailsPage() {
   if (order.error) return <Alert color="red">{errorMessage(order.error)}</Alert>;
   const o = order.data;
   if (!o) return null;
+  // The order as placed stays beside what was confirmed (delivered, once delivered): amounts are the latter's.
+  const ordered = o.lines.reduce((n, l) => n + l.orderedQuantity, 0);
+  const kept = o.status === "Delivered" ? "Delivered" : o.status === "Pending" ? "Quantity" : "Confirmed";
   return (
     <Stack>
       <PageHeader
@@ -71,7 +74,15 @@ export function OrderDetailsPage() {
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
         <FigureCard strong={false} label="Status" value={<Badge variant="light">{o.status}</Badge>} />
         <FigureCard strong={false} label="Source" value={o.source} />
-        <FigureCard strong={false} label="Items / qty" value={`${o.totalItems} / ${o.totalQuantity}`} />
+        <FigureCard
+          strong={false}
+          label="Items / qty"
+          value={
+            ordered === o.totalQuantity
+              ? `${o.totalItems} / ${o.totalQuantity}`
+              : `${o.totalItems} / ${o.totalQuantity} of ${ordered} ordered`
+          }
+        />
         <FigureCard strong={false} label="Total MRP" value={formatRupees(o.totalMrp)} />
         <FigureCard strong={false} label="Net payment" value={formatRupees(o.netPayment)} />
         {toPaise(o.shippingChargeAmount) > 0n && (
@@ -94,7 +105,7 @@ export function OrderDetailsPage() {
                 <Table.Th ta="right">MRP</Table.Th>
                 <Table.Th ta="right">Actual price</Table.Th>
                 <Table.Th ta="right">Ordered</Table.Th>
-                <Table.Th ta="right">Confirmed</Table.Th>
+                <Table.Th ta="right">{kept}</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
                 <Table.Th>Stock type</Table.Th>
                 <Table.Th ta="right">Min. ship hours</Table.Th>

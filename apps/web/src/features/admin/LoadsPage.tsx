@@ -20,6 +20,12 @@ import { dateTime, day, money, today } from "./format";
 import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
 
+/** Confirmed units, with the ordered ones beside them when a part-confirm changed them. */
+const unitsOf = (o: LoadCandidate["orders"][number]) =>
+  o.totalQuantity === o.orderedQuantity
+    ? `${o.totalQuantity} units`
+    : `${o.totalQuantity} of ${o.orderedQuantity} ordered units`;
+
 /** One partner + warehouse's Confirmed orders not yet loaded: pick orders, build a load. */
 function Candidate({ group }: { group: LoadCandidate }) {
   const create = useCreateLoad();
@@ -53,7 +59,7 @@ function Candidate({ group }: { group: LoadCandidate }) {
               key={o.poid}
               value={o.poid}
               size="xs"
-              label={`${o.poid} · ${o.totalQuantity} units · ${money(o.netPayment)}`}
+              label={`${o.poid} · ${unitsOf(o)} · ${money(o.netPayment)}`}
             />
           ))}
         </Stack>

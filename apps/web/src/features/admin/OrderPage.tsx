@@ -11,6 +11,7 @@ import {
   Title,
 } from "@mantine/core";
 import type { AdminOrderDetail } from "@portal/contracts";
+import { paiseToDecimal, toPaise } from "@portal/domain";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -68,7 +69,7 @@ export function OrderPage() {
     { accessor: "orderedQuantity", title: "Ordered", textAlign: "right", sortable: true },
     {
       accessor: "quantity",
-      title: pending ? "Confirm" : "Confirmed",
+      title: pending ? "Confirm" : order.status === "Delivered" ? "Delivered" : "Confirmed",
       textAlign: "right",
       csv: (l) => (pending ? quantityOf(l) : l.quantity),
       render: (l) =>
@@ -156,6 +157,17 @@ export function OrderPage() {
           <Fact label="Warehouse">{order.warehouseName}</Fact>
           <Fact label="Placed">{dateTime(order.createdAt)}</Fact>
           <Fact label="Ship by">{day(order.maxShipDate)}</Fact>
+          <Fact label="Units">
+            {order.totalQuantity === ordered
+              ? order.totalQuantity
+              : `${order.totalQuantity} of ${ordered} ordered`}
+          </Fact>
+          <Fact label="Taxable + GST">
+            {money(order.totalBase)} +{" "}
+            {money(
+              paiseToDecimal(toPaise(order.totalCgst) + toPaise(order.totalSgst) + toPaise(order.totalIgst)),
+            )}
+          </Fact>
           <Fact label="Net payment">{money(order.netPayment)}</Fact>
           <Fact label="Shipping charge">
             {order.shippingCharge ? `${money(order.shippingChargeAmount)} (GST incl.)` : "–"}

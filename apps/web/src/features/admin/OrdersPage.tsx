@@ -31,6 +31,8 @@ export const ORDER_COLUMNS: AdminColumn<AdminOrderRow>[] = [
   { accessor: "warehouseName", title: "Warehouse", sortable: true },
   { accessor: "status", title: "Status", sortable: true, render: (o) => <StatusBadge status={o.status} /> },
   { accessor: "createdAt", title: "Placed", sortable: true, render: (o) => dateTime(o.createdAt) },
+  { accessor: "orderedQuantity", title: "Ordered", sortable: true, textAlign: "right" },
+  // confirmed units (delivered, once delivered): the net payment is restated with them
   { accessor: "totalQuantity", title: "Units", sortable: true, textAlign: "right" },
   {
     accessor: "netPayment",

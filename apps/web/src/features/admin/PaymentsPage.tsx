@@ -1,4 +1,4 @@
-import { Button, Group, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
 import type { AdminPayment } from "@portal/contracts";
 import { PAYMENT_STATUSES } from "@portal/domain";
 import { useState } from "react";
@@ -9,8 +9,32 @@ import { act } from "./act";
 import { paymentsList, useAdminPayments, useApprovePayment, useRejectPayment } from "./api";
 import { StatusPartnerFilters } from "./filters";
 import { dateTime, money } from "./format";
+import { usePhoneColumns } from "./phone-columns";
 import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
+
+/** A payment's orders: the first, and how many more (all of them on hover and in the CSV). */
+function OrderList({ poids }: { poids: string[] }) {
+  const more = poids.length - 1;
+  if (more <= 0) return <>{poids.join(", ")}</>;
+  return (
+    <Tooltip label={poids.join(", ")} multiline w={320} withinPortal>
+      <span style={{ textDecoration: "underline dotted" }}>
+        {poids[0]} +{more} more
+      </span>
+    </Tooltip>
+  );
+}
+
+/** What accounts received, marked when it is not what the partner said was paid. */
+function Received({ p }: { p: AdminPayment }) {
+  const differs = p.amountReceived !== null && p.amountReceived !== p.totalAmountPaid;
+  return (
+    <Text span size="sm" fw={differs ? 700 : undefined} c={differs ? "orange.9" : undefined}>
+      {money(p.amountReceived ?? "0")}
+    </Text>
+  );
+}
 
 type Asking = null | { kind: "approve" | "reject"; payment: AdminPayment };
 
@@ -26,10 +50,54 @@ export function PaymentsPage() {
   /** What the bank shows as received (blank: the amount the partner paid). */
   const [received, setReceived] = useState("");
 
+  const actions = (p: AdminPayment) =>
+    p.status === "submitted" && (
+      <Group gap={4} wrap="nowrap">
+        <Button size="compact-xs" onClick={() => setAsking({ kind: "approve", payment: p })}>
+          Approve
+        </Button>
+        <Button
+          size="compact-xs"
+          color="red"
+          variant="light"
+          onClick={() => setAsking({ kind: "reject", payment: p })}
+        >
+          Reject
+        </Button>
+      </Group>
+    );
   const columns: AdminColumn<AdminPayment>[] = [
-    { accessor: "referenceId", title: "Reference", sortable: true },
-    { accessor: "partnerName", title: "Partner", sortable: true },
-    { accessor: "paymentType", title: "Mode", sortable: true },
+    {
+      accessor: "referenceId",
+      title: "Reference",
+      sortable: true,
+      render: (p) => (
+        <>
+          <Text size="sm">{p.referenceId}</Text>
+          <Text size="xs" c="dimmed">
+            {p.paymentType} · account {p.ledgerAccount}
+          </Text>
+        </>
+      ),
+    },
+    {
+      accessor: "status",
+      title: "Status",
+      noWrap: false,
+      render: (p) => (
+        <Stack gap={4} maw={200} align="flex-start">
+          <StatusBadge status={p.status} />
+          {p.reason && (
+            <Text size="xs" c="dimmed">
+              {p.reason}
+            </Text>
+          )}
+          {actions(p)}
+        </Stack>
+      ),
+    },
+    { accessor: "partnerName", title: "Partner", sortable: true, noWrap: false, width: 170 },
+    { accessor: "paymentType", title: "Mode", hidden: true },
     {
       accessor: "totalAmountPaid",
       title: "Paid",
@@ -41,7 +109,7 @@ export function PaymentsPage() {
       accessor: "amountReceived",
       title: "Received",
       textAlign: "right",
-      render: (p) => (p.amountReceived === null ? "" : money(p.amountReceived)),
+      render: (p) => (p.amountReceived === null ? "–" : <Received p={p} />),
     },
     {
       accessor: "totalAmountPayable",
@@ -49,33 +117,41 @@ export function PaymentsPage() {
       textAlign: "right",
       render: (p) => money(p.totalAmountPayable),
     },
-    { accessor: "ledgerAccount", title: "Ledger", textAlign: "right" },
-    { accessor: "orders", title: "Orders", noWrap: false, width: 200, render: (p) => p.orders.join(", ") },
+    { accessor: "ledgerAccount", title: "Account", hidden: true },
+    { accessor: "orders", title: "Orders", render: (p) => <OrderList poids={p.orders} /> },
     { accessor: "submittedAt", title: "Submitted", sortable: true, render: (p) => dateTime(p.submittedAt) },
-    { accessor: "status", title: "Status", render: (p) => <StatusBadge status={p.status} /> },
-    { accessor: "reason", title: "Reason", render: (p) => p.reason ?? "" },
-    {
-      accessor: "actions",
-      title: "",
-      noCsv: true,
-      render: (p) =>
-        p.status === "submitted" && (
-          <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" onClick={() => setAsking({ kind: "approve", payment: p })}>
-              Approve
-            </Button>
-            <Button
-              size="compact-xs"
-              color="red"
-              variant="light"
-              onClick={() => setAsking({ kind: "reject", payment: p })}
-            >
-              Reject
-            </Button>
-          </Group>
-        ),
-    },
+    { accessor: "reason", title: "Reason", hidden: true },
   ];
+  const shown = usePhoneColumns(columns, {
+    accessor: "payment",
+    title: "Payment",
+    noWrap: false,
+    render: (p) => (
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text size="sm" fw={600}>
+              {p.referenceId}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {p.partnerName} · {p.paymentType} · account {p.ledgerAccount}
+            </Text>
+          </div>
+          <StatusBadge status={p.status} />
+        </Group>
+        <Text size="xs">
+          Paid {money(p.totalAmountPaid)}
+          {p.amountReceived !== null && <> · received {money(p.amountReceived)}</>} · payable{" "}
+          {money(p.totalAmountPayable)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {dateTime(p.submittedAt)} · <OrderList poids={p.orders} />
+        </Text>
+        {p.reason && <Text size="xs">{p.reason}</Text>}
+        {actions(p)}
+      </Stack>
+    ),
+  });
   const p = asking?.payment;
   const run = async () => {
     if (!asking || !p) return;
@@ -99,7 +175,7 @@ export function PaymentsPage() {
     <>
       <AdminTable
         testId="payments-table"
-        columns={columns}
+        columns={shown}
         idAccessor="id"
         csvName="payments"
         {...listTableProps(payments, paymentsList.all, list)}
@@ -111,7 +187,7 @@ export function PaymentsPage() {
         title={asking?.kind === "approve" ? "Approve payment" : "Reject payment"}
         message={
           asking?.kind === "approve"
-            ? `Approve ${p?.referenceId} from ${p?.partnerName}: the amount received (${p ? money(p.totalAmountPaid) : ""} claimed) is credited to the ledger. This cannot be undone.`
+            ? `Approve ${p?.referenceId} from ${p?.partnerName} (${p?.paymentType}, ${p ? money(p.totalAmountPaid) : ""} claimed). The amount received is credited to ledger account ${p?.ledgerAccount}; this cannot be undone.`
             : `Reject ${p?.referenceId} from ${p?.partnerName}? The partner sees your reason.`
         }
         confirmLabel={asking?.kind === "approve" ? "Approve" : "Reject"}
@@ -127,7 +203,7 @@ export function PaymentsPage() {
         {asking?.kind === "approve" && (
           <TextInput
             label="Amount received (₹)"
-            description="As the bank shows it; leave blank for the amount claimed"
+            description="As the bank statement shows it; leave blank when it is the amount claimed"
             inputMode="decimal"
             placeholder={p?.totalAmountPaid}
             value={received}

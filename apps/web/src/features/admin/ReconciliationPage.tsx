@@ -1,96 +1,83 @@
-import { Alert, Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Alert, Badge, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReconciliationDisagreement } from "@portal/contracts";
-import { RECONCILIATION_KIND_LABELS, type ReconciliationKind } from "@portal/domain";
+import { formatRupees, RECONCILIATION_KIND_LABELS, type ReconciliationKind } from "@portal/domain";
 import { useMemo, useState } from "react";
+import { FigureCard } from "../../components/lists";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { type AdminColumn, AdminTable } from "./AdminTable";
+import { usePhoneColumns } from "./phone-columns";
 import { useReconciliation } from "./reconciliation-api";
 
 type Row = ReconciliationDisagreement & { key: number };
 
 const documents = (r: Row) => r.documents.map((d) => d.number).join(" → ");
+/** An amount as rupees; quantities, series numbers and days as they are. */
+const shown = (r: Row, value: string) => (r.measure === "amount" ? formatRupees(value) : value);
+
+/** A figure of the check, right-aligned with what it is under it. */
+const figure = (accessor: "expected" | "found", title: string): AdminColumn<Row> => ({
+  accessor,
+  title,
+  textAlign: "right",
+  render: (r) => (
+    <Stack gap={0} align="flex-end">
+      <Text size="sm">{shown(r, r[accessor])}</Text>
+      <Text size="xs" c="dimmed">
+        {accessor === "expected" ? r.expectedLabel : r.foundLabel}
+      </Text>
+    </Stack>
+  ),
+});
+
+const check = (r: Row) => (
+  <Stack gap={2}>
+    <Text size="sm" fw={600}>
+      {r.label}
+    </Text>
+    <Text size="xs" c="dimmed">
+      {r.partnerName} · account {r.ledgerAccount}
+    </Text>
+    <Text size="xs">{documents(r)}</Text>
+  </Stack>
+);
 
 const COLUMNS: AdminColumn<Row>[] = [
-  {
-    accessor: "label",
-    title: "Check",
-    noWrap: false,
-    width: 260,
-    render: (r) => (
-      <Stack gap={2}>
-        <Text size="sm" fw={600}>
-          {r.label}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {r.partnerName} · account {r.ledgerAccount}
-        </Text>
-        <Text size="xs">{documents(r)}</Text>
-      </Stack>
-    ),
-    csv: (r) => r.label,
-  },
+  { accessor: "label", title: "Check", noWrap: false, render: check },
   { accessor: "partnerName", title: "Partner", hidden: true },
   { accessor: "ledgerAccount", title: "Account", hidden: true },
   { accessor: "documents", title: "Documents", hidden: true, csv: documents },
-  {
-    accessor: "expected",
-    title: "Expected",
-    textAlign: "right",
-    render: (r) => (
-      <Stack gap={0} align="flex-end">
-        <Text size="sm">{r.expected}</Text>
-        <Text size="xs" c="dimmed">
-          {r.expectedLabel}
-        </Text>
-      </Stack>
-    ),
-  },
-  {
-    accessor: "found",
-    title: "Found",
-    textAlign: "right",
-    render: (r) => (
-      <Stack gap={0} align="flex-end">
-        <Text size="sm">{r.found}</Text>
-        <Text size="xs" c="dimmed">
-          {r.foundLabel}
-        </Text>
-      </Stack>
-    ),
-  },
+  figure("expected", "Expected"),
+  figure("found", "Found"),
   {
     accessor: "difference",
     title: "Difference",
     textAlign: "right",
     render: (r) => (
       <Text size="sm" fw={600} c="red.8">
-        {r.difference}
+        {shown(r, r.difference)}
       </Text>
     ),
   },
 ];
 
-/** On a phone: one column, the amounts under the check (the table would otherwise scroll sideways). */
-const PHONE_COLUMNS: AdminColumn<Row>[] = [
-  {
-    ...(COLUMNS[0] as AdminColumn<Row>),
-    render: (r) => (
-      <Stack gap={2}>
-        {COLUMNS[0]?.render?.(r, 0)}
-        <Text size="xs">
-          {r.expectedLabel}: {r.expected} · {r.foundLabel}: {r.found}
-        </Text>
-        <Text size="xs" fw={600} c="red.8">
-          Difference {r.difference}
-        </Text>
-      </Stack>
-    ),
-    width: undefined,
-  },
-  ...COLUMNS.slice(1).map((c) => ({ ...c, hidden: true })),
-];
+/** On a phone: the amounts under the check. */
+const STACKED: AdminColumn<Row> = {
+  accessor: "check",
+  title: "Check",
+  noWrap: false,
+  render: (r) => (
+    <Stack gap={2}>
+      {check(r)}
+      <Text size="xs">
+        {r.expectedLabel}: {shown(r, r.expected)} · {r.foundLabel}: {shown(r, r.found)}
+      </Text>
+      <Text size="xs" fw={600} c="red.8">
+        Difference {shown(r, r.difference)}
+      </Text>
+    </Stack>
+  ),
+};
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -98,7 +85,7 @@ const PAGE_SIZES = [25, 50, 100];
 export function ReconciliationPage() {
   usePageTitle("Admin Console: Reconciliation");
   const report = useReconciliation();
-  const phone = useMediaQuery("(max-width: 575px)");
+  const columns = usePhoneColumns(COLUMNS, STACKED);
   const [kind, setKind] = useState<string | null>(null);
   const [partner, setPartner] = useState<string | null>(null);
   const [account, setAccount] = useState<string | null>(null);
@@ -146,31 +133,17 @@ export function ReconciliationPage() {
           {errorMessage(report.error)}
         </Alert>
       )}
-      <SimpleGrid cols={3} spacing="xs" data-testid="reconciliation-summary">
-        <Paper withBorder p="xs" radius="md">
-          <Text size="xs" c="dimmed" fw={600}>
-            Disagreements
-          </Text>
-          <Text fz={24} fw={700} c={data && data.total > 0 ? "red.8" : "green.8"}>
-            {data ? data.total : "…"}
-          </Text>
-        </Paper>
-        <Paper withBorder p="xs" radius="md">
-          <Text size="xs" c="dimmed" fw={600}>
-            Accounts checked
-          </Text>
-          <Text fz={24} fw={700}>
-            {data ? data.accounts.length : "…"}
-          </Text>
-        </Paper>
-        <Paper withBorder p="xs" radius="md">
-          <Text size="xs" c="dimmed" fw={600}>
-            Accounts with disagreements
-          </Text>
-          <Text fz={24} fw={700}>
-            {data ? accountsWithDisagreements : "…"}
-          </Text>
-        </Paper>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" data-testid="reconciliation-summary">
+        <FigureCard
+          label="Disagreements"
+          value={
+            <Text span inherit c={data && data.total > 0 ? "red.8" : "green.8"}>
+              {data ? data.total : "…"}
+            </Text>
+          }
+        />
+        <FigureCard label="Accounts checked" value={data ? data.accounts.length : "…"} />
+        <FigureCard label="Accounts with disagreements" value={data ? accountsWithDisagreements : "…"} />
       </SimpleGrid>
       {data && data.total > 0 && (
         <Group gap={6} aria-label="Disagreements by check">
@@ -184,17 +157,20 @@ export function ReconciliationPage() {
                 variant={kind === k.kind ? "filled" : "light"}
                 color="red"
                 tt="none"
-                style={{ cursor: "pointer" }}
                 onClick={() => filtered(setKind)(kind === k.kind ? null : k.kind)}
+                h="auto"
+                py={4}
+                style={{ cursor: "pointer", textAlign: "left" }}
+                styles={{ label: { whiteSpace: "normal" } }}
               >
-                {k.label}: {k.count}
+                {k.count} · {k.label}
               </Badge>
             ))}
         </Group>
       )}
       <AdminTable
         testId="reconciliation-table"
-        columns={phone ? PHONE_COLUMNS : COLUMNS}
+        columns={columns}
         idAccessor="key"
         csvName="reconciliation"
         records={rows.slice((page - 1) * pageSize, page * pageSize)}
@@ -222,6 +198,7 @@ export function ReconciliationPage() {
               data={Object.entries(RECONCILIATION_KIND_LABELS).map(([value, label]) => ({ value, label }))}
               value={kind}
               onChange={filtered(setKind)}
+              comboboxProps={{ zIndex: 300 }}
               renderOption={({ option }) => (
                 <Text size="xs">
                   {option.label}
@@ -241,6 +218,7 @@ export function ReconciliationPage() {
               data={partners}
               value={partner}
               onChange={filtered(setPartner)}
+              comboboxProps={{ zIndex: 300 }}
             />
             <Select
               label="Ledger account"
@@ -254,6 +232,7 @@ export function ReconciliationPage() {
               ]}
               value={account}
               onChange={filtered(setAccount)}
+              comboboxProps={{ zIndex: 300 }}
             />
           </>
         }

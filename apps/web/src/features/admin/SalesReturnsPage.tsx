@@ -1,31 +1,67 @@
-import { Button, Table } from "@mantine/core";
+import { Button, Group, NumberInput, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
 import type { AdminSalesReturn } from "@portal/contracts";
-import { type SalesReturnStatus, SR_LIFECYCLE, SR_STATUSES } from "@portal/domain";
+import { type SalesReturnStatus, SR_ALL_STATUSES, SR_LIFECYCLE } from "@portal/domain";
 import { useState } from "react";
+import { CreditNoteLines } from "../../components/CreditNoteLines";
+import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { AskDialog } from "./AskDialog";
 import { act } from "./act";
-import { salesReturnsList, useAdminSalesReturns, useAdvanceSalesReturn } from "./api";
+import {
+  salesReturnsList,
+  useAdminSalesReturns,
+  useAdvanceSalesReturn,
+  useApproveSalesReturn,
+  useRaiseSalesReturn,
+  useReceiveSalesReturn,
+  useRejectSalesReturn,
+  useReturnableInvoice,
+} from "./api";
 import { StatusPartnerFilters } from "./filters";
 import { day, money } from "./format";
 import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
 
-const nextOf = (status: SalesReturnStatus) => SR_LIFECYCLE.transitions[status][0];
+/** The plain next step of a return (the partner's InTransit, InProcess, B2BApproved): receive, approve and reject have their own. */
+const nextOf = (status: SalesReturnStatus) =>
+  SR_LIFECYCLE.transitions[status].find((s) => s === "InTransit" || s === "InProcess" || s === "B2BApproved");
+const receivable = (s: SalesReturnStatus) => SR_LIFECYCLE.transitions[s].includes("WHReceived");
+const approvable = (s: SalesReturnStatus) => s === "WHReceived" || s === "InProcess" || s === "B2BApproved";
+const rejectable = (s: SalesReturnStatus) => SR_LIFECYCLE.transitions[s].includes("Rejected");
 
-/** Sales returns: move each one a step along its lifecycle (the last step posts the credit note). */
+type Asking =
+  | { kind: "move" | "approve" | "reject"; sr: AdminSalesReturn }
+  | { kind: "receive"; sr: AdminSalesReturn }
+  | null;
+
+const lineKey = (l: { poid: string; productId: number }) => `${l.poid}:${l.productId}`;
+
+/** Sales returns: raise one from a tax invoice, receive the goods, approve (the credit note) or reject with a reason. */
 export function SalesReturnsPage() {
   usePageTitle("Admin Console: Sales returns");
   const list = useListParams(["status", "userId"] as const);
   const returns = useAdminSalesReturns(list.params);
   const advance = useAdvanceSalesReturn();
-  const [asking, setAsking] = useState<AdminSalesReturn | null>(null);
+  const approve = useApproveSalesReturn();
+  const reject = useRejectSalesReturn();
+  const receive = useReceiveSalesReturn();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [reason, setReason] = useState("");
+  const [received, setReceived] = useState<Record<string, number>>({});
+  const [raising, setRaising] = useState(false);
+
+  const open = (kind: NonNullable<Asking>["kind"], sr: AdminSalesReturn) => {
+    setReason("");
+    setReceived(Object.fromEntries(sr.lines.map((l) => [lineKey(l), l.quantity])));
+    setAsking({ kind, sr });
+  };
 
   const columns: AdminColumn<AdminSalesReturn>[] = [
     { accessor: "referenceId", title: "Reference", sortable: true },
     { accessor: "partnerName", title: "Partner", sortable: true },
-    { accessor: "invoiceDate", title: "Invoice date", sortable: true, render: (r) => day(r.invoiceDate) },
+    { accessor: "invoiceNumber", title: "Invoice", render: (r) => r.invoiceNumber ?? "–" },
+    { accessor: "invoiceDate", title: "Date", sortable: true, render: (r) => day(r.invoiceDate) },
     {
       accessor: "shippingCompany",
       title: "Courier",
@@ -39,35 +75,99 @@ export function SalesReturnsPage() {
       render: (r) => money(r.amount),
     },
     { accessor: "status", title: "Status", sortable: true, render: (r) => <StatusBadge status={r.status} /> },
+    { accessor: "rejectionReason", title: "Reason", hidden: true },
     {
       accessor: "actions",
       title: "",
       noCsv: true,
       render: (r) => {
         const next = nextOf(r.status);
-        return next ? (
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => setAsking(r)}
-            data-testid={`advance-${r.id}`}
-          >
-            Move to {next}
-          </Button>
-        ) : null;
+        return (
+          <Group gap={4} wrap="wrap">
+            {receivable(r.status) && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => open("receive", r)}
+                data-testid={`receive-${r.id}`}
+              >
+                Receive
+              </Button>
+            )}
+            {next && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => open("move", r)}
+                data-testid={`advance-${r.id}`}
+              >
+                Move to {next}
+              </Button>
+            )}
+            {approvable(r.status) && (
+              <Button
+                size="compact-xs"
+                color="green"
+                onClick={() => open("approve", r)}
+                data-testid={`approve-${r.id}`}
+              >
+                Approve
+              </Button>
+            )}
+            {rejectable(r.status) && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => open("reject", r)}
+                data-testid={`reject-${r.id}`}
+              >
+                Reject
+              </Button>
+            )}
+          </Group>
+        );
       },
     },
   ];
-  const next = asking ? nextOf(asking.status) : undefined;
+
+  const sr = asking?.sr;
+  const next = sr ? nextOf(sr.status) : undefined;
   const run = async () => {
-    if (!asking || !next) return;
-    await act(advance.mutateAsync({ id: asking.id, status: next }), (r) =>
-      r.status === "AccountApproved"
-        ? `SR ${r.referenceId} is AccountApproved; a credit note of ${money(r.amount)} is posted.`
-        : `SR ${r.referenceId} moved from ${asking.status} to ${r.status}.`,
-    );
+    if (!asking || !sr) return;
+    if (asking.kind === "move" && next)
+      await act(
+        advance.mutateAsync({ id: sr.id, status: next }),
+        (r) => `SR ${r.referenceId} moved from ${sr.status} to ${r.status}.`,
+      );
+    if (asking.kind === "approve")
+      await act(approve.mutateAsync(sr.id), (r) =>
+        r.creditNote
+          ? `SR ${r.referenceId} is approved: credit note ${r.creditNote.number} of ${money(r.amount)} is posted.`
+          : `SR ${r.referenceId} is approved: a credit note of ${money(r.amount)} is posted.`,
+      );
+    if (asking.kind === "reject")
+      await act(
+        reject.mutateAsync({ id: sr.id, reason }),
+        (r) => `SR ${r.referenceId} rejected; ${r.partnerName} sees: ${r.rejectionReason}`,
+      );
+    if (asking.kind === "receive")
+      await act(
+        receive.mutateAsync({
+          id: sr.id,
+          lines: sr.lines.map((l) => ({
+            productId: l.productId,
+            poid: l.poid,
+            receivedQuantity: received[lineKey(l)] ?? 0,
+          })),
+        }),
+        (r) =>
+          `SR ${r.referenceId} received: ${r.lines.reduce((s, l) => s + (l.receivedQuantity ?? 0), 0)} units back in stock.`,
+      );
     setAsking(null);
   };
+  const pending = advance.isPending || approve.isPending || reject.isPending || receive.isPending;
+  const receivedTotal = sr ? sr.lines.reduce((s, l) => s + (received[lineKey(l)] ?? 0), 0) : 0;
 
   return (
     <>
@@ -78,34 +178,199 @@ export function SalesReturnsPage() {
         csvName="sales-returns"
         {...listTableProps(returns, salesReturnsList.all, list)}
         noRecordsText="No sales returns"
-        rowExpansion={{
-          content: ({ record }) => (
-            <Table fz="xs" withRowBorders={false} ml="xl" w="auto">
-              <Table.Tbody>
-                {record.lines.map((l) => (
-                  <Table.Tr key={`${l.poid}-${l.productId}`}>
-                    <Table.Td>{l.poid}</Table.Td>
-                    <Table.Td>product {l.productId}</Table.Td>
-                    <Table.Td>× {l.quantity}</Table.Td>
-                    <Table.Td>MRP {money(l.mrp)}</Table.Td>
-                    <Table.Td>refund {money(l.amountRefundable)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          ),
-        }}
-        toolbar={<StatusPartnerFilters statuses={SR_STATUSES} list={list} />}
+        rowExpansion={{ content: ({ record }) => <ReturnDetail sr={record} /> }}
+        toolbar={
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <StatusPartnerFilters statuses={SR_ALL_STATUSES} list={list} />
+            <Button size="xs" onClick={() => setRaising(true)} data-testid="new-sales-return">
+              New sales return
+            </Button>
+          </Group>
+        }
       />
+      {raising && <NewSalesReturn onClose={() => setRaising(false)} />}
       <AskDialog
         opened={asking !== null}
-        title="Move sales return"
-        message={`Move ${asking?.referenceId} of ${asking?.partnerName} from ${asking?.status} to ${next}?${next === "AccountApproved" ? ` A credit note of ${asking ? money(asking.amount) : ""} is posted to the ledger.` : ""} The partner is told; this cannot be undone.`}
-        confirmLabel={`Move to ${next}`}
-        loading={advance.isPending}
+        title={
+          asking?.kind === "receive"
+            ? "Receive the goods"
+            : asking?.kind === "approve"
+              ? "Approve sales return"
+              : asking?.kind === "reject"
+                ? "Reject sales return"
+                : "Move sales return"
+        }
+        message={
+          asking?.kind === "receive"
+            ? `Units of ${sr?.referenceId} received at warehouse ${sr?.warehouseId}: they go back into its stock.`
+            : asking?.kind === "approve"
+              ? `Approve ${sr?.referenceId} of ${sr?.partnerName}? A credit note for the units received${sr?.invoiceNumber ? `, reversing invoice ${sr.invoiceNumber} at its own rates,` : ""} is posted to the ledger. This cannot be undone.`
+              : asking?.kind === "reject"
+                ? `Reject ${sr?.referenceId} of ${sr?.partnerName}? The partner sees your reason.`
+                : `Move ${sr?.referenceId} of ${sr?.partnerName} from ${sr?.status} to ${next}? The partner is told; this cannot be undone.`
+        }
+        confirmLabel={
+          asking?.kind === "receive"
+            ? "Receive"
+            : asking?.kind === "approve"
+              ? "Approve"
+              : asking?.kind === "reject"
+                ? "Reject"
+                : `Move to ${next}`
+        }
+        color={asking?.kind === "reject" ? "red" : "brand"}
+        loading={pending}
+        disabled={
+          (asking?.kind === "reject" && !reason.trim()) || (asking?.kind === "receive" && receivedTotal === 0)
+        }
         onConfirm={run}
         onClose={() => setAsking(null)}
-      />
+      >
+        {asking?.kind === "reject" && (
+          <Textarea
+            label="Reason"
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            data-testid="reject-reason"
+          />
+        )}
+        {asking?.kind === "receive" && sr && (
+          <Stack gap="xs">
+            {sr.lines.map((l) => (
+              <NumberInput
+                key={lineKey(l)}
+                label={`Product ${l.productId} (${l.poid}): returned ${l.quantity}`}
+                min={0}
+                max={l.quantity}
+                clampBehavior="strict"
+                allowDecimal={false}
+                value={received[lineKey(l)] ?? 0}
+                onChange={(v) => setReceived((r) => ({ ...r, [lineKey(l)]: Number(v) || 0 }))}
+                data-testid={`received-${l.productId}`}
+              />
+            ))}
+          </Stack>
+        )}
+      </AskDialog>
     </>
+  );
+}
+
+/** A return's lines, its rejection reason and its credit note (HSN, rate, taxable value, tax). */
+function ReturnDetail({ sr }: { sr: AdminSalesReturn }) {
+  const note = sr.creditNote;
+  return (
+    <Stack gap="xs" ml={{ base: 0, sm: "xl" }} style={{ overflowX: "auto" }}>
+      <Table fz="xs" withRowBorders={false} w="auto">
+        <Table.Tbody>
+          {sr.lines.map((l) => (
+            <Table.Tr key={lineKey(l)}>
+              <Table.Td>{l.poid}</Table.Td>
+              <Table.Td>product {l.productId}</Table.Td>
+              <Table.Td>HSN {l.hsnCode}</Table.Td>
+              <Table.Td>× {l.quantity}</Table.Td>
+              <Table.Td>
+                {l.receivedQuantity === null ? "not received" : `received ${l.receivedQuantity}`}
+              </Table.Td>
+              <Table.Td>{money(l.amountRefundable)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {sr.rejectionReason && (
+        <Text size="xs" c="red">
+          Rejected: {sr.rejectionReason}
+        </Text>
+      )}
+      {note && <CreditNoteLines note={note} />}
+    </Stack>
+  );
+}
+
+/** Raise a return from a tax invoice: its number, then each line up to what is still returnable. */
+function NewSalesReturn({ onClose }: { onClose: () => void }) {
+  const [typed, setTyped] = useState("");
+  const [invoice, setInvoice] = useState("");
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const returnable = useReturnableInvoice(invoice);
+  const raise = useRaiseSalesReturn();
+  const found = returnable.data;
+  const chosen = found ? found.lines.filter((l) => (quantities[lineKey(l)] ?? 0) > 0) : [];
+  const submit = async () => {
+    if (!found) return;
+    const done = await act(
+      raise.mutateAsync({
+        invoice: found.id,
+        userId: found.userId,
+        lines: chosen.map((l) => ({
+          productId: l.productId,
+          poid: l.poid,
+          quantity: quantities[lineKey(l)] ?? 0,
+        })),
+      }),
+      (r) => `SR ${r.referenceId} raised against invoice ${r.invoiceNumber} for ${money(r.amount)}.`,
+    );
+    if (done) onClose();
+  };
+  return (
+    <AskDialog
+      opened
+      title="New sales return"
+      message="Name the tax invoice; each line can be returned up to what was shipped less what earlier returns hold."
+      confirmLabel="Raise return"
+      loading={raise.isPending}
+      disabled={!found || chosen.length === 0}
+      onConfirm={submit}
+      onClose={onClose}
+    >
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Invoice number"
+          placeholder="CM02/2627/000001"
+          value={typed}
+          onChange={(e) => setTyped(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") setInvoice(typed.trim());
+          }}
+          style={{ flex: 1 }}
+          data-testid="sr-invoice"
+        />
+        <Button variant="light" onClick={() => setInvoice(typed.trim())} data-testid="sr-find-invoice">
+          Find
+        </Button>
+      </Group>
+      {returnable.isError && (
+        <Text size="sm" c="red" data-testid="sr-invoice-error">
+          {errorMessage(returnable.error)}
+        </Text>
+      )}
+      {found && (
+        <Stack gap="xs" data-testid="sr-invoice-lines">
+          <Text size="sm">
+            {found.number} of {day(found.issuedOn)}: {found.partnerName}, warehouse {found.warehouseId} (
+            {found.taxRegime})
+          </Text>
+          {found.lines.map((l) => (
+            <NumberInput
+              key={lineKey(l)}
+              label={`${l.name} (${l.productId}, HSN ${l.hsnCode})`}
+              description={`${l.poid}: shipped ${l.shipped}, returned ${l.returned}, at most ${l.returnable}`}
+              min={0}
+              max={l.returnable}
+              disabled={l.returnable === 0}
+              clampBehavior="strict"
+              allowDecimal={false}
+              value={quantities[lineKey(l)] ?? 0}
+              onChange={(v) => setQuantities((q) => ({ ...q, [lineKey(l)]: Number(v) || 0 }))}
+              data-testid={`sr-qty-${l.productId}`}
+            />
+          ))}
+        </Stack>
+      )}
+    </AskDialog>
   );
 }

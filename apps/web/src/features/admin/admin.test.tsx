@@ -21,6 +21,7 @@ const row = (poid: string, status: AdminOrderRow["status"] = "Pending"): AdminOr
   status,
   createdAt: "2026-11-20T10:00:00.000Z",
   totalItems: 2,
+  orderedQuantity: 5,
   totalQuantity: 5,
   netPayment: "1200.00",
   gapReport: 0,
@@ -207,6 +208,28 @@ describe("Admin Console", { timeout: 30_000 }, () => {
         { productId: 12, quantity: 2 },
       ],
     });
+  });
+
+  it("shows the order as placed beside what was confirmed, with the restated amounts", async () => {
+    tokenStore.set("t");
+    const confirmed = detail("Confirmed", [
+      { ...line(11, 3), quantity: 1, totalPrice: "240.00" },
+      line(12, 2),
+    ]);
+    confirmed.order.totalQuantity = 3;
+    fakeApi((url) => {
+      if (url.pathname === "/api/users/me") return { status: 200, body: staff };
+      if (url.pathname === "/api/admin/orders/PO-1T") return { status: 200, body: confirmed };
+    });
+    renderApp("/admin/orders/PO-1T");
+    const page = await screen.findByTestId("admin-order", {}, { timeout: 15_000 });
+    await within(page).findByText("3 of 5 ordered");
+    const lines = screen.getByTestId("order-lines");
+    const first = within(lines).getByText("Onesie 11").closest("tr");
+    if (!first) throw new Error("no row");
+    const cells = [...first.querySelectorAll("td")].map((td) => td.textContent);
+    // ordered 3, confirmed 1, the line at the confirmed unit
+    expect(cells.slice(3)).toEqual(["3", "1", expect.stringContaining("240.00")]);
   });
 
   it("exports CSV with titles, quoting and a BOM", () => {

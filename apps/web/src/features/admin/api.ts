@@ -23,6 +23,9 @@ import {
   LockDateSetting,
   MessageResponse,
   PartnerDetail,
+  type RaiseSalesReturnBody,
+  type ReceiveSalesReturnBody,
+  ReturnableInvoice,
   ShippingChargeSetting,
   type UpdatePartnerBody,
   UserListResponse,
@@ -162,6 +165,32 @@ export const useRejectPayment = () =>
 export const useAdvanceSalesReturn = () =>
   useAdminAction(({ id, status }: { id: number; status: SalesReturnStatus }) =>
     post(`/api/admin/sales-returns/${id}/status`, AdminSalesReturn, { status }),
+  );
+
+/** What of a tax invoice (its number or id) can still be returned; nothing is asked until one is named. */
+export const useReturnableInvoice = (invoice: string) =>
+  useQuery({
+    queryKey: ["admin", "sales-returns", "returnable", invoice],
+    queryFn: ({ signal }) =>
+      request("/api/admin/sales-returns/returnable", {
+        schema: ReturnableInvoice,
+        query: { invoice },
+        signal,
+      }),
+    enabled: invoice.trim() !== "",
+    retry: false,
+  });
+export const useRaiseSalesReturn = () =>
+  useAdminAction((body: RaiseSalesReturnBody) => post("/api/admin/sales-returns", AdminSalesReturn, body));
+export const useReceiveSalesReturn = () =>
+  useAdminAction(({ id, ...body }: { id: number } & ReceiveSalesReturnBody) =>
+    post(`/api/admin/sales-returns/${id}/receive`, AdminSalesReturn, body),
+  );
+export const useApproveSalesReturn = () =>
+  useAdminAction((id: number) => post(`/api/admin/sales-returns/${id}/approve`, AdminSalesReturn, {}));
+export const useRejectSalesReturn = () =>
+  useAdminAction(({ id, reason }: { id: number; reason: string }) =>
+    post(`/api/admin/sales-returns/${id}/reject`, AdminSalesReturn, { reason }),
   );
 
 export const useRaiseWaybill = () =>

@@ -4,6 +4,7 @@ import {
   Card,
   Checkbox,
   Group,
+  ScrollArea,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -13,6 +14,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import type { OpenDocument, PaymentConfirmation } from "@portal/contracts";
 import {
   formatDate,
   formatDateTime,
@@ -24,8 +26,7 @@ import {
   toPaise,
 } from "@portal/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { TableCard } from "../../components/lists";
+import { Fragment, type ReactNode, useState } from "react";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -48,6 +49,104 @@ export function paymentProblem(f: {
   if (!f.mode) return messages.selectPaymentMode;
   if (!f.reference.trim()) return messages.provideReferenceNo;
   return null;
+}
+
+const nowrap = { whiteSpace: "nowrap" } as const;
+const dayOf = (day: string) => formatDate(`${day}T12:00:00+05:30`);
+/** The ledger accounts as partners know them. */
+const ACCOUNT_NAMES: Record<string, string> = { 1: "Main company", 2: "Second company" };
+
+function Figure({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} style={nowrap} data-testid={testId}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function DocumentName({ d }: { d: OpenDocument }) {
+  return (
+    <>
+      {d.number}
+      {d.kind === "debitNote" && (
+        <Text span size="xs" c="dimmed" fw={400}>
+          {" "}
+          (debit note)
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The orders of a document, each on one line (the list wraps between orders, never inside one). */
+function Orders({ poids }: { poids: string[] }) {
+  return poids.map((poid, i) => (
+    <Fragment key={poid}>
+      {i > 0 && ", "}
+      <span style={nowrap}>{poid}</span>
+    </Fragment>
+  ));
+}
+
+/** How a confirmation was paid, on which account, for how many orders. */
+function PaymentFacts({ p }: { p: PaymentConfirmation }) {
+  const orders = `${p.orders.length} ${p.orders.length === 1 ? "order" : "orders"}`;
+  return [p.paymentType, ACCOUNT_NAMES[p.ledgerAccount] ?? `Account ${p.ledgerAccount}`, orders].join(" · ");
+}
+
+/** Wider screens: a table in a card; phones (below `sm`, or `md`): one card a row. `footer` (empty list, error) under either. */
+function TableOrCards(props: {
+  testId: string;
+  cardsTestId: string;
+  miw: number;
+  head: ReactNode;
+  rows: ReactNode;
+  cards: ReactNode;
+  footer: ReactNode;
+  /** Below this width, the cards. */
+  breakpoint?: "sm" | "md";
+}) {
+  const breakpoint = props.breakpoint ?? "sm";
+  return (
+    <>
+      <Card withBorder p={0} visibleFrom={breakpoint}>
+        <ScrollArea type="auto">
+          <Table striped verticalSpacing="xs" miw={props.miw} data-testid={props.testId}>
+            <Table.Thead>{props.head}</Table.Thead>
+            <Table.Tbody>{props.rows}</Table.Tbody>
+          </Table>
+        </ScrollArea>
+        {props.footer}
+      </Card>
+      <Stack gap="xs" hiddenFrom={breakpoint} data-testid={props.cardsTestId}>
+        {props.cards}
+        {props.footer && (
+          <Card withBorder p={0}>
+            {props.footer}
+          </Card>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+/** The status of a confirmation and, when rejected, the reason accounts gave. */
+function Decision({ p }: { p: PaymentConfirmation }) {
+  return (
+    <div>
+      <StatusBadge status={p.status} label={p.statusLabel} />
+      {p.reason && (
+        <Text size="xs" c="red.8" mt={2}>
+          {p.reason}
+        </Text>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -110,77 +209,71 @@ export function ConfirmPaymentPage() {
     setPaid(pending.data?.totalPayable ?? "");
   };
 
+  const owed = pending.data;
+  const confirmations = history.data?.rows ?? [];
+  const emptyOrError = pending.error ? (
+    <Alert color="red">{errorMessage(pending.error)}</Alert>
+  ) : (
+    !pending.isLoading &&
+    documents.length === 0 && (
+      <Text c="dimmed" ta="center" p="md">
+        Nothing is owed on this account.
+      </Text>
+    )
+  );
+  const noHistory = !history.isLoading && confirmations.length === 0 && (
+    <Text c="dimmed" ta="center" p="md">
+      No payment confirmations yet.
+    </Text>
+  );
+
   return (
     <Stack>
       <PageHeader
         title="Confirm Payment"
-        description="Tell accounts which orders you have paid. Your ledger is credited once they approve."
+        description="Tell accounts which invoices you have paid. Your ledger is credited once they approve."
       />
-      <Group justify="space-between" wrap="wrap">
-        <SegmentedControl
-          value={account}
-          onChange={(v) => {
-            setAccount(v);
-            setSelected([]);
-          }}
-          data={[
-            { value: "1", label: "Main company" },
-            { value: "2", label: "Second company" },
-          ]}
-          aria-label="Ledger account"
-        />
-        <Text fw={700} data-testid="total-payable">
-          Amount payable {formatRupees(payable)}
-        </Text>
-      </Group>
-      {pending.data && (
-        <Group gap="lg" wrap="wrap" data-testid="account-owed">
-          <Text size="sm">
-            Ledger balance{" "}
-            <Text span fw={600}>
-              {formatRupees(pending.data.balance.replace("-", ""))}{" "}
-              {toPaise(pending.data.balance) < 0n ? "Cr" : "Dr"}
-            </Text>
-          </Text>
-          {toPaise(pending.data.awaitingApproval) > 0n && (
-            <Text size="sm">
-              Waiting for approval{" "}
-              <Text span fw={600}>
-                {formatRupees(pending.data.awaitingApproval)}
-              </Text>
-            </Text>
-          )}
-          <Text size="sm">
-            Owed{" "}
-            <Text span fw={600} data-testid="amount-owed">
-              {formatRupees(pending.data.totalPayable)}
-            </Text>
-          </Text>
-          <Button size="compact-sm" variant="light" onClick={payBalance} disabled={documents.length === 0}>
-            Pay the balance
-          </Button>
-        </Group>
+      <SegmentedControl
+        value={account}
+        onChange={(v) => {
+          setAccount(v);
+          setSelected([]);
+          setPaid("");
+        }}
+        data={Object.entries(ACCOUNT_NAMES).map(([value, label]) => ({ value, label }))}
+        aria-label="Ledger account"
+        style={{ alignSelf: "flex-start" }}
+      />
+      {owed && (
+        <Card withBorder p="sm" data-testid="account-owed">
+          <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+            <Group gap="xl" wrap="wrap" align="flex-start" style={{ rowGap: 8 }}>
+              <Figure label="Ledger balance" testId="ledger-balance">
+                {formatRupees(owed.balance.replace("-", ""))} {toPaise(owed.balance) < 0n ? "Cr" : "Dr"}
+              </Figure>
+              {toPaise(owed.awaitingApproval) > 0n && (
+                <Figure label="Waiting for approval">{formatRupees(owed.awaitingApproval)}</Figure>
+              )}
+              <Figure label="Left to pay" testId="amount-owed">
+                {formatRupees(owed.totalPayable)}
+              </Figure>
+            </Group>
+            <Button variant="light" onClick={payBalance} disabled={documents.length === 0}>
+              Pay the balance
+            </Button>
+          </Group>
+        </Card>
       )}
       <Text size="xs" c="dimmed">
-        Invoices include their shipping charge and its tax; credit notes and approved payments settle the
-        oldest invoices first.
+        Open invoices, oldest first. Each includes its shipping charge and its tax; credit notes and approved
+        payments settle the oldest invoices first.
       </Text>
-      <TableCard
+      <TableOrCards
         testId="pending-orders"
-        miw={560}
-        nowrap={false}
-        footer={
-          <>
-            {!pending.isLoading && !pending.error && documents.length === 0 && (
-              <Text c="dimmed" ta="center" p="md">
-                Nothing is owed on this account.
-              </Text>
-            )}
-            {pending.error && <Alert color="red">{errorMessage(pending.error)}</Alert>}
-          </>
-        }
-      >
-        <Table.Thead>
+        cardsTestId="pending-cards"
+        miw={640}
+        footer={emptyOrError}
+        head={
           <Table.Tr>
             <Table.Th w={40}>
               <Checkbox
@@ -193,40 +286,78 @@ export function ConfirmPaymentPage() {
             <Table.Th>Invoice</Table.Th>
             <Table.Th>Orders</Table.Th>
             <Table.Th>Date</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">Invoice amount</Table.Th>
             <Table.Th ta="right">Amount payable</Table.Th>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {documents.map((d) => (
-            <Table.Tr key={d.entryId}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Pay ${d.number}`}
-                  checked={selected.includes(d.entryId)}
-                  onChange={() => toggle(d.entryId)}
-                />
-              </Table.Td>
-              <Table.Td fw={600} style={{ whiteSpace: "nowrap" }}>
-                {d.number}
-                {d.kind === "debitNote" && (
-                  <Text span size="xs" c="dimmed">
-                    {" "}
-                    (debit note)
+        }
+        rows={documents.map((d) => (
+          <Table.Tr key={d.entryId}>
+            <Table.Td>
+              <Checkbox
+                aria-label={`Pay ${d.number}`}
+                checked={selected.includes(d.entryId)}
+                onChange={() => toggle(d.entryId)}
+              />
+            </Table.Td>
+            <Table.Td fw={600} style={nowrap}>
+              <DocumentName d={d} />
+            </Table.Td>
+            <Table.Td>
+              <Orders poids={d.orders} />
+            </Table.Td>
+            <Table.Td style={nowrap}>{dayOf(d.day)}</Table.Td>
+            <Table.Td ta="right" style={nowrap}>
+              {formatRupees(d.amount)}
+            </Table.Td>
+            <Table.Td ta="right" fw={600} style={nowrap} data-testid="amount-payable">
+              {formatRupees(d.openAmount)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+        cards={documents.map((d) => (
+          <Card withBorder p="sm" key={d.entryId}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Checkbox
+                aria-label={`Pay ${d.number}`}
+                checked={selected.includes(d.entryId)}
+                onChange={() => toggle(d.entryId)}
+                label={
+                  <Text size="sm" fw={600}>
+                    <DocumentName d={d} />
                   </Text>
-                )}
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: "normal" }}>{d.orders.join(", ")}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(`${d.day}T12:00:00+05:30`)}</Table.Td>
-              <Table.Td ta="right">{formatRupees(d.amount)}</Table.Td>
-              <Table.Td ta="right" data-testid="amount-payable">
+                }
+              />
+              <Text size="sm" fw={700} style={nowrap}>
                 {formatRupees(d.openAmount)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </TableCard>
+              </Text>
+            </Group>
+            <Group justify="space-between" mt={4} wrap="nowrap" align="flex-start">
+              <Text size="xs" c="dimmed">
+                {dayOf(d.day)}
+              </Text>
+              {d.openAmount !== d.amount && (
+                <Text size="xs" c="dimmed" style={nowrap}>
+                  of {formatRupees(d.amount)}
+                </Text>
+              )}
+            </Group>
+            <Text size="xs" mt={4}>
+              <Orders poids={d.orders} />
+            </Text>
+          </Card>
+        ))}
+      />
       <Card withBorder>
+        <Group justify="space-between" gap="xs" mb="sm" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {chosen.length === 0
+              ? "Choose the invoices you paid, or pay the balance."
+              : `${chosen.length} ${chosen.length === 1 ? "document" : "documents"} chosen`}
+          </Text>
+          <Text fw={700} data-testid="total-payable">
+            Amount payable {formatRupees(payable)}
+          </Text>
+        </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
             label="Payment mode"
@@ -267,51 +398,76 @@ export function ConfirmPaymentPage() {
       <Title order={2} size="h4">
         Your payment confirmations
       </Title>
-      <TableCard
+      <TableOrCards
         testId="payment-history"
-        miw={760}
-        nowrap={false}
-        footer={
-          !history.isLoading &&
-          (history.data?.rows.length ?? 0) === 0 && (
-            <Text c="dimmed" ta="center" p="md">
-              No payment confirmations yet.
-            </Text>
-          )
-        }
-      >
-        <Table.Thead>
+        cardsTestId="payment-cards"
+        breakpoint="md"
+        miw={680}
+        footer={noHistory}
+        head={
           <Table.Tr>
             <Table.Th>Reference no.</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th ta="right">Paid</Table.Th>
+            <Table.Th ta="right">Received</Table.Th>
             <Table.Th ta="right">Payable</Table.Th>
-            <Table.Th>Mode</Table.Th>
-            <Table.Th ta="right">Orders</Table.Th>
             <Table.Th>Submitted</Table.Th>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(history.data?.rows ?? []).map((p) => (
-            <Table.Tr key={p.id} data-testid={`payment-${p.referenceId}`}>
-              <Table.Td fw={600}>{p.referenceId}</Table.Td>
-              <Table.Td maw={240} style={{ whiteSpace: "normal" }}>
-                <StatusBadge status={p.status} label={p.statusLabel} />
-                {p.reason && (
-                  <Text size="xs" c="red.8" mt={2}>
-                    {p.reason}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{formatRupees(p.totalAmountPaid)}</Table.Td>
-              <Table.Td ta="right">{formatRupees(p.totalAmountPayable)}</Table.Td>
-              <Table.Td>{p.paymentType}</Table.Td>
-              <Table.Td ta="right">{p.orders.length}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(p.submittedAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </TableCard>
+        }
+        rows={confirmations.map((p) => (
+          <Table.Tr key={p.id} data-testid={`payment-${p.referenceId}`}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {p.referenceId}
+              </Text>
+              <Text size="xs" c="dimmed">
+                <PaymentFacts p={p} />
+              </Text>
+            </Table.Td>
+            <Table.Td maw={220}>
+              <Decision p={p} />
+            </Table.Td>
+            <Table.Td ta="right" style={nowrap}>
+              {formatRupees(p.totalAmountPaid)}
+            </Table.Td>
+            <Table.Td ta="right" style={nowrap} data-testid="amount-received">
+              {p.amountReceived === null ? "–" : formatRupees(p.amountReceived)}
+            </Table.Td>
+            <Table.Td ta="right" style={nowrap}>
+              {formatRupees(p.totalAmountPayable)}
+            </Table.Td>
+            <Table.Td>{formatDateTime(p.submittedAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+        cards={confirmations.map((p) => (
+          <Card withBorder p="sm" key={p.id}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <div>
+                <Text size="sm" fw={600}>
+                  {p.referenceId}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  <PaymentFacts p={p} />
+                </Text>
+              </div>
+              <Text size="sm" fw={700} style={nowrap}>
+                {formatRupees(p.amountReceived ?? p.totalAmountPaid)}
+              </Text>
+            </Group>
+            <Group justify="space-between" mt={6} align="flex-start" wrap="nowrap">
+              <Decision p={p} />
+              <Text size="xs" c="dimmed" style={nowrap}>
+                {formatDateTime(p.submittedAt)}
+              </Text>
+            </Group>
+            {p.amountReceived !== null && p.amountReceived !== p.totalAmountPaid && (
+              <Text size="xs" mt={4}>
+                Paid {formatRupees(p.totalAmountPaid)}, received {formatRupees(p.amountReceived)}
+              </Text>
+            )}
+          </Card>
+        ))}
+      />
     </Stack>
   );
 }

@@ -20,14 +20,15 @@ import {
   formatDate,
   formatRupees,
   messages,
+  SR_ALL_STATUSES,
   SR_SHIPPING_COMPANIES,
-  SR_STATUSES,
   type SrShippingCompany,
 } from "@portal/domain";
 import { IconDownload, IconFileInvoice, IconSearch, IconTruckDelivery } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Papa from "papaparse";
 import { useState } from "react";
+import { CreditNoteLines } from "../../components/CreditNoteLines";
 import { DateRangeFields } from "../../components/DateFields";
 import { TableCard, WarehouseSelect } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
@@ -113,7 +114,7 @@ export function SrDetailsPage() {
           <Select
             label="Status"
             placeholder="All"
-            data={[...SR_STATUSES]}
+            data={[...SR_ALL_STATUSES]}
             value={draft.status}
             onChange={(v) => setDraft((d) => ({ ...d, status: v }))}
             clearable
@@ -374,6 +375,12 @@ function InvoiceBody({ inv }: { inv: SrInvoice }) {
           </Table.Tbody>
         </Table>
       </ScrollArea>
+      {inv.rejectionReason && (
+        <Text size="sm" c="red" data-testid="sr-rejection-reason">
+          Rejected: {inv.rejectionReason}
+        </Text>
+      )}
+      {inv.creditNote && <CreditNoteLines note={inv.creditNote} />}
       <Divider />
       <Stack gap={2} align="flex-end">
         <Text size="sm">Taxable {formatRupees(inv.totals.base)}</Text>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Stack, Text, TextInput } from "@mantine/core";
-import { isKioskStore, messages } from "@portal/domain";
+import { indianMobileMessage, isIndianMobile, isKioskStore, messages } from "@portal/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -9,8 +9,6 @@ import { useCurrentUser } from "../../lib/auth";
 import { GUEST_BROWSE_PATH } from "../../lib/guest-session";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { startGuest } from "./guest";
-
-const MOBILE = /^[6-9]\d{9}$/;
 
 /**
  * The kiosk store signs a walk-in customer in as a guest (mobile number, first name) to browse the
@@ -26,8 +24,7 @@ export function GuestSignInPage() {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const mobileError =
-    touched && !MOBILE.test(mobile.trim()) ? "MobileNo must be a 10-digit Indian mobile number" : null;
+  const mobileError = touched && !isIndianMobile(mobile.trim()) ? indianMobileMessage("MobileNo") : null;
   if (!isKioskStore(user))
     return (
       <Stack>
@@ -46,7 +43,7 @@ export function GuestSignInPage() {
           onSubmit={(e) => {
             e.preventDefault();
             setTouched(true);
-            if (!MOBILE.test(mobile.trim())) return;
+            if (!isIndianMobile(mobile.trim())) return;
             setBusy(true);
             setFailure(null);
             startGuest(queryClient, {

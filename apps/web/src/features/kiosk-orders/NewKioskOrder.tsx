@@ -17,6 +17,7 @@ import type { KioskCustomer, KioskOrder } from "@portal/contracts";
 import {
   formatRupees,
   GIFT_VOUCHER_AMOUNTS,
+  isIndianMobile,
   KIOSK_PAYMENT_MODES,
   type KioskPaymentMode,
   kioskMessages,
@@ -39,7 +40,6 @@ interface Line {
   qty: number;
 }
 
-const MOBILE = /^[6-9]\d{9}$/;
 const newKey = () =>
   typeof crypto !== "undefined" && "randomUUID" in crypto
     ? crypto.randomUUID()
@@ -89,7 +89,7 @@ export function NewKioskOrder({ onClose, onPlaced }: { onClose: () => void; onPl
 
   const find = () =>
     run(async () => {
-      if (!MOBILE.test(mobile)) throw new Error("mobile");
+      if (!isIndianMobile(mobile)) throw new Error("mobile");
       const found = await kioskApi.emailsByMobile(mobile);
       setCustomer(found.customer);
       setLookedUp(true);
@@ -100,7 +100,7 @@ export function NewKioskOrder({ onClose, onPlaced }: { onClose: () => void; onPl
         email: found.customer?.email ?? "",
       });
     }).then(() => {
-      if (!MOBILE.test(mobile)) setProblem("Enter the customer's 10-digit mobile number.");
+      if (!isIndianMobile(mobile)) setProblem("Enter the customer's 10-digit mobile number.");
     });
 
   const saveCustomer = () =>

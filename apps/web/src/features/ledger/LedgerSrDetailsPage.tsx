@@ -14,6 +14,7 @@ import {
 import { formatDate, formatRupees } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
+import { CreditNoteLines } from "../../components/CreditNoteLines";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -68,6 +69,11 @@ export function LedgerSrDetailsPage() {
             <Fact label="Warehouse" value={String(d.WareHouseID)} />
             <Fact label="Amount" value={formatRupees(d.amount)} />
           </SimpleGrid>
+          {d.creditNote && (
+            <Card withBorder>
+              <CreditNoteLines note={d.creditNote} />
+            </Card>
+          )}
           <Card withBorder p={0}>
             <ScrollArea>
               <Table striped miw={760} data-testid="sr-credit-notes">

@@ -1,12 +1,7 @@
 import type { Product } from "@portal/contracts";
 import { IMAGE_VIEWS, productImageUrl } from "@portal/domain";
 
-/** A percentage from the API ("30.00") as people write it: "30%", "12.5%". */
-export function formatPercent(value: string | number): string {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return "–";
-  return `${Number.parseFloat(n.toFixed(2))}%`;
-}
+export { formatPercent } from "@portal/domain";
 
 /** "0–12 months", "2–4 years", "From 3 years"; null when the product has no age span. */
 export function formatAgeRange(fromMonths: number | null, toMonths: number | null): string | null {

@@ -1,0 +1,15 @@
+import { useMediaQuery } from "@mantine/hooks";
+import type { AdminColumn } from "./AdminTable";
+
+/** Below Mantine's `sm` breakpoint (576 px): a phone. */
+export const PHONE_QUERY = "(max-width: 575px)";
+
+/**
+ * An admin table on a phone: one column, `stacked`, shows a row as a small card (the other columns
+ * would scroll sideways; it wraps when given `noWrap: false`); the other columns are hidden but stay in the CSV export.
+ */
+export function usePhoneColumns<T>(columns: AdminColumn<T>[], stacked: AdminColumn<T>): AdminColumn<T>[] {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (!phone) return columns;
+  return [{ ...stacked, noCsv: true } as AdminColumn<T>, ...columns.map((c) => ({ ...c, hidden: true }))];
+}
