@@ -188,7 +188,11 @@ describe("the demo world's history", () => {
     `);
   });
 
-  it("has staff-raised returns whose credit notes reverse their invoice lines at the goods' own HSN and rates", async () => {
+  it("raises every sales return from its tax invoice: credit notes reverse the invoice lines at the goods' own HSN and rates", async () => {
+    const unlinked = await rowsOf<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM sales_returns WHERE invoice_id IS NULL`,
+    );
+    expect(unlinked.rows[0]?.n).toBe(0);
     const returns = await rowsOf<{
       email: string;
       status: string;
@@ -240,6 +244,127 @@ describe("the demo world's history", () => {
         [
           "franchisee@demo.in",
           "AccountApproved",
+          "305.24",
+          "CM02/2627/000001",
+          "305.24",
+          null,
+          [
+            "100066: 1 returned, 1 received",
+          ],
+        ],
+        [
+          "coco@demo.in",
+          "AccountApproved",
+          "206.32",
+          "CA05/2627/000001",
+          "206.32",
+          null,
+          [
+            "100077: 1 returned, 1 received",
+          ],
+        ],
+        [
+          "franchisee@demo.in",
+          "AccountApproved",
+          "978.61",
+          "CM02/2627/000004",
+          "978.61",
+          null,
+          [
+            "100142: 2 returned, 2 received",
+          ],
+        ],
+        [
+          "stockist@demo.in",
+          "AccountApproved",
+          "375.00",
+          "CM02/2627/000005",
+          "375.00",
+          null,
+          [
+            "100010: 1 returned, 1 received",
+          ],
+        ],
+        [
+          "coco@demo.in",
+          "AccountApproved",
+          "2670.58",
+          "CA05/2627/000002",
+          "2670.58",
+          null,
+          [
+            "100169: 3 returned, 3 received",
+          ],
+        ],
+        [
+          "franchisee@demo.in",
+          "AccountApproved",
+          "191.58",
+          "CM07/2627/000002",
+          "191.58",
+          null,
+          [
+            "100170: 3 returned, 3 received",
+          ],
+        ],
+        [
+          "stockist@demo.in",
+          "AccountApproved",
+          "978.61",
+          "CM02/2627/000006",
+          "978.61",
+          null,
+          [
+            "100142: 2 returned, 2 received",
+          ],
+        ],
+        [
+          "kiosk@demo.in",
+          "AccountApproved",
+          "88.11",
+          "CM07/2627/000003",
+          "88.11",
+          null,
+          [
+            "100081: 1 returned, 1 received",
+          ],
+        ],
+        [
+          "kiosk@demo.in",
+          "AccountApproved",
+          "519.36",
+          "CM02/2627/000007",
+          "519.36",
+          null,
+          [
+            "100098: 1 returned, 1 received",
+          ],
+        ],
+        [
+          "stockist@demo.in",
+          "InTransit",
+          "226.49",
+          null,
+          null,
+          null,
+          [
+            "100106: 2 returned, - received",
+          ],
+        ],
+        [
+          "kiosk@demo.in",
+          "InTransit",
+          "412.63",
+          null,
+          null,
+          null,
+          [
+            "100078: 2 returned, - received",
+          ],
+        ],
+        [
+          "franchisee@demo.in",
+          "AccountApproved",
           "1023.10",
           "CM02/2627/000008",
           "1023.10",
@@ -269,6 +394,17 @@ describe("the demo world's history", () => {
           "Returned goods are used and without their tags",
           [
             "100106: 2 returned, - received",
+          ],
+        ],
+        [
+          "franchisee@demo.in",
+          "Pending",
+          "305.24",
+          null,
+          null,
+          null,
+          [
+            "100069: 1 returned, - received",
           ],
         ],
       ]

@@ -2,8 +2,9 @@
  * The demo world's years of back-office history, made by driving the same services the Admin
  * Console calls, each with its own moment (`at`): orders placed (priced like POST /api/order),
  * confirmed wholly or in part or cancelled, loaded, handed over, shipped (tax invoices from the
- * gapless series, ledger debits), delivered; payments approved and rejected; sales returns,
- * waybill requests, C-forms and ageing notes. Deterministic: the same seed gives the same history.
+ * gapless series, ledger debits), delivered; payments approved and rejected; sales returns (raised
+ * from tax invoices), waybill requests, C-forms and ageing notes. Deterministic: the same seed gives
+ * the same history.
  */
 import type { PlaceOrderBody } from "@portal/contracts";
 import {
@@ -247,7 +248,7 @@ export async function seedHistory(
   /**
    * The last week's sales returns raised by staff from tax invoices (the Admin Console's way): the
    * franchisee's received in full and the COCO store's with a unit short, both approved, so their credit
-   * notes reverse the invoice lines at the goods' own HSN, rate and taxable value (SAC 999799 no more);
+   * notes reverse the invoice lines at the goods' own HSN, rate and taxable value (as every return's do);
    * the stockist's rejected with a reason before the goods came back. Each from the partner's newest
    * delivered invoice, lines delivered whole. Made with no draw of the history's random numbers.
    */
@@ -470,27 +471,20 @@ export async function seedHistory(
 
       if (partner.email === "coco@demo.in") await cocoAccountOne(partner, month);
 
-      // Sales returns: now and then a partner returns part of a delivered line; older ones are fully approved.
+      // Sales returns: now and then a partner returns part of a delivered line, raised by staff from the
+      // load's tax invoice (its credit note reverses the line); older ones are fully approved.
       if (rng.chance(partner.email === "franchisee@demo.in" ? 0.5 : 0.2)) {
         const srAt = new Date(month.getTime() + rng.int(10, 25) * DAY);
         const line = srAt.getTime() < endMs ? await deliveredLine(db, partner.id, srAt) : null;
         if (line) {
           const qty = Math.max(1, Math.floor(line.quantity / 3));
-          const sr = await salesReturns.create(
+          // Raised from the load's tax invoice, so its credit note reverses the invoice line.
+          const sr = await salesReturns.raise(
+            staff,
             {
+              invoice: line.invoiceId,
               userId: partner.id,
-              warehouseId: line.warehouseId,
-              ledgerAccount: line.ledgerAccount,
-              lines: [
-                {
-                  poid: line.poid,
-                  productId: line.productId,
-                  quantity: qty,
-                  mrp: line.mrp,
-                  amountRefundable: paiseToDecimal(toPaise(line.actualPrice) * BigInt(qty)),
-                  hsnCode: line.hsnCode,
-                },
-              ],
+              lines: [{ poid: line.poid, productId: line.productId, quantity: qty }],
             },
             srAt,
           );
@@ -616,21 +610,12 @@ export async function seedHistory(
   const srAt = new Date(endMs - 3 * DAY);
   const srLine = endFranchisee ? await deliveredLine(db, endFranchisee.id, srAt) : null;
   if (endFranchisee && srLine) {
-    await salesReturns.create(
+    await salesReturns.raise(
+      staff,
       {
+        invoice: srLine.invoiceId,
         userId: endFranchisee.id,
-        warehouseId: srLine.warehouseId,
-        ledgerAccount: srLine.ledgerAccount,
-        lines: [
-          {
-            poid: srLine.poid,
-            productId: srLine.productId,
-            quantity: 1,
-            mrp: srLine.mrp,
-            amountRefundable: paiseToDecimal(toPaise(srLine.actualPrice)),
-            hsnCode: srLine.hsnCode,
-          },
-        ],
+        lines: [{ poid: srLine.poid, productId: srLine.productId, quantity: 1 }],
       },
       srAt,
     );
@@ -824,21 +809,19 @@ async function newestDeliveredInvoice(db: Db, userId: number, before: Date) {
   return { id: row.id, warehouseId: row.warehouseId, deliveredWhole };
 }
 
-/** A delivered line of the partner's, delivered before `before`, not yet returned. */
+/** A delivered line of the partner's, delivered before `before`, with the tax invoice of its load. */
 async function deliveredLine(db: Db, userId: number, before: Date) {
   const rows = await db
     .select({
       poid: purchaseOrderLines.poid,
       productId: purchaseOrderLines.productId,
       quantity: purchaseOrderLines.quantity,
-      mrp: purchaseOrderLines.mrp,
-      actualPrice: purchaseOrderLines.actualPrice,
-      hsnCode: purchaseOrderLines.hsnCode,
       warehouseId: purchaseOrders.warehouseId,
-      ledgerAccount: purchaseOrders.ledgerAccount,
+      invoiceId: invoices.id,
     })
     .from(purchaseOrderLines)
     .innerJoin(purchaseOrders, eq(purchaseOrders.poid, purchaseOrderLines.poid))
+    .innerJoin(invoices, and(eq(invoices.loadId, purchaseOrders.loadId), eq(invoices.kind, "TAX INVOICE")))
     .where(
       and(
         eq(purchaseOrders.userId, userId),
@@ -854,6 +837,7 @@ async function deliveredLine(db: Db, userId: number, before: Date) {
       asc(purchaseOrderLines.poid),
       asc(purchaseOrderLines.productId),
       asc(purchaseOrderLines.id),
+      asc(invoices.id),
     )
     .limit(1);
   return rows[0] ?? null;

@@ -96,38 +96,27 @@ beforeAll(async () => {
   cstDec = await invoiceNumberOfOrder((await shippedOn([1], kit.franchisee, 3, "2016-12-15")).poid);
   cstStockist = await invoiceNumberOfOrder((await shippedOn([1], stockist, 7, "2017-05-12")).poid);
 
+  // Sales returns are raised from tax invoices: each of one order of two units, shipped for it.
   const sr = world.app.backOffice.salesReturns;
-  const line = (poid: string) => ({
-    poid,
-    productId: 1,
-    quantity: 2,
-    mrp: "499.00",
-    amountRefundable: "590.00",
-    hsnCode: "6111",
-  });
-  const own = await confirmedOrder(kit.franchisee, [1]);
-  srPending = (
-    await sr.create(
-      { userId: franchiseeId, warehouseId: 2, ledgerAccount: 1, lines: [line(own)] },
-      new Date("2024-03-05T06:00:00Z"),
-    )
-  ).referenceId;
-  const approved = await sr.create(
-    { userId: franchiseeId, warehouseId: 3, ledgerAccount: 1, lines: [line(own)] },
-    new Date("2017-08-02T06:00:00Z"),
-  );
+  const raised = async (headers: { authorization: string }, wh: number, shipDay: string, at: string) => {
+    const invoice = await invoiceNumberOfOrder((await shippedOn([2], headers, wh, shipDay)).poid);
+    const [line] = (await sr.returnable(invoice)).lines;
+    if (!line) throw new Error(`nothing to return on ${invoice}`);
+    return sr.raise(
+      null,
+      { invoice, lines: [{ poid: line.poid, productId: line.productId, quantity: 2 }] },
+      new Date(at),
+    );
+  };
+  srPending = (await raised(kit.franchisee, 2, "2024-03-01", "2024-03-05T06:00:00Z")).referenceId;
+  const approved = await raised(kit.franchisee, 3, "2017-07-20", "2017-08-02T06:00:00Z");
   srApproved = approved.referenceId;
   await sr.setInTransit(franchiseeId, approved.id, { company: "Delhivery", awb: "DL1" });
   for (const status of ["WHReceived", "InProcess", "B2BApproved", "AccountApproved"])
     expect(
       (await kit.call("POST", `/api/admin/sales-returns/${approved.id}/status`, { status })).statusCode,
     ).toBe(200);
-  srStockist = (
-    await sr.create(
-      { userId: stockistId, warehouseId: 2, ledgerAccount: 1, lines: [line(own)] },
-      new Date("2024-03-06T06:00:00Z"),
-    )
-  ).referenceId;
+  srStockist = (await raised(stockist, 7, "2024-03-01", "2024-03-06T06:00:00Z")).referenceId;
 
   const payable = async (poid: string) => {
     const res = await world.app.inject({
@@ -164,7 +153,8 @@ describe("SR details", () => {
       InvoiceDate: "2024-03-05",
       WareHouseID: 2,
       TotalQuantity: 2,
-      Amount: "590.00",
+      // The credit its lines would get: two units of the invoice line, at its own taxable value and rate.
+      Amount: "5674.71",
       isSRInvoice: false,
     });
     const inRange = await post("/api/srdetails/getSRDetails", {
@@ -190,9 +180,9 @@ describe("SR details", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().lines[0]).toMatchObject({
       quantity: 2,
-      mrp: "499.00",
-      amountRefundable: "590.00",
-      hsncode: "6111",
+      mrp: "4399.00",
+      amountRefundable: "5674.71",
+      hsncode: "8516",
     });
     const other = await post("/api/srdetails/getSRDownloadDetails", { refId: srStockist });
     expect(other.statusCode).toBe(404);
@@ -248,7 +238,7 @@ describe("SR details", () => {
     expect(again.json().message).toBe(financeMessages.srNotPending);
   });
 
-  it("flags an AccountApproved SR invoiced after 2017-06-30 as an SR invoice with its GST split", async () => {
+  it("flags an AccountApproved SR invoiced after 2017-06-30 as an SR invoice: its credit note reverses the invoice", async () => {
     const res = await post("/api/srdetails/getSRInvoice", {
       InvoiceStatus: "AccountApproved",
       ReferenceID: srApproved,
@@ -256,19 +246,20 @@ describe("SR details", () => {
     expect(res.statusCode).toBe(200);
     const inv = res.json();
     expect(inv).toMatchObject({
-      title: "SR INVOICE",
+      title: "CREDIT NOTE",
       isSRInvoice: true,
-      sacCode: "999799",
+      sacCode: null,
       InvoiceDate: "2017-08-02",
     });
-    // 590.00 gross in Maharashtra: 500.00 base, 45.00 CGST and 45.00 SGST.
+    // Shipped from Delhi to Maharashtra: the note reverses the invoice line at its own 12% IGST.
     expect(inv.totals).toEqual({
-      base: "500.00",
-      cgst: "45.00",
-      sgst: "45.00",
-      igst: "0.00",
-      total: "590.00",
+      base: "597.02",
+      cgst: "0.00",
+      sgst: "0.00",
+      igst: "71.64",
+      total: "668.66",
     });
+    expect(inv.creditNote.totals).toMatchObject({ taxable: "597.02", igst: "71.64", total: "668.66" });
     expect((await post("/api/srdetails/getSRInvoice", { ReferenceID: srStockist })).statusCode).toBe(404);
   });
 });

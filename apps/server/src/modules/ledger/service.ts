@@ -13,7 +13,6 @@ import {
   paiseToDecimal,
   SAC_COURIER_EXPENSES,
   SAC_ORDER_CANCEL,
-  SAC_SALES_RETURN,
   toPaise,
   VOUCHER_TYPES,
 } from "@portal/domain";
@@ -168,10 +167,9 @@ export const ledgerPostings = {
     ]),
 
   /**
-   * A sales return approved by accounts: a credit note numbered from the C series. A return raised
-   * from a tax invoice carries `reverses` (the note's totals, which reverse the invoice's lines at
-   * their own HSN and rates; the credit is the note's total); an older return without an invoice is
-   * a service note at 18% under SAC 999799.
+   * A sales return approved by accounts: a credit note numbered from the C series that reverses the
+   * returned lines of its tax invoice (`reverses`: the note's totals at the lines' own HSN and rates;
+   * the credit is the note's total). No SAC: it is not a service note.
    */
   salesReturnCredit: (
     tx: DbOrTx,
@@ -181,11 +179,10 @@ export const ledgerPostings = {
       day: string;
       srId: number;
       referenceId: string;
-      amount: string;
-      state: string;
       /** The warehouse the goods go back to (its credit note series); head office when not given. */
       warehouseId?: number;
-      reverses?: CreditNoteTotals;
+      /** The invoice lines the note reverses: every return is raised from its tax invoice. */
+      reverses: CreditNoteTotals;
     },
   ) =>
     postNote(tx, DOCUMENT_TYPES.creditNote, e.warehouseId ?? HEAD_OFFICE_SERIES, {
@@ -194,19 +191,11 @@ export const ledgerPostings = {
       entryDate: e.day,
       voucherType: VOUCHER_TYPES.creditNote,
       debit: "0",
-      credit: e.reverses ? e.reverses.total : e.amount,
-      description: e.reverses
-        ? reversalDescription(`Sales return ${e.referenceId}`, e.reverses)
-        : noteDescription(
-            `Sales return ${e.referenceId}`,
-            toPaise(e.amount),
-            e.state,
-            e.day,
-            SAC_SALES_RETURN,
-          ),
+      credit: e.reverses.total,
+      description: reversalDescription(`Sales return ${e.referenceId}`, e.reverses),
       reference: e.referenceId,
       noteType: "CN",
-      sacCode: e.reverses ? null : SAC_SALES_RETURN,
+      sacCode: null,
       sourceKind: "sr",
       sourceId: String(e.srId),
     }),

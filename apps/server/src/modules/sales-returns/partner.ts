@@ -121,7 +121,8 @@ export function createSrDetailsService(deps: { db: Db; now?: () => Date }) {
       const approvedDay = sr.approvedAt ? indiaDay(sr.approvedAt) : null;
       const srInvoice = isSrInvoice(sr.status, sr.invoiceDate);
       const gross = toPaise(sr.amount);
-      // A return raised from an invoice reverses its lines (their own HSN and rates); an older one is
+      // A return reverses its invoice's lines (their own HSN and rates). Only a return stored without
+      // an invoice (none is made any more: every return is raised from its tax invoice) is shown as
       // a service note at 18% under SAC 999799.
       const creditNote = await creditNoteFor(db, sr, approvedDay ?? indiaDay(now()));
       const tax = creditNote

@@ -7,7 +7,6 @@ import type {
 import { MAX_DB_ID } from "@portal/contracts";
 import {
   companyOfLedgerAccount,
-  HEAD_OFFICE_STATE,
   indiaDay,
   backOfficeMessages as msg,
   paiseToDecimal,
@@ -192,78 +191,60 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
   }
 
   /**
-   * Accounts approve: a return raised from an invoice gets its credit note (the received units at the
+   * Accounts approve: the credit note reverses the invoice lines returned (the received units at the
    * invoice lines' own unit taxable value, HSN and rate, under the invoice's regime), numbered from
    * the C series of the invoice's company, warehouse and financial year; the ledger credit is the
-   * note's total. An older return (no invoice) is credited its amount as before.
+   * note's total.
    */
   async function approveIn(tx: Tx, sr: repo.SalesReturnRow, actor: Actor, at: Date) {
+    if (!sr.invoiceId) throw conflict(msg.srInvoiceRequired);
     const day = indiaDay(at);
-    const state = await stateOf(tx, sr.userId);
-    let amount = sr.amount;
-    let creditNote = null;
-    if (sr.invoiceId) {
-      const facts = await taxInvoice(tx, sr.invoiceId, false);
-      const invoiceLines = toInvoice(facts.invoice).lines;
-      const orderLines = await repo.orderLines(
-        tx,
-        sr.lines.map((l) => l.poid),
-      );
-      const returned = sr.lines.map((l) => {
-        const line = invoiceLines.find((x) => x.poid === l.poid && x.productId === l.productId);
-        if (!line) throw conflict(msg.srLineNotOnInvoice(l.productId, facts.invoice.number));
-        const order = orderLines.find((o) => o.poid === l.poid && o.productId === l.productId);
-        return { line, quantity: l.receivedQuantity ?? l.quantity, fallbackRate: order?.gstRate ?? null };
-      });
-      const head = {
-        number: "",
-        day,
+    const facts = await taxInvoice(tx, sr.invoiceId, false);
+    const invoiceLines = toInvoice(facts.invoice).lines;
+    const orderLines = await repo.orderLines(
+      tx,
+      sr.lines.map((l) => l.poid),
+    );
+    const returned = sr.lines.map((l) => {
+      const line = invoiceLines.find((x) => x.poid === l.poid && x.productId === l.productId);
+      if (!line) throw conflict(msg.srLineNotOnInvoice(l.productId, facts.invoice.number));
+      const order = orderLines.find((o) => o.poid === l.poid && o.productId === l.productId);
+      return { line, quantity: l.receivedQuantity ?? l.quantity, fallbackRate: order?.gstRate ?? null };
+    });
+    const head = {
+      number: "",
+      day,
+      invoiceNumber: facts.invoice.number,
+      taxRegime: facts.invoice.taxRegime,
+    };
+    const built = buildCreditNote(head, returned);
+    const amount = paiseToDecimal(built.total);
+    const number = await ledgerPostings.salesReturnCredit(tx, {
+      userId: sr.userId,
+      ledgerAccount: sr.ledgerAccount,
+      day,
+      srId: sr.id,
+      referenceId: sr.referenceId,
+      warehouseId: sr.warehouseId,
+      reverses: {
         invoiceNumber: facts.invoice.number,
-        taxRegime: facts.invoice.taxRegime,
-      };
-      const built = buildCreditNote(head, returned);
-      amount = paiseToDecimal(built.total);
-      const number = await ledgerPostings.salesReturnCredit(tx, {
-        userId: sr.userId,
-        ledgerAccount: sr.ledgerAccount,
-        day,
-        srId: sr.id,
-        referenceId: sr.referenceId,
-        amount,
-        state,
-        warehouseId: sr.warehouseId,
-        reverses: {
-          invoiceNumber: facts.invoice.number,
-          ...built.document.totals,
-          taxRegime: built.document.taxRegime,
-        },
-      });
-      creditNote = { ...built.document, number: number ?? "" };
-    } else {
-      await ledgerPostings.salesReturnCredit(tx, {
-        userId: sr.userId,
-        ledgerAccount: sr.ledgerAccount,
-        day,
-        srId: sr.id,
-        referenceId: sr.referenceId,
-        amount: sr.amount,
-        state,
-        warehouseId: sr.warehouseId,
-      });
-    }
+        ...built.document.totals,
+        taxRegime: built.document.taxRegime,
+      },
+    });
+    const creditNote = { ...built.document, number: number ?? "" };
     await repo.update(tx, sr.id, {
       status: "AccountApproved",
       approvedAt: at,
       amount,
-      ...(creditNote ? { creditNote, creditNoteNumber: creditNote.number } : {}),
+      creditNote,
+      creditNoteNumber: creditNote.number,
     });
     await notifyPartner(tx, {
       ...mailOff,
       userId: sr.userId,
       title: "Sales return AccountApproved",
-      message: creditNote
-        ? `Sales return ${sr.referenceId} is approved: credit note ${creditNote.number} for ₹${amount} credited to your ledger.`
-        : `Sales return ${sr.referenceId} is approved: ₹${amount} credited to your ledger.`,
+      message: `Sales return ${sr.referenceId} is approved: credit note ${creditNote.number} for ₹${amount} credited to your ledger.`,
       target: "/account/srDetails",
       at,
       mail: !deps.quiet,
@@ -274,34 +255,12 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
       entity: "salesReturn",
       entityId: sr.id,
       before: { status: sr.status },
-      after: { status: "AccountApproved", amount, creditNote: creditNote?.number ?? null },
+      after: { status: "AccountApproved", amount, creditNote: creditNote.number },
       at,
     });
   }
 
   const service = {
-    /** A partner's sales return of delivered units (Pending), not tied to an invoice (older returns, the demo history). */
-    async create(
-      input: { userId: number; warehouseId: number; ledgerAccount: number; lines: SalesReturnLine[] },
-      at = now(),
-    ) {
-      const amount = input.lines.reduce((s, l) => s + toPaise(l.amountRefundable), 0n);
-      return db.transaction(async (tx) => {
-        const row = await repo.insert(tx, {
-          referenceId: `SR${at.getTime().toString(36).toUpperCase()}${input.userId}`,
-          userId: input.userId,
-          warehouseId: input.warehouseId,
-          ledgerAccount: input.ledgerAccount,
-          status: "Pending",
-          invoiceDate: indiaDay(at),
-          amount: paiseToDecimal(amount),
-          lines: input.lines,
-          createdAt: at,
-        });
-        return row;
-      });
-    },
-
     /** What of a tax invoice (by id or number) can still be returned, line by line. */
     async returnable(invoice: number | string): Promise<ReturnableInvoice> {
       // Digits alone name an invoice by its id (a database id: at most MAX_DB_ID), else by its number.
@@ -525,8 +484,8 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
     },
 
     /**
-     * Staff move an SR one step. WHReceived receives every returned unit (a return raised from an
-     * invoice puts them back in stock); AccountApproved approves (the credit note); Rejected needs its
+     * Staff move an SR one step. WHReceived receives every returned unit (back in stock);
+     * AccountApproved approves (the credit note); Rejected needs its
      * reason (`reject`).
      */
     async advance(actor: Actor, id: number, to: SalesReturnStatus, at = now()): Promise<AdminSalesReturn> {
@@ -534,11 +493,11 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
       await db.transaction(async (tx) => {
         const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, to, msg.salesReturnNotFound);
         if (to === "AccountApproved") return approveIn(tx, sr, actor, at);
-        if (to === "WHReceived" && sr.invoiceId) {
+        if (to === "WHReceived") {
           const all = new Map(sr.lines.map((l) => [lineKey(l.poid, l.productId), l.quantity]));
           return receiveIn(tx, sr, all, actor, at);
         }
-        await repo.update(tx, id, { status: to, ...(to === "WHReceived" ? { receivedAt: at } : {}) });
+        await repo.update(tx, id, { status: to });
         await notifyPartner(tx, {
           ...mailOff,
           userId: sr.userId,
@@ -567,10 +526,6 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
     partner: createSrDetailsService({ db, now }),
   };
 
-  async function stateOf(tx: DbOrTx, userId: number) {
-    const { rows } = await repo.list(tx, { userId, page: 1, pageSize: 1 });
-    return rows[0]?.user.shippingState ?? rows[0]?.user.state ?? HEAD_OFFICE_STATE;
-  }
   return service;
 }
 export type SalesReturnsService = ReturnType<typeof createSalesReturnsService>;

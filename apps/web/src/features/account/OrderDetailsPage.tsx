@@ -11,6 +11,7 @@ import {
   Table,
   Text,
 } from "@mantine/core";
+import type { PurchaseOrder } from "@portal/contracts";
 import { formatDate, formatRupees, toPaise } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -23,6 +24,50 @@ import { accountApi } from "./api";
 import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
 
 const INVOICED = ["Confirmed", "Shipped", "Delivered"];
+
+type Line = PurchaseOrder["lines"][number];
+const nowrap = { whiteSpace: "nowrap" } as const;
+
+/** Phones: one card a line, the kept quantity (of the ordered) and the amounts under the product. */
+function LineCards({ lines, kept }: { lines: Line[]; kept: string }) {
+  const figure = (label: string, amount: string, strong = false) => (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size={strong ? "sm" : "xs"} fw={strong ? 600 : undefined} c={strong ? undefined : "dimmed"}>
+        {label}
+      </Text>
+      <Text size={strong ? "sm" : "xs"} fw={strong ? 600 : undefined} style={nowrap}>
+        {formatRupees(amount)}
+      </Text>
+    </Group>
+  );
+  return (
+    <Stack gap="xs" hiddenFrom="sm" data-testid="order-line-cards">
+      {lines.map((l) => (
+        <Card withBorder p="xs" key={l.productId} data-testid="order-line-card">
+          <Text size="sm" fw={600}>
+            {l.name}
+          </Text>
+          <Text size="xs" c="dimmed" mb={4}>
+            {l.productId} · {l.stockType}
+          </Text>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {kept}
+            </Text>
+            <Text size="xs" style={nowrap}>
+              {l.quantity === l.orderedQuantity
+                ? l.quantity
+                : `${l.quantity} of ${l.orderedQuantity} ordered`}
+            </Text>
+          </Group>
+          {figure("MRP", l.mrp)}
+          {figure("Net price", l.actualPrice)}
+          {figure("Total", l.totalPrice, true)}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
 
 /** One order: its facts and detail lines, invoice, gap reorder and order again. */
 export function OrderDetailsPage() {
@@ -94,7 +139,7 @@ export function OrderDetailsPage() {
         )}
         <FigureCard strong={false} label="Docket" value={o.docketNo ?? "—"} />
       </SimpleGrid>
-      <Card withBorder p={0}>
+      <Card withBorder p={0} visibleFrom="sm">
         <ScrollArea>
           <Table striped miw={900} data-testid="order-lines">
             <Table.Thead>
@@ -134,6 +179,7 @@ export function OrderDetailsPage() {
           </Table>
         </ScrollArea>
       </Card>
+      <LineCards lines={o.lines} kept={kept} />
       <OrderInvoiceModal poid={invoiceOf} onClose={() => setInvoiceOf(null)} />
       {reorder.modal}
     </Stack>

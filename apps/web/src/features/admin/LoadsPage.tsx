@@ -17,6 +17,7 @@ import {
 } from "./api";
 import { StatusPartnerFilters } from "./filters";
 import { dateTime, day, money, today } from "./format";
+import { usePhoneColumns } from "./phone-columns";
 import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
 
@@ -105,6 +106,34 @@ export function LoadsPage() {
   const [docketNo, setDocketNo] = useState("");
   const [shipDay, setShipDay] = useState(today());
 
+  /** A load's next step (hand over, ship, delivered); in the actions column, or in the phone card. */
+  const action = (l: AdminLoad) =>
+    l.status === "Ready To Dispatch" ? (
+      <Button
+        size="compact-xs"
+        onClick={() => setAsking({ kind: "handOver", load: l })}
+        data-testid={`hand-over-${l.id}`}
+      >
+        Hand over
+      </Button>
+    ) : l.status === "Hand Over" ? (
+      <Button
+        size="compact-xs"
+        onClick={() => setAsking({ kind: "ship", load: l })}
+        data-testid={`ship-${l.id}`}
+      >
+        Ship
+      </Button>
+    ) : !l.deliveredAt ? (
+      <Button
+        size="compact-xs"
+        variant="light"
+        onClick={() => setAsking({ kind: "deliver", load: l })}
+        data-testid={`deliver-${l.id}`}
+      >
+        Delivered
+      </Button>
+    ) : null;
   const columns: AdminColumn<AdminLoad>[] = [
     { accessor: "id", title: "Load", sortable: true },
     { accessor: "partnerName", title: "Partner", sortable: true },
@@ -127,39 +156,56 @@ export function LoadsPage() {
     },
     { accessor: "deliveredAt", title: "Delivered", render: (l) => dateTime(l.deliveredAt) },
     { accessor: "invoiceNumber", title: "Tax invoice", render: (l) => l.invoiceNumber ?? "–" },
-    {
-      accessor: "actions",
-      title: "",
-      noCsv: true,
-      render: (l) =>
-        l.status === "Ready To Dispatch" ? (
-          <Button
-            size="compact-xs"
-            onClick={() => setAsking({ kind: "handOver", load: l })}
-            data-testid={`hand-over-${l.id}`}
-          >
-            Hand over
-          </Button>
-        ) : l.status === "Hand Over" ? (
-          <Button
-            size="compact-xs"
-            onClick={() => setAsking({ kind: "ship", load: l })}
-            data-testid={`ship-${l.id}`}
-          >
-            Ship
-          </Button>
-        ) : !l.deliveredAt ? (
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => setAsking({ kind: "deliver", load: l })}
-            data-testid={`deliver-${l.id}`}
-          >
-            Delivered
-          </Button>
-        ) : null,
-    },
+    { accessor: "actions", title: "", noCsv: true, render: action },
   ];
+  const shown = usePhoneColumns(columns, {
+    accessor: "load",
+    title: "Load",
+    noWrap: false,
+    render: (l) => (
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text size="sm" fw={600}>
+              Load {l.id}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {l.partnerName} · {l.warehouseName}
+            </Text>
+          </div>
+          <StatusBadge status={l.status} />
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text size="xs" c="dimmed">
+            {l.poids.join(", ")}
+          </Text>
+          <Text size="sm" fw={600} ta="right" style={{ whiteSpace: "nowrap" }}>
+            {money(l.total)}
+            <Text span size="xs" fw={400} c="dimmed" display="block">
+              {l.totalQuantity} {l.totalQuantity === 1 ? "unit" : "units"}
+            </Text>
+          </Text>
+        </Group>
+        {l.docketNo && (
+          <Text size="xs" c="dimmed">
+            {l.transporter} · {l.docketNo}
+          </Text>
+        )}
+        {(l.actualShippingDate || l.deliveredAt || l.invoiceNumber) && (
+          <Text size="xs" c="dimmed">
+            {[
+              l.actualShippingDate && `Shipped ${day(l.actualShippingDate)}`,
+              l.deliveredAt && `delivered ${dateTime(l.deliveredAt)}`,
+              l.invoiceNumber && `invoice ${l.invoiceNumber}`,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </Text>
+        )}
+        <div>{action(l)}</div>
+      </Stack>
+    ),
+  });
 
   const close = () => setAsking(null);
   const run = async () => {
@@ -207,7 +253,7 @@ export function LoadsPage() {
         </Title>
         <AdminTable
           testId="loads-table"
-          columns={columns}
+          columns={shown}
           idAccessor="id"
           csvName="loads"
           {...listTableProps(loads, loadsList.all, list)}

@@ -23,9 +23,13 @@ import { AskDialog } from "./AskDialog";
 import { act } from "./act";
 import { useAdminOrder, useCancelOrder, useConfirmOrder } from "./api";
 import { dateTime, day, money } from "./format";
+import { phoneColumns, usePhone } from "./phone-columns";
 import { StatusBadge } from "./StatusBadge";
 
 type Line = AdminOrderDetail["order"]["lines"][number];
+
+/** "1 line", "3 lines". */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 type Asking = null | "confirm" | "cancel";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -51,6 +55,7 @@ export function OrderPage() {
   const [wanted, setWanted] = useState<Record<number, number>>({});
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState("");
+  const phone = usePhone();
 
   if (detail.isError)
     return <ErrorState description={errorMessage(detail.error)} onRetry={() => detail.refetch()} />;
@@ -62,6 +67,22 @@ export function OrderPage() {
   const confirming = order.lines.reduce((n, l) => n + quantityOf(l), 0);
   const partial = confirming < ordered;
 
+  /** The quantity to confirm of a pending line. */
+  const confirmInput = (l: Line) => (
+    <NumberInput
+      size="xs"
+      w={90}
+      ml="auto"
+      min={0}
+      max={l.orderedQuantity}
+      clampBehavior="strict"
+      allowDecimal={false}
+      value={quantityOf(l)}
+      aria-label={`Confirmed quantity of ${l.name}`}
+      data-testid={`confirm-qty-${l.productId}`}
+      onChange={(v) => setWanted((w) => ({ ...w, [l.productId]: Number(v) || 0 }))}
+    />
+  );
   const columns: AdminColumn<Line>[] = [
     { accessor: "productId", title: "Product", sortable: true },
     { accessor: "name", title: "Name", sortable: true },
@@ -72,27 +93,55 @@ export function OrderPage() {
       title: pending ? "Confirm" : order.status === "Delivered" ? "Delivered" : "Confirmed",
       textAlign: "right",
       csv: (l) => (pending ? quantityOf(l) : l.quantity),
-      render: (l) =>
-        pending ? (
-          <NumberInput
-            size="xs"
-            w={90}
-            ml="auto"
-            min={0}
-            max={l.orderedQuantity}
-            clampBehavior="strict"
-            allowDecimal={false}
-            value={quantityOf(l)}
-            aria-label={`Confirmed quantity of ${l.name}`}
-            data-testid={`confirm-qty-${l.productId}`}
-            onChange={(v) => setWanted((w) => ({ ...w, [l.productId]: Number(v) || 0 }))}
-          />
-        ) : (
-          l.quantity
-        ),
+      render: (l) => (pending ? confirmInput(l) : l.quantity),
     },
     { accessor: "totalPrice", title: "Line total", textAlign: "right", render: (l) => money(l.totalPrice) },
   ];
+  const kept = pending ? "confirm" : order.status === "Delivered" ? "delivered" : "confirmed";
+  const shown = phoneColumns(phone, columns, {
+    accessor: "line",
+    title: "Line",
+    noWrap: false,
+    render: (l) => (
+      <Stack gap={4}>
+        <div>
+          <Text size="sm" fw={600}>
+            {l.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {l.productId}
+          </Text>
+        </div>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs">
+            Ordered {l.orderedQuantity}
+            {!pending && (
+              <>
+                {" "}
+                → {kept} {l.quantity}
+              </>
+            )}
+          </Text>
+          {pending && (
+            <Group gap={6} wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                {kept}
+              </Text>
+              {confirmInput(l)}
+            </Group>
+          )}
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+            {money(l.actualPrice)} each
+          </Text>
+          <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+            {money(l.totalPrice)}
+          </Text>
+        </Group>
+      </Stack>
+    ),
+  });
 
   const doConfirm = async () => {
     const lines = partial
@@ -183,14 +232,16 @@ export function OrderPage() {
       <AdminTable
         testId="order-lines"
         records={order.lines}
-        columns={columns}
+        columns={shown}
         idAccessor="productId"
         fetching={detail.isFetching}
         csvName={`order-${poid}`}
         toolbar={
           <Text size="sm" fw={600}>
-            {order.lines.length} lines ·{" "}
-            {pending ? `confirming ${confirming} of ${ordered} units` : `${ordered} units ordered`}
+            {count(order.lines.length, "line")} ·{" "}
+            {pending
+              ? `confirming ${confirming} of ${count(ordered, "unit")}`
+              : `${count(ordered, "unit")} ordered`}
           </Text>
         }
       />

@@ -20,6 +20,7 @@ import {
 } from "./api";
 import { StatusPartnerFilters } from "./filters";
 import { day, money } from "./format";
+import { usePhoneColumns } from "./phone-columns";
 import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
 
@@ -57,6 +58,55 @@ export function SalesReturnsPage() {
     setAsking({ kind, sr });
   };
 
+  /** A return's next steps; in the actions column, or in the phone card. */
+  const actions = (r: AdminSalesReturn) => {
+    const next = nextOf(r.status);
+    return (
+      <Group gap={4} wrap="wrap">
+        {receivable(r.status) && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => open("receive", r)}
+            data-testid={`receive-${r.id}`}
+          >
+            Receive
+          </Button>
+        )}
+        {next && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => open("move", r)}
+            data-testid={`advance-${r.id}`}
+          >
+            Move to {next}
+          </Button>
+        )}
+        {approvable(r.status) && (
+          <Button
+            size="compact-xs"
+            color="green"
+            onClick={() => open("approve", r)}
+            data-testid={`approve-${r.id}`}
+          >
+            Approve
+          </Button>
+        )}
+        {rejectable(r.status) && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            onClick={() => open("reject", r)}
+            data-testid={`reject-${r.id}`}
+          >
+            Reject
+          </Button>
+        )}
+      </Group>
+    );
+  };
   const columns: AdminColumn<AdminSalesReturn>[] = [
     { accessor: "referenceId", title: "Reference", sortable: true },
     { accessor: "partnerName", title: "Partner", sortable: true },
@@ -76,60 +126,43 @@ export function SalesReturnsPage() {
     },
     { accessor: "status", title: "Status", sortable: true, render: (r) => <StatusBadge status={r.status} /> },
     { accessor: "rejectionReason", title: "Reason", hidden: true },
-    {
-      accessor: "actions",
-      title: "",
-      noCsv: true,
-      render: (r) => {
-        const next = nextOf(r.status);
-        return (
-          <Group gap={4} wrap="wrap">
-            {receivable(r.status) && (
-              <Button
-                size="compact-xs"
-                variant="light"
-                onClick={() => open("receive", r)}
-                data-testid={`receive-${r.id}`}
-              >
-                Receive
-              </Button>
-            )}
-            {next && (
-              <Button
-                size="compact-xs"
-                variant="light"
-                onClick={() => open("move", r)}
-                data-testid={`advance-${r.id}`}
-              >
-                Move to {next}
-              </Button>
-            )}
-            {approvable(r.status) && (
-              <Button
-                size="compact-xs"
-                color="green"
-                onClick={() => open("approve", r)}
-                data-testid={`approve-${r.id}`}
-              >
-                Approve
-              </Button>
-            )}
-            {rejectable(r.status) && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                onClick={() => open("reject", r)}
-                data-testid={`reject-${r.id}`}
-              >
-                Reject
-              </Button>
-            )}
-          </Group>
-        );
-      },
-    },
+    { accessor: "actions", title: "", noCsv: true, render: actions },
   ];
+  const shown = usePhoneColumns(columns, {
+    accessor: "salesReturn",
+    title: "Sales return",
+    noWrap: false,
+    render: (r) => (
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text size="sm" fw={600}>
+              {r.referenceId}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {r.partnerName}
+            </Text>
+          </div>
+          <StatusBadge status={r.status} />
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed">
+            {r.invoiceNumber ? `${r.invoiceNumber} · ` : ""}
+            {day(r.invoiceDate)}
+          </Text>
+          <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
+            {money(r.amount)}
+          </Text>
+        </Group>
+        {(r.shippingCompany || r.awb) && (
+          <Text size="xs" c="dimmed">
+            {[r.shippingCompany, r.awb].filter(Boolean).join(" · ")}
+          </Text>
+        )}
+        {actions(r)}
+      </Stack>
+    ),
+  });
 
   const sr = asking?.sr;
   const next = sr ? nextOf(sr.status) : undefined;
@@ -173,7 +206,7 @@ export function SalesReturnsPage() {
     <>
       <AdminTable
         testId="sales-returns-table"
-        columns={columns}
+        columns={shown}
         idAccessor="id"
         csvName="sales-returns"
         {...listTableProps(returns, salesReturnsList.all, list)}
