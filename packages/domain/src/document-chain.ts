@@ -17,7 +17,7 @@
  * netPayment stays the shipped (invoiced) value while the lines and the other totals show what was
  * delivered; netPayment less that credit note is what the goods delivered cost the partner.
  */
-import { type GstType, INTRA_STATE_GST, type TaxRegime, taxRegimeFrom } from "./gst";
+import { type GstType, INTRA_STATE_GST, type LineTax, type TaxRegime, taxRegimeFrom } from "./gst";
 import { type Paise, paiseToDecimal, sumPaise, toPaise } from "./money";
 import { storedLineAt, storedLineTotal } from "./pricing";
 
@@ -201,10 +201,15 @@ export function reversedTotals(
   lines: readonly { line: { baseCost: string; gstRate: string }; quantity: number }[],
   regime: TaxRegime,
 ): NoteTotals {
+  return noteTotalsOf(
+    lines.filter((l) => l.quantity > 0).map((l) => storedLineAt(l.line, l.quantity, regime)),
+  );
+}
+
+/** A note's totals: the sums of its lines' taxable value and taxes. */
+export function noteTotalsOf(lines: readonly LineTax[]): NoteTotals {
   const t: NoteTotals = { taxable: 0n, vat: 0n, cgst: 0n, sgst: 0n, igst: 0n, total: 0n };
-  for (const { line, quantity } of lines) {
-    if (quantity <= 0) continue;
-    const tax = storedLineAt(line, quantity, regime);
+  for (const tax of lines) {
     t.taxable += tax.taxable;
     t.vat += tax.vat;
     t.cgst += tax.cgst;

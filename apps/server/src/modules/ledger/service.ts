@@ -12,7 +12,6 @@ import {
   overdueAmounts,
   paiseToDecimal,
   SAC_COURIER_EXPENSES,
-  SAC_ORDER_CANCEL,
   toPaise,
   VOUCHER_TYPES,
 } from "@portal/domain";
@@ -105,6 +104,39 @@ async function postNote(
 }
 
 /** Ledger entries the other modules post inside their own transactions. */
+/** A credit note that reverses invoiced goods, as its callers describe it. */
+interface ReversalNote {
+  userId: number;
+  ledgerAccount: number;
+  day: string;
+  /** The warehouse of the invoice (its credit note series); head office when not given. */
+  warehouseId?: number;
+  /** The invoice lines the note reverses, at their own HSN and rates: the credit is its total. */
+  reverses: CreditNoteTotals;
+}
+
+/** Posts a reversing credit note from the C series; no SAC: it reverses goods, it is not a service note. */
+function postReversal(
+  tx: DbOrTx,
+  e: ReversalNote,
+  source: { what: string; reference: string; sourceKind: string; sourceId: string },
+) {
+  return postNote(tx, DOCUMENT_TYPES.creditNote, e.warehouseId ?? HEAD_OFFICE_SERIES, {
+    userId: e.userId,
+    ledgerAccount: e.ledgerAccount,
+    entryDate: e.day,
+    voucherType: VOUCHER_TYPES.creditNote,
+    debit: "0",
+    credit: e.reverses.total,
+    description: reversalDescription(source.what, e.reverses),
+    reference: source.reference,
+    noteType: "CN",
+    sacCode: null,
+    sourceKind: source.sourceKind,
+    sourceId: source.sourceId,
+  });
+}
+
 export const ledgerPostings = {
   /** A sales (tax) invoice debits the partner at shipment. */
   salesInvoice: (
@@ -171,73 +203,22 @@ export const ledgerPostings = {
    * returned lines of its tax invoice (`reverses`: the note's totals at the lines' own HSN and rates;
    * the credit is the note's total). No SAC: it is not a service note.
    */
-  salesReturnCredit: (
-    tx: DbOrTx,
-    e: {
-      userId: number;
-      ledgerAccount: number;
-      day: string;
-      srId: number;
-      referenceId: string;
-      /** The warehouse the goods go back to (its credit note series); head office when not given. */
-      warehouseId?: number;
-      /** The invoice lines the note reverses: every return is raised from its tax invoice. */
-      reverses: CreditNoteTotals;
-    },
-  ) =>
-    postNote(tx, DOCUMENT_TYPES.creditNote, e.warehouseId ?? HEAD_OFFICE_SERIES, {
-      userId: e.userId,
-      ledgerAccount: e.ledgerAccount,
-      entryDate: e.day,
-      voucherType: VOUCHER_TYPES.creditNote,
-      debit: "0",
-      credit: e.reverses.total,
-      description: reversalDescription(`Sales return ${e.referenceId}`, e.reverses),
+  salesReturnCredit: (tx: DbOrTx, e: ReversalNote & { srId: number; referenceId: string }) =>
+    postReversal(tx, e, {
+      what: `Sales return ${e.referenceId}`,
       reference: e.referenceId,
-      noteType: "CN",
-      sacCode: null,
       sourceKind: "sr",
       sourceId: String(e.srId),
     }),
 
   /**
    * Units invoiced but not delivered are cancelled: a product-removal credit note, numbered from the
-   * C series, that reverses the short units of the load's tax invoice at their own rates (`reverses`);
-   * without it (older callers) a service note at SAC 9997.
+   * C series, that reverses the short units of the load's tax invoice at their own rates.
    */
-  orderCancelCredit: (
-    tx: DbOrTx,
-    e: {
-      userId: number;
-      ledgerAccount: number;
-      day: string;
-      poid: string;
-      amount: string;
-      state: string;
-      /** The order's warehouse (its credit note series); head office when not given. */
-      warehouseId?: number;
-      reverses?: CreditNoteTotals;
-    },
-  ) =>
-    postNote(tx, DOCUMENT_TYPES.creditNote, e.warehouseId ?? HEAD_OFFICE_SERIES, {
-      userId: e.userId,
-      ledgerAccount: e.ledgerAccount,
-      entryDate: e.day,
-      voucherType: VOUCHER_TYPES.creditNote,
-      debit: "0",
-      credit: e.reverses ? e.reverses.total : e.amount,
-      description: e.reverses
-        ? reversalDescription(`Order ${e.poid}: undelivered units cancelled`, e.reverses)
-        : noteDescription(
-            `Order ${e.poid}: undelivered units cancelled`,
-            toPaise(e.amount),
-            e.state,
-            e.day,
-            SAC_ORDER_CANCEL,
-          ),
+  orderCancelCredit: (tx: DbOrTx, e: ReversalNote & { poid: string }) =>
+    postReversal(tx, e, {
+      what: `Order ${e.poid}: undelivered units cancelled`,
       reference: e.poid,
-      noteType: "CN",
-      sacCode: e.reverses ? null : SAC_ORDER_CANCEL,
       sourceKind: "order-cancel",
       sourceId: e.poid,
     }),

@@ -18,7 +18,6 @@ import {
   backOfficeMessages as msg,
   ORDER_LIFECYCLE,
   orderColumns,
-  orderGstTypeFrom,
   paiseToDecimal,
   refusal,
   reversedTotals,
@@ -330,7 +329,9 @@ export function createLoadsService(deps: LoadsDeps) {
             gapReport: gap,
           });
           if (short > 0n) {
-            const regime = taxInvoice ? taxRegimeFrom(taxInvoice.taxRegime) : orderGstTypeFrom(o.gstType);
+            // A Shipped load has its tax invoice (shipping issues it in the same transaction).
+            if (!taxInvoice) throw conflict(msg.loadNotShipped);
+            const regime = taxRegimeFrom(taxInvoice.taxRegime);
             const note = reversedTotals(
               shippedLines.map((l) => ({ line: l, quantity: l.shipped - l.delivered })),
               regime,
@@ -340,23 +341,17 @@ export function createLoadsService(deps: LoadsDeps) {
               ledgerAccount: o.ledgerAccount,
               day,
               poid: o.poid,
-              amount: paiseToDecimal(short),
-              state: o.shippingState,
               warehouseId: o.warehouseId,
-              ...(taxInvoice
-                ? {
-                    reverses: {
-                      invoiceNumber: taxInvoice.number,
-                      taxRegime: regime,
-                      taxable: paiseToDecimal(note.taxable),
-                      vat: paiseToDecimal(note.vat),
-                      cgst: paiseToDecimal(note.cgst),
-                      sgst: paiseToDecimal(note.sgst),
-                      igst: paiseToDecimal(note.igst),
-                      total: paiseToDecimal(note.total),
-                    },
-                  }
-                : {}),
+              reverses: {
+                invoiceNumber: taxInvoice.number,
+                taxRegime: regime,
+                taxable: paiseToDecimal(note.taxable),
+                vat: paiseToDecimal(note.vat),
+                cgst: paiseToDecimal(note.cgst),
+                sgst: paiseToDecimal(note.sgst),
+                igst: paiseToDecimal(note.igst),
+                total: paiseToDecimal(note.total),
+              },
             });
           }
         }

@@ -7,6 +7,7 @@ import type { CreditNote, Invoice } from "@portal/contracts";
 import {
   halfUp,
   type LineTax,
+  noteTotalsOf,
   paiseToDecimal,
   storedLineAt,
   type TaxRegime,
@@ -78,19 +79,10 @@ export function buildCreditNote(
   returned: readonly { line: InvoiceLine; quantity: number; fallbackRate: string | null }[],
 ): { document: CreditNoteDocument; total: bigint } {
   const regime = taxRegimeFrom(head.taxRegime);
-  const sums = { taxable: 0n, vat: 0n, cgst: 0n, sgst: 0n, igst: 0n, total: 0n };
-  const lines: CreditNoteLine[] = [];
-  for (const r of returned) {
-    if (r.quantity <= 0) continue;
-    const { line, tax } = creditNoteLine(r.line, r.quantity, regime, r.fallbackRate);
-    sums.taxable += tax.taxable;
-    sums.vat += tax.vat;
-    sums.cgst += tax.cgst;
-    sums.sgst += tax.sgst;
-    sums.igst += tax.igst;
-    sums.total += tax.total;
-    lines.push(line);
-  }
+  const built = returned
+    .filter((r) => r.quantity > 0)
+    .map((r) => creditNoteLine(r.line, r.quantity, regime, r.fallbackRate));
+  const sums = noteTotalsOf(built.map((b) => b.tax));
   return {
     total: sums.total,
     document: {
@@ -98,7 +90,7 @@ export function buildCreditNote(
       day: head.day,
       invoiceNumber: head.invoiceNumber,
       taxRegime: regime,
-      lines,
+      lines: built.map((b) => b.line),
       totals: {
         taxable: m(sums.taxable),
         vat: m(sums.vat),
