@@ -44,6 +44,7 @@ import { productFactsOf, type WarehouseFacts, writeHistoricalPlacement } from ".
 import { createPaymentsService } from "../modules/payments/service";
 import { createSalesReturnsService } from "../modules/sales-returns/service";
 import { createWaybillsService } from "../modules/waybills/service";
+import { inAppOnly } from "./notify";
 import { Random } from "./random";
 
 /** The first month of history: the ledger starts on 2017-04-01. */
@@ -123,12 +124,13 @@ export async function seedHistory(
 ): Promise<HistorySummary> {
   const started = performance.now();
   const rng = new Random(options.seed ^ 0x5eed);
-  const quiet = { db, quiet: true } as const;
-  const desk = createOrderDeskService(quiet);
-  const loads = createLoadsService(quiet);
-  const payments = createPaymentsService(quiet);
-  const salesReturns = createSalesReturnsService(quiet);
-  const waybills = createWaybillsService(quiet);
+  // The services' steps alone: the history never shows a transition's result, so none is read back.
+  const batch = { db, notify: inAppOnly };
+  const desk = createOrderDeskService(batch).steps;
+  const loads = createLoadsService(batch).steps;
+  const payments = createPaymentsService(batch);
+  const salesReturns = createSalesReturnsService(batch);
+  const waybills = createWaybillsService(batch).steps;
   const ledger = createLedgerService({ db });
 
   const [staffRow] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
@@ -204,7 +206,7 @@ export async function seedHistory(
         },
         coco.pay,
       );
-      await payments.approve(staff, paid.id, new Date(coco.pay.getTime() + 3 * DAY));
+      await payments.steps.approve(staff, paid.id, new Date(coco.pay.getTime() + 3 * DAY));
       totals.payments++;
     }
     if (inMonth(coco.reuse, month)) {
@@ -271,7 +273,7 @@ export async function seedHistory(
         .slice(0, p.lines);
       if (whole.length === 0) continue;
       const lines = whole.map((l) => ({ poid: l.poid, productId: l.productId, quantity: 2 }));
-      const sr = await salesReturns.raise(
+      const srId = await salesReturns.steps.raise(
         staff,
         { invoice: invoice.id, userId: partner.id, lines },
         raisedAt,
@@ -279,12 +281,17 @@ export async function seedHistory(
       totals.salesReturns++;
       const decideAt = new Date(raisedAt.getTime() + 2 * DAY);
       if (p.outcome === "reject") {
-        await salesReturns.reject(staff, sr.id, "Returned goods are used and without their tags", decideAt);
+        await salesReturns.steps.reject(
+          staff,
+          srId,
+          "Returned goods are used and without their tags",
+          decideAt,
+        );
         continue;
       }
-      await salesReturns.receive(
+      await salesReturns.steps.receive(
         staff,
-        sr.id,
+        srId,
         {
           lines: lines.map((l, j) => ({
             poid: l.poid,
@@ -297,7 +304,7 @@ export async function seedHistory(
       // Approval posts the credit note: numbered after the warehouse's last one.
       const approveAt = inSeriesOrder(`C:${invoice.warehouseId}`, new Date(decideAt.getTime() + DAY));
       if (approveAt.getTime() >= endMs) continue;
-      await salesReturns.approve(staff, sr.id, approveAt);
+      await salesReturns.steps.approve(staff, srId, approveAt);
       numbered(`C:${invoice.warehouseId}`, approveAt);
     }
   }
@@ -388,7 +395,7 @@ export async function seedHistory(
         const latest = Math.max(...orders.map((o) => o.at.getTime()));
         const createdAt = new Date(latest + rng.int(1, 3) * DAY);
         if (createdAt.getTime() >= endMs) continue;
-        const { id: loadId } = await loads.create(staff, { poids: orders.map((o) => o.poid) }, createdAt);
+        const loadId = await loads.create(staff, { poids: orders.map((o) => o.poid) }, createdAt);
         totals.loads++;
         const handAt = new Date(createdAt.getTime() + rng.int(1, 2) * DAY);
         if (handAt.getTime() >= endMs) continue;
@@ -402,11 +409,7 @@ export async function seedHistory(
         if (rng.chance(0.15)) {
           const reqAt = new Date(shipAt.getTime() + DAY);
           if (reqAt.getTime() < endMs) {
-            const { id: waybillId } = await waybills.request(
-              staff,
-              { loadId, checkpostName: "Octroi Naka" },
-              reqAt,
-            );
+            const waybillId = await waybills.request(staff, { loadId, checkpostName: "Octroi Naka" }, reqAt);
             totals.waybills++;
             const upAt = new Date(reqAt.getTime() + rng.int(1, 4) * DAY);
             if (upAt.getTime() < endMs && age(upAt) > 5) {
@@ -457,13 +460,18 @@ export async function seedHistory(
           if (decideAt.getTime() < endMs && age(decideAt) > 4) {
             // About one payment in nine bounces, is rejected with a reason, and is paid again.
             if (totals.payments % 9 === 4) {
-              await payments.reject(staff, first.id, "Amount not received in the bank account", decideAt);
+              await payments.steps.reject(
+                staff,
+                first.id,
+                "Amount not received in the bank account",
+                decideAt,
+              );
               const again = await pay(`${ref}R`, new Date(decideAt.getTime() + DAY));
               totals.payments++;
               const approveAt = new Date(decideAt.getTime() + 3 * DAY);
-              if (approveAt.getTime() < endMs) await payments.approve(staff, again.id, approveAt);
+              if (approveAt.getTime() < endMs) await payments.steps.approve(staff, again.id, approveAt);
             } else {
-              await payments.approve(staff, first.id, decideAt);
+              await payments.steps.approve(staff, first.id, decideAt);
             }
           }
         }
@@ -479,7 +487,7 @@ export async function seedHistory(
         if (line) {
           const qty = Math.max(1, Math.floor(line.quantity / 3));
           // Raised from the load's tax invoice, so its credit note reverses the invoice line.
-          const sr = await salesReturns.raise(
+          const srId = await salesReturns.steps.raise(
             staff,
             {
               invoice: line.invoiceId,
@@ -502,11 +510,11 @@ export async function seedHistory(
             if (i === 0)
               await salesReturns.setInTransit(
                 partner.id,
-                sr.id,
-                { company: "Delhivery", awb: `SR${sr.id}AWB` },
+                srId,
+                { company: "Delhivery", awb: `SR${srId}AWB` },
                 at,
               );
-            else await salesReturns.advance(staff, sr.id, status, at);
+            else await salesReturns.steps.advance(staff, srId, status, at);
             if (status === "AccountApproved") numbered(`C:${line.warehouseId}`, at);
           }
         }
@@ -576,7 +584,7 @@ export async function seedHistory(
     const day = (d: number) => new Date(at.getTime() + d * DAY);
     for (const poid of poids) await desk.confirm(staff, poid, {}, day(1));
     if (poids.length > 0) {
-      const { id: loadId } = await loads.create(staff, { poids }, day(3));
+      const loadId = await loads.create(staff, { poids }, day(3));
       await loads.handOver(staff, loadId, { transporter: "Gati", docketNo: "GT17050801" }, day(4));
       await loads.ship(staff, loadId, { actualShippingDate: indiaDay(day(5)) }, day(5));
       await loads.deliver(staff, loadId, {}, day(9));
@@ -595,7 +603,7 @@ export async function seedHistory(
         },
         day(28),
       );
-      await payments.approve(staff, paid.id, day(30));
+      await payments.steps.approve(staff, paid.id, day(30));
       totals.orders += poids.length;
       totals.loads++;
       totals.invoices++;
@@ -610,7 +618,7 @@ export async function seedHistory(
   const srAt = new Date(endMs - 3 * DAY);
   const srLine = endFranchisee ? await deliveredLine(db, endFranchisee.id, srAt) : null;
   if (endFranchisee && srLine) {
-    await salesReturns.raise(
+    await salesReturns.steps.raise(
       staff,
       {
         invoice: srLine.invoiceId,

@@ -11,6 +11,7 @@ import {
 } from "../db/schema";
 import { ledgerBalance } from "../modules/ledger/public";
 import { createPaymentsService } from "../modules/payments/service";
+import { inAppOnly } from "./notify";
 
 /** The demo kiosk's walk-in customers. */
 const CUSTOMERS = [
@@ -145,7 +146,7 @@ export async function seedKioskOrders(db: Db, end: Date): Promise<number> {
  * staff), so its debit balance is within the kiosk limit of 5000 and it can take customer orders.
  */
 async function settleKioskBalance(db: Db, userId: number, poids: string[], at: Date) {
-  const payments = createPaymentsService({ db, quiet: true });
+  const payments = createPaymentsService({ db, notify: inAppOnly });
   const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   for (const ledgerAccount of [1, 2]) {
     const owed = toPaise(await ledgerBalance(db, userId, ledgerAccount));
@@ -165,6 +166,6 @@ async function settleKioskBalance(db: Db, userId: number, poids: string[], at: D
       },
       at,
     );
-    await payments.approve(staff ? { id: staff.id } : null, submitted.id, at);
+    await payments.steps.approve(staff ? { id: staff.id } : null, submitted.id, at);
   }
 }

@@ -31,7 +31,7 @@ import { AppError, badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import { invoiceIssuing, invoicesOfLoads } from "../invoices/public";
 import { ledgerPostings } from "../ledger/public";
-import { notifyPartner } from "../notifications/public";
+import { type Notifier, notifyPartner } from "../notifications/public";
 import { type Actor, listOrders, partnerNameOf, restateLines, toAdminOrderRow } from "../order-desk/public";
 import { assertPeriodOpen } from "../settings/public";
 import * as repo from "./repo";
@@ -40,14 +40,15 @@ const conflict = (message: string) => new AppError(409, message);
 
 export interface LoadsDeps {
   db: Db;
-  /** Batch mode (the demo world): transitions resolve without reading their view back. */
-  quiet?: boolean;
+  /** How the partner is told (default `notifyPartner`: a notification and a mail). */
+  notify?: Notifier;
   now?: () => Date;
 }
 
 export function createLoadsService(deps: LoadsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const notify = deps.notify ?? notifyPartner;
 
   async function lockLoad(tx: DbOrTx, id: number) {
     const load = await repo.lock(tx, id);
@@ -60,11 +61,7 @@ export function createLoadsService(deps: LoadsDeps) {
     if (refused) throw conflict(refused);
   }
 
-  /** The view after a transition; in batch mode nothing is read back. */
-  const viewAfter = (id: number): Promise<AdminLoad> =>
-    deps.quiet ? Promise.resolve({ id } as unknown as AdminLoad) : service.get(id);
-
-  const service = {
+  const views = {
     async list(q: AdminLoadsQuery & { ids?: number[] }) {
       const { rows, poids, total } = await repo.list(db, q, q);
       const invoices = await invoicesOfLoads(
@@ -101,7 +98,7 @@ export function createLoadsService(deps: LoadsDeps) {
     },
 
     async get(id: number): Promise<AdminLoad> {
-      const { rows } = await service.list({ ids: [id], page: 1, pageSize: 1 });
+      const { rows } = await views.list({ ids: [id], page: 1, pageSize: 1 });
       const row = rows[0];
       if (!row) throw notFound(msg.loadNotFound);
       return row;
@@ -132,9 +129,12 @@ export function createLoadsService(deps: LoadsDeps) {
       }
       return [...groups.values()];
     },
+  };
 
+  /** The load's steps; each resolves to the load's id without reading the load back. */
+  const steps = {
     /** Groups Confirmed orders of one partner and one warehouse into a load, Ready To Dispatch. */
-    async create(actor: Actor, body: CreateLoadBody, at = now()): Promise<AdminLoad> {
+    async create(actor: Actor, body: CreateLoadBody, at = now()): Promise<number> {
       const id = await db.transaction(async (tx) => {
         const poids = [...new Set(body.poids)];
         const orders = await repo.lockOrders(tx, poids);
@@ -172,11 +172,11 @@ export function createLoadsService(deps: LoadsDeps) {
         });
         return load.id;
       });
-      return viewAfter(id);
+      return id;
     },
 
     /** Hands a load over to a transporter with its docket (air waybill) number. */
-    async handOver(actor: Actor, id: number, body: HandOverBody, at = now()): Promise<AdminLoad> {
+    async handOver(actor: Actor, id: number, body: HandOverBody, at = now()): Promise<number> {
       await db.transaction(async (tx) => {
         const load = await lockLoad(tx, id);
         assertMove(load, "Hand Over");
@@ -202,14 +202,14 @@ export function createLoadsService(deps: LoadsDeps) {
           at,
         });
       });
-      return viewAfter(id);
+      return id;
     },
 
     /**
      * Ships a load: its orders become Shipped, the TAX INVOICE takes the next number of the
      * warehouse's series, the ledger is debited, and the partner is told — one transaction.
      */
-    async ship(actor: Actor, id: number, body: ShipLoadBody = {}, at = now()): Promise<AdminLoad> {
+    async ship(actor: Actor, id: number, body: ShipLoadBody = {}, at = now()): Promise<number> {
       await db.transaction(async (tx) => {
         const load = await lockLoad(tx, id);
         assertMove(load, "Shipped");
@@ -243,16 +243,14 @@ export function createLoadsService(deps: LoadsDeps) {
           docketNo: load.docketNo,
         });
         await repo.setOrders(tx, poids, { ledgerAccount });
-        await notifyPartner(tx, {
-          ...(deps.quiet ? { mail: false } : {}),
+        await notify(tx, {
           userId: load.userId,
           title: "Load shipped",
           message: `Load ${id} (${poids.join(", ")}) has shipped with ${load.transporter ?? "the transporter"}, docket ${load.docketNo ?? "-"}.`,
           target: `/account/loadDetails/${id}`,
           at,
         });
-        await notifyPartner(tx, {
-          ...(deps.quiet ? { mail: false } : {}),
+        await notify(tx, {
           userId: load.userId,
           title: "Invoice ready",
           message: `Tax invoice ${invoice.number} for load ${id} is ready.`,
@@ -275,14 +273,14 @@ export function createLoadsService(deps: LoadsDeps) {
           at,
         });
       });
-      return viewAfter(id);
+      return id;
     },
 
     /**
      * Proof of delivery: orders become Delivered with the delivered quantity; units invoiced but not
      * delivered are credited back (a product-removal credit note reversing them at the tax invoice's rates) and show in the gap report.
      */
-    async deliver(actor: Actor, id: number, body: DeliverLoadBody = {}, at = now()): Promise<AdminLoad> {
+    async deliver(actor: Actor, id: number, body: DeliverLoadBody = {}, at = now()): Promise<number> {
       await db.transaction(async (tx) => {
         const load = await lockLoad(tx, id);
         if (load.status !== "Shipped") throw conflict(msg.loadNotShipped);
@@ -356,8 +354,7 @@ export function createLoadsService(deps: LoadsDeps) {
           }
         }
         await repo.update(tx, id, { deliveredAt: at });
-        await notifyPartner(tx, {
-          ...(deps.quiet ? { mail: false } : {}),
+        await notify(tx, {
           userId: load.userId,
           title: "Load delivered",
           message: `Load ${id} was delivered.`,
@@ -374,9 +371,22 @@ export function createLoadsService(deps: LoadsDeps) {
           at,
         });
       });
-      return viewAfter(id);
+      return id;
     },
   };
-  return service;
+
+  return {
+    ...views,
+    /** The steps alone, for a caller that does not show their result (the demo world's batch). */
+    steps,
+    create: async (actor: Actor, body: CreateLoadBody, at?: Date): Promise<AdminLoad> =>
+      views.get(await steps.create(actor, body, at)),
+    handOver: async (actor: Actor, id: number, body: HandOverBody, at?: Date): Promise<AdminLoad> =>
+      views.get(await steps.handOver(actor, id, body, at)),
+    ship: async (actor: Actor, id: number, body?: ShipLoadBody, at?: Date): Promise<AdminLoad> =>
+      views.get(await steps.ship(actor, id, body, at)),
+    deliver: async (actor: Actor, id: number, body?: DeliverLoadBody, at?: Date): Promise<AdminLoad> =>
+      views.get(await steps.deliver(actor, id, body, at)),
+  };
 }
 export type LoadsService = ReturnType<typeof createLoadsService>;

@@ -15,6 +15,9 @@ export interface PartnerNotice {
   mail?: boolean;
 }
 
+/** How a service tells a partner, in the caller's transaction: `notifyPartner`, or a quieter one (the demo world's). */
+export type Notifier = (tx: DbOrTx, notice: PartnerNotice) => Promise<void>;
+
 /** A notification row and, unless told otherwise, a mail job: both in the caller's transaction. */
 export async function notifyPartner(tx: DbOrTx, notice: PartnerNotice): Promise<void> {
   await tx.insert(notifications).values({

@@ -1,2 +1,2 @@
 /** What other modules may use of notifications: tell a partner, in the caller's transaction. */
-export { broadcast, mailJobHandler, notifyPartner, type PartnerNotice } from "./outbox";
+export { broadcast, mailJobHandler, type Notifier, notifyPartner, type PartnerNotice } from "./outbox";

@@ -24,15 +24,15 @@ import { AppError, badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import type { SessionUser } from "../auth/public";
 import { invoiceIssuing, invoicesOfOrders, toInvoiceSummary } from "../invoices/public";
-import { notifyPartner } from "../notifications/public";
+import { type Notifier, notifyPartner } from "../notifications/public";
 import { toPurchaseOrder } from "../orders/public";
 import * as repo from "./repo";
 import { toAdminOrderRow } from "./view";
 
 export interface OrderDeskDeps {
   db: Db;
-  /** Batch mode (the demo world): transitions resolve without reading their view back. */
-  quiet?: boolean;
+  /** How the partner is told (default `notifyPartner`: a notification and a mail). */
+  notify?: Notifier;
   now?: () => Date;
   /** Stock went back to a warehouse: cached catalogue answers must go. */
   onStockChanged?: () => void;
@@ -46,6 +46,7 @@ const conflict = (message: string) => new AppError(409, message);
 export function createOrderDeskService(deps: OrderDeskDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const notify = deps.notify ?? notifyPartner;
 
   async function lock(tx: DbOrTx, poid: string) {
     const found = await repo.lockOrder(tx, poid);
@@ -103,8 +104,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
       autoConfirmed: auto,
     });
     await invoiceIssuing.proforma(tx, poid, indiaDay(at));
-    await notifyPartner(tx, {
-      ...(deps.quiet ? { mail: false } : {}),
+    await notify(tx, {
       userId: order.userId,
       title: gap > 0 ? "Order part-confirmed" : "Order confirmed",
       message:
@@ -140,59 +140,17 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     return toAdminOrderRow(row);
   }
 
-  /** The view after a transition; in batch mode nothing is read back. */
-  const viewAfter = (poid: string): Promise<AdminOrderDetail> =>
-    deps.quiet ? Promise.resolve({ poid } as unknown as AdminOrderDetail) : service.detail(poid);
-
-  const service = {
-    async list(q: AdminOrdersQuery) {
-      const { rows, total } = await repo.listOrders(
-        db,
-        { ...q, unloaded: q.unloaded === "true" ? true : undefined },
-        q,
-      );
-      return { rows: rows.map(toAdminOrderRow), total };
-    },
-
-    async detail(poid: string): Promise<AdminOrderDetail> {
-      const found = await repo.findOrder(db, poid);
-      if (!found) throw notFound(msg.orderNotFound);
-      const invoices = await invoicesOfOrders(db, [poid]);
-      return {
-        order: toPurchaseOrder(found.order, found.lines, found.warehouse),
-        row: await rowOf(poid),
-        invoices: invoices.map(toInvoiceSummary),
-      };
-    },
-
+  /** The order's steps; each resolves to the order's poid without reading the order back. */
+  const steps = {
     /** Confirms a Pending order wholly (no lines) or in part; the gap's units go back to stock. */
-    async confirm(
-      actor: Actor,
-      poid: string,
-      body: ConfirmOrderBody = {},
-      at = now(),
-    ): Promise<AdminOrderDetail> {
+    async confirm(actor: Actor, poid: string, body: ConfirmOrderBody = {}, at = now()): Promise<string> {
       const stockBack = await db.transaction((tx) => confirmIn(tx, actor, poid, body, false, at));
       if (stockBack) deps.onStockChanged?.();
-      return viewAfter(poid);
-    },
-
-    async bulkConfirm(actor: Actor, poids: readonly string[]): Promise<BulkResult> {
-      const result: BulkResult = { done: [], failed: [] };
-      for (const poid of new Set(poids)) {
-        try {
-          await db.transaction((tx) => confirmIn(tx, actor, poid, {}, false, now()));
-          result.done.push(poid);
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          result.failed.push({ id: poid, message: error.message });
-        }
-      }
-      return result;
+      return poid;
     },
 
     /** Cancels a Pending or Confirmed order: every unit it holds goes back to the warehouse, in the same transaction. */
-    async cancel(actor: Actor, poid: string, reason: string, at = now()): Promise<AdminOrderDetail> {
+    async cancel(actor: Actor, poid: string, reason: string, at = now()): Promise<string> {
       await db.transaction(async (tx) => {
         const { order, lines } = await lock(tx, poid);
         const refused = refusal(ORDER_LIFECYCLE, order.status, "Cancelled");
@@ -214,8 +172,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
           cancelReason: reason,
           gapReport: gap,
         });
-        await notifyPartner(tx, {
-          ...(deps.quiet ? { mail: false } : {}),
+        await notify(tx, {
           userId: order.userId,
           title: "Order cancelled",
           message: `Your order ${poid} was cancelled: ${reason}`,
@@ -238,7 +195,54 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         });
       });
       deps.onStockChanged?.();
-      return viewAfter(poid);
+      return poid;
+    },
+  };
+
+  const service = {
+    async list(q: AdminOrdersQuery) {
+      const { rows, total } = await repo.listOrders(
+        db,
+        { ...q, unloaded: q.unloaded === "true" ? true : undefined },
+        q,
+      );
+      return { rows: rows.map(toAdminOrderRow), total };
+    },
+
+    async detail(poid: string): Promise<AdminOrderDetail> {
+      const found = await repo.findOrder(db, poid);
+      if (!found) throw notFound(msg.orderNotFound);
+      const invoices = await invoicesOfOrders(db, [poid]);
+      return {
+        order: toPurchaseOrder(found.order, found.lines, found.warehouse),
+        row: await rowOf(poid),
+        invoices: invoices.map(toInvoiceSummary),
+      };
+    },
+
+    /** The steps alone, for a caller that does not show their result (the demo world's batch). */
+    steps,
+    confirm: async (
+      actor: Actor,
+      poid: string,
+      body?: ConfirmOrderBody,
+      at?: Date,
+    ): Promise<AdminOrderDetail> => service.detail(await steps.confirm(actor, poid, body, at)),
+    cancel: async (actor: Actor, poid: string, reason: string, at?: Date): Promise<AdminOrderDetail> =>
+      service.detail(await steps.cancel(actor, poid, reason, at)),
+
+    async bulkConfirm(actor: Actor, poids: readonly string[]): Promise<BulkResult> {
+      const result: BulkResult = { done: [], failed: [] };
+      for (const poid of new Set(poids)) {
+        try {
+          await db.transaction((tx) => confirmIn(tx, actor, poid, {}, false, now()));
+          result.done.push(poid);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          result.failed.push({ id: poid, message: error.message });
+        }
+      }
+      return result;
     },
 
     /** The auto-confirm job: Pending orders of auto-confirm account types older than their delay. */

@@ -30,7 +30,7 @@ import { movable, staffViews } from "../../lib/admin";
 import { badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import { accountJournal, ledgerPostings } from "../ledger/public";
-import { notifyPartner } from "../notifications/public";
+import { type Notifier, notifyPartner } from "../notifications/public";
 import { type Actor, partnerNameOf } from "../order-desk/public";
 import * as repo from "./repo";
 
@@ -151,9 +151,15 @@ type RecordedPayment = {
   paymentData: Omit<ConfirmPaymentBody["paymentData"], "documents"> & { totalAmountPayable: string };
 };
 
-export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: boolean }) {
+export function createPaymentsService(deps: {
+  db: Db;
+  now?: () => Date;
+  /** How the partner is told (default `notifyPartner`: a notification and a mail). */
+  notify?: Notifier;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const notify = deps.notify ?? notifyPartner;
 
   async function decide(
     actor: Actor,
@@ -191,8 +197,7 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
           mode: p.paymentType,
         });
       }
-      await notifyPartner(tx, {
-        ...(deps.quiet ? { mail: false } : {}),
+      await notify(tx, {
         userId: p.userId,
         title: to === "approved" ? "Payment approved" : "Payment rejected",
         message:
@@ -218,11 +223,18 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
         at,
       });
     });
-    return viewAfter(id);
+    return id;
   }
 
-  const views = staffViews(db, repo.list, toAdminPayment, msg.paymentNotFound, deps.quiet);
-  const { viewAfter } = views;
+  const views = staffViews(db, repo.list, toAdminPayment, msg.paymentNotFound);
+
+  /** The staff decisions; each resolves to the payment's id without reading the payment back. */
+  const steps = {
+    approve: (actor: Actor, id: number, at = now(), body: ApprovePaymentBody = {}) =>
+      decide(actor, id, "approved", null, at, body.amountReceived),
+    reject: (actor: Actor, id: number, reason: string, at = now()) =>
+      decide(actor, id, "rejected", reason, at),
+  };
 
   const service = {
     /**
@@ -338,10 +350,12 @@ export function createPaymentsService(deps: { db: Db; now?: () => Date; quiet?: 
     },
     list: views.list,
     get: views.get,
-    approve: (actor: Actor, id: number, at = now(), body: ApprovePaymentBody = {}) =>
-      decide(actor, id, "approved", null, at, body.amountReceived),
-    reject: (actor: Actor, id: number, reason: string, at = now()) =>
-      decide(actor, id, "rejected", reason, at),
+    /** The decisions alone, for a caller that does not show their result (the demo world's batch). */
+    steps,
+    approve: async (actor: Actor, id: number, at?: Date, body?: ApprovePaymentBody) =>
+      views.get(await steps.approve(actor, id, at, body)),
+    reject: async (actor: Actor, id: number, reason: string, at?: Date) =>
+      views.get(await steps.reject(actor, id, reason, at)),
   };
   return service;
 }

@@ -26,7 +26,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import { toInvoice } from "../invoices/public";
 import { ledgerPostings } from "../ledger/public";
-import { notifyPartner } from "../notifications/public";
+import { type Notifier, notifyPartner } from "../notifications/public";
 import { type Actor, partnerNameOf, returnStock } from "../order-desk/public";
 import { buildCreditNote, type InvoiceLine, toCreditNote } from "./credit-note";
 import { createSrDetailsService } from "./partner";
@@ -137,13 +137,17 @@ async function returnableLines(tx: DbOrTx, facts: InvoiceFacts, exceptId?: numbe
 const ledgerAccountOf = (invoice: InvoiceFacts["invoice"]) =>
   toInvoice(invoice).company.gstNo === companyOfLedgerAccount(2).gstNo ? 2 : 1;
 
-export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quiet?: boolean }) {
+export function createSalesReturnsService(deps: {
+  db: Db;
+  now?: () => Date;
+  /** How the partner is told (default `notifyPartner`: a notification and a mail). */
+  notify?: Notifier;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const notify = deps.notify ?? notifyPartner;
 
-  const views = staffViews(db, listWithInvoices, toAdmin, msg.salesReturnNotFound, deps.quiet);
-  const { viewAfter } = views;
-  const mailOff = deps.quiet ? { mail: false } : {};
+  const views = staffViews(db, listWithInvoices, toAdmin, msg.salesReturnNotFound);
 
   /** The goods received: quantities per line (≤ returned), stock back into the return's warehouse. */
   async function receiveIn(
@@ -167,8 +171,7 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
       sr.warehouseId,
       lines.map((l) => ({ productId: l.productId, mrp: l.mrp, qty: l.receivedQuantity })),
     );
-    await notifyPartner(tx, {
-      ...mailOff,
+    await notify(tx, {
       userId: sr.userId,
       title: "Sales return received",
       message: `Sales return ${sr.referenceId} was received at the warehouse.`,
@@ -240,14 +243,12 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
       creditNote,
       creditNoteNumber: creditNote.number,
     });
-    await notifyPartner(tx, {
-      ...mailOff,
+    await notify(tx, {
       userId: sr.userId,
       title: "Sales return AccountApproved",
       message: `Sales return ${sr.referenceId} is approved: credit note ${creditNote.number} for ₹${amount} credited to your ledger.`,
       target: "/account/srDetails",
       at,
-      mail: !deps.quiet,
     });
     await recordAudit(tx, {
       actorId: actor?.id ?? null,
@@ -260,42 +261,14 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
     });
   }
 
-  const service = {
-    /** What of a tax invoice (by id or number) can still be returned, line by line. */
-    async returnable(invoice: number | string): Promise<ReturnableInvoice> {
-      // Digits alone name an invoice by its id (a database id: at most MAX_DB_ID), else by its number.
-      const digits =
-        typeof invoice === "string" && /^\d{1,10}$/.test(invoice.trim()) ? Number(invoice) : null;
-      const ref = digits !== null && digits >= 1 && digits <= MAX_DB_ID ? digits : invoice;
-      const facts = await taxInvoice(db, ref, false);
-      const lines = await returnableLines(db, facts);
-      return {
-        id: facts.invoice.id,
-        number: facts.invoice.number,
-        userId: facts.invoice.userId,
-        partnerName: partnerNameOf(facts.user),
-        warehouseId: facts.invoice.warehouseId,
-        issuedOn: facts.invoice.issuedOn,
-        taxRegime: taxRegimeFrom(facts.invoice.taxRegime),
-        lines: lines.map((l) => ({
-          poid: l.line.poid,
-          productId: l.line.productId,
-          name: l.line.name,
-          hsnCode: l.line.hsnCode,
-          shipped: l.shipped,
-          notDelivered: l.notDelivered,
-          returned: l.returned,
-          returnable: l.left,
-        })),
-      };
-    },
-
+  /** The return's steps; each resolves to the return's id without reading it back. */
+  const steps = {
     /**
      * Staff raise a return from a tax invoice: each line up to what was shipped less what returns of
      * the invoice (not rejected) already hold. The return starts Pending, at the invoice's warehouse
      * and ledger account, its amount the credit its lines would get.
      */
-    async raise(actor: Actor, body: RaiseSalesReturnBody, at = now()): Promise<AdminSalesReturn> {
+    async raise(actor: Actor, body: RaiseSalesReturnBody, at = now()): Promise<number> {
       const id = await db.transaction(async (tx) => {
         const facts = await taxInvoice(tx, body.invoice, true);
         const { invoice } = facts;
@@ -368,8 +341,7 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
           invoiceId: invoice.id,
           createdAt: at,
         });
-        await notifyPartner(tx, {
-          ...mailOff,
+        await notify(tx, {
           userId: row.userId,
           title: "Sales return raised",
           message: `Sales return ${row.referenceId} was raised against invoice ${invoice.number}.`,
@@ -392,7 +364,136 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
         });
         return row.id;
       });
-      return views.get(id);
+      return id;
+    },
+
+    /** Staff record the units received per line (≤ returned); the stock goes back into the warehouse. */
+    async receive(actor: Actor, id: number, body: ReceiveSalesReturnBody, at = now()): Promise<number> {
+      await db.transaction(async (tx) => {
+        const sr = await repo.lock(tx, id);
+        if (!sr) throw notFound(msg.salesReturnNotFound);
+        if (refusal(SR_LIFECYCLE, sr.status, "WHReceived")) throw conflict(msg.srNotReceivable(sr.status));
+        const received = new Map<string, number>();
+        for (const given of body.lines) {
+          const matches = sr.lines.filter(
+            (l) => l.productId === given.productId && (given.poid === undefined || l.poid === given.poid),
+          );
+          const [match] = matches;
+          if (!match) throw badRequest(msg.srLineNotInReturn(given.productId));
+          if (matches.length > 1) throw badRequest(msg.srLineAmbiguous(given.productId, sr.referenceId));
+          const key = lineKey(match.poid, match.productId);
+          if (received.has(key)) throw badRequest(msg.srLineTwice(given.productId));
+          received.set(key, given.receivedQuantity);
+        }
+        await receiveIn(tx, sr, received, actor, at);
+      });
+      return id;
+    },
+
+    /** Accounts approve a received return: the credit note for the received quantities. */
+    async approve(actor: Actor, id: number, at = now()): Promise<number> {
+      await db.transaction(async (tx) => {
+        const sr = await repo.lock(tx, id);
+        if (!sr) throw notFound(msg.salesReturnNotFound);
+        if (sr.status === "Pending" || sr.status === "InTransit") throw conflict(msg.srApproveBeforeReceive);
+        movable(sr, SR_LIFECYCLE, "AccountApproved", msg.salesReturnNotFound);
+        await approveIn(tx, sr, actor, at);
+      });
+      return id;
+    },
+
+    /** Staff reject a return not yet approved, with a reason (stored, shown, audited, sent to the partner). */
+    async reject(actor: Actor, id: number, reason: string, at = now()): Promise<number> {
+      const why = reason.trim();
+      if (!why) throw badRequest(msg.srRejectReasonRequired);
+      await db.transaction(async (tx) => {
+        const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, "Rejected", msg.salesReturnNotFound);
+        await repo.update(tx, id, { status: "Rejected", rejectedAt: at, rejectionReason: why });
+        await notify(tx, {
+          userId: sr.userId,
+          title: "Sales return rejected",
+          message: `Sales return ${sr.referenceId} was rejected: ${why}`,
+          target: "/account/srDetails",
+          at,
+        });
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "salesReturn.reject",
+          entity: "salesReturn",
+          entityId: id,
+          before: { status: sr.status },
+          after: { status: "Rejected", reason: why },
+          at,
+        });
+      });
+      return id;
+    },
+
+    /**
+     * Staff move an SR one step. WHReceived receives every returned unit (back in stock);
+     * AccountApproved approves (the credit note); Rejected needs its
+     * reason (`reject`).
+     */
+    async advance(actor: Actor, id: number, to: SalesReturnStatus, at = now()): Promise<number> {
+      if (to === "Rejected") throw badRequest(msg.srRejectWithReason);
+      await db.transaction(async (tx) => {
+        const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, to, msg.salesReturnNotFound);
+        if (to === "AccountApproved") return approveIn(tx, sr, actor, at);
+        if (to === "WHReceived") {
+          const all = new Map(sr.lines.map((l) => [lineKey(l.poid, l.productId), l.quantity]));
+          return receiveIn(tx, sr, all, actor, at);
+        }
+        await repo.update(tx, id, { status: to });
+        await notify(tx, {
+          userId: sr.userId,
+          title: `Sales return ${to}`,
+          message: `Sales return ${sr.referenceId} is now ${to}.`,
+          target: "/account/srDetails",
+          at,
+          mail: false,
+        });
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "salesReturn.advance",
+          entity: "salesReturn",
+          entityId: id,
+          before: { status: sr.status },
+          after: { status: to },
+          at,
+        });
+      });
+      return id;
+    },
+  };
+
+  return {
+    /** What of a tax invoice (by id or number) can still be returned, line by line. */
+    async returnable(invoice: number | string): Promise<ReturnableInvoice> {
+      // Digits alone name an invoice by its id (a database id: at most MAX_DB_ID), else by its number.
+      const digits =
+        typeof invoice === "string" && /^\d{1,10}$/.test(invoice.trim()) ? Number(invoice) : null;
+      const ref = digits !== null && digits >= 1 && digits <= MAX_DB_ID ? digits : invoice;
+      const facts = await taxInvoice(db, ref, false);
+      const lines = await returnableLines(db, facts);
+      return {
+        id: facts.invoice.id,
+        number: facts.invoice.number,
+        userId: facts.invoice.userId,
+        partnerName: partnerNameOf(facts.user),
+        warehouseId: facts.invoice.warehouseId,
+        issuedOn: facts.invoice.issuedOn,
+        taxRegime: taxRegimeFrom(facts.invoice.taxRegime),
+        lines: lines.map((l) => ({
+          poid: l.line.poid,
+          productId: l.line.productId,
+          name: l.line.name,
+          hsnCode: l.line.hsnCode,
+          shipped: l.shipped,
+          notDelivered: l.notDelivered,
+          returned: l.returned,
+          returnable: l.left,
+        })),
+      };
     },
 
     /** Pending → InTransit with the shipping company and AWB (the partner's step). */
@@ -414,118 +515,26 @@ export function createSalesReturnsService(deps: { db: Db; now?: () => Date; quie
       void at;
     },
 
-    /** Staff record the units received per line (≤ returned); the stock goes back into the warehouse. */
-    async receive(
+    list: views.list,
+    get: views.get,
+    /** The steps alone, for a caller that does not show their result (the demo world's batch). */
+    steps,
+    raise: async (actor: Actor, body: RaiseSalesReturnBody, at?: Date): Promise<AdminSalesReturn> =>
+      views.get(await steps.raise(actor, body, at)),
+    receive: async (
       actor: Actor,
       id: number,
       body: ReceiveSalesReturnBody,
-      at = now(),
-    ): Promise<AdminSalesReturn> {
-      await db.transaction(async (tx) => {
-        const sr = await repo.lock(tx, id);
-        if (!sr) throw notFound(msg.salesReturnNotFound);
-        if (refusal(SR_LIFECYCLE, sr.status, "WHReceived")) throw conflict(msg.srNotReceivable(sr.status));
-        const received = new Map<string, number>();
-        for (const given of body.lines) {
-          const matches = sr.lines.filter(
-            (l) => l.productId === given.productId && (given.poid === undefined || l.poid === given.poid),
-          );
-          const [match] = matches;
-          if (!match) throw badRequest(msg.srLineNotInReturn(given.productId));
-          if (matches.length > 1) throw badRequest(msg.srLineAmbiguous(given.productId, sr.referenceId));
-          const key = lineKey(match.poid, match.productId);
-          if (received.has(key)) throw badRequest(msg.srLineTwice(given.productId));
-          received.set(key, given.receivedQuantity);
-        }
-        await receiveIn(tx, sr, received, actor, at);
-      });
-      return viewAfter(id);
-    },
-
-    /** Accounts approve a received return: the credit note for the received quantities. */
-    async approve(actor: Actor, id: number, at = now()): Promise<AdminSalesReturn> {
-      await db.transaction(async (tx) => {
-        const sr = await repo.lock(tx, id);
-        if (!sr) throw notFound(msg.salesReturnNotFound);
-        if (sr.status === "Pending" || sr.status === "InTransit") throw conflict(msg.srApproveBeforeReceive);
-        movable(sr, SR_LIFECYCLE, "AccountApproved", msg.salesReturnNotFound);
-        await approveIn(tx, sr, actor, at);
-      });
-      return viewAfter(id);
-    },
-
-    /** Staff reject a return not yet approved, with a reason (stored, shown, audited, sent to the partner). */
-    async reject(actor: Actor, id: number, reason: string, at = now()): Promise<AdminSalesReturn> {
-      const why = reason.trim();
-      if (!why) throw badRequest(msg.srRejectReasonRequired);
-      await db.transaction(async (tx) => {
-        const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, "Rejected", msg.salesReturnNotFound);
-        await repo.update(tx, id, { status: "Rejected", rejectedAt: at, rejectionReason: why });
-        await notifyPartner(tx, {
-          ...mailOff,
-          userId: sr.userId,
-          title: "Sales return rejected",
-          message: `Sales return ${sr.referenceId} was rejected: ${why}`,
-          target: "/account/srDetails",
-          at,
-          mail: !deps.quiet,
-        });
-        await recordAudit(tx, {
-          actorId: actor?.id ?? null,
-          action: "salesReturn.reject",
-          entity: "salesReturn",
-          entityId: id,
-          before: { status: sr.status },
-          after: { status: "Rejected", reason: why },
-          at,
-        });
-      });
-      return viewAfter(id);
-    },
-
-    /**
-     * Staff move an SR one step. WHReceived receives every returned unit (back in stock);
-     * AccountApproved approves (the credit note); Rejected needs its
-     * reason (`reject`).
-     */
-    async advance(actor: Actor, id: number, to: SalesReturnStatus, at = now()): Promise<AdminSalesReturn> {
-      if (to === "Rejected") throw badRequest(msg.srRejectWithReason);
-      await db.transaction(async (tx) => {
-        const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, to, msg.salesReturnNotFound);
-        if (to === "AccountApproved") return approveIn(tx, sr, actor, at);
-        if (to === "WHReceived") {
-          const all = new Map(sr.lines.map((l) => [lineKey(l.poid, l.productId), l.quantity]));
-          return receiveIn(tx, sr, all, actor, at);
-        }
-        await repo.update(tx, id, { status: to });
-        await notifyPartner(tx, {
-          ...mailOff,
-          userId: sr.userId,
-          title: `Sales return ${to}`,
-          message: `Sales return ${sr.referenceId} is now ${to}.`,
-          target: "/account/srDetails",
-          at,
-          mail: false,
-        });
-        await recordAudit(tx, {
-          actorId: actor?.id ?? null,
-          action: "salesReturn.advance",
-          entity: "salesReturn",
-          entityId: id,
-          before: { status: sr.status },
-          after: { status: to },
-          at,
-        });
-      });
-      return viewAfter(id);
-    },
-
-    list: views.list,
-    get: views.get,
+      at?: Date,
+    ): Promise<AdminSalesReturn> => views.get(await steps.receive(actor, id, body, at)),
+    approve: async (actor: Actor, id: number, at?: Date): Promise<AdminSalesReturn> =>
+      views.get(await steps.approve(actor, id, at)),
+    reject: async (actor: Actor, id: number, reason: string, at?: Date): Promise<AdminSalesReturn> =>
+      views.get(await steps.reject(actor, id, reason, at)),
+    advance: async (actor: Actor, id: number, to: SalesReturnStatus, at?: Date): Promise<AdminSalesReturn> =>
+      views.get(await steps.advance(actor, id, to, at)),
     /** The partner's own SRs (SR details screen). */
     partner: createSrDetailsService({ db, now }),
   };
-
-  return service;
 }
 export type SalesReturnsService = ReturnType<typeof createSalesReturnsService>;

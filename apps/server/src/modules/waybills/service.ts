@@ -12,7 +12,7 @@ import { conflict, movable, staffViews } from "../../lib/admin";
 import { notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import { lockLoad } from "../loads/public";
-import { notifyPartner } from "../notifications/public";
+import { type Notifier, notifyPartner } from "../notifications/public";
 import { type Actor, partnerNameOf } from "../order-desk/public";
 import * as repo from "./repo";
 
@@ -35,9 +35,15 @@ function toAdmin({ row: w, user }: Awaited<ReturnType<typeof repo.list>>["rows"]
   };
 }
 
-export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: boolean }) {
+export function createWaybillsService(deps: {
+  db: Db;
+  now?: () => Date;
+  /** How the partner is told (default `notifyPartner`: a notification and a mail). */
+  notify?: Notifier;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const notify = deps.notify ?? notifyPartner;
 
   async function move(
     actor: Actor,
@@ -60,8 +66,7 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
         at,
       });
       if (to === "Closed") {
-        await notifyPartner(tx, {
-          ...(deps.quiet ? { mail: false } : {}),
+        await notify(tx, {
           userId: w.userId,
           title: "Waybill closed",
           message: `Waybill request ${w.requestId} for load ${w.loadId} is closed.`,
@@ -80,19 +85,19 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
         });
       }
     });
-    return viewAfter(id);
+    return id;
   }
 
-  const views = staffViews(db, repo.list, toAdmin, msg.waybillNotFound, deps.quiet);
-  const { viewAfter } = views;
+  const views = staffViews(db, repo.list, toAdmin, msg.waybillNotFound);
 
-  const service = {
+  /** The waybill's steps; each resolves to the waybill's id without reading it back. */
+  const steps = {
     /** Staff raise a WH Request for a shipped (or handed-over) load: the partner must upload the waybill. */
     async request(
       actor: Actor,
       input: { loadId: number; checkpostName?: string | undefined; comment?: string | undefined },
       at = now(),
-    ): Promise<AdminWaybill> {
+    ): Promise<number> {
       const id = await db.transaction(async (tx) => {
         const load = await lockLoad(tx, input.loadId);
         if (!load) throw notFound(msg.loadNotFound);
@@ -118,8 +123,7 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
           actionBy: actor?.id ?? null,
           at,
         });
-        await notifyPartner(tx, {
-          ...(deps.quiet ? { mail: false } : {}),
+        await notify(tx, {
           userId: load.userId,
           title: "Waybill requested",
           message: `The warehouse requests the waybill of load ${load.id} (request ${w.requestId}). Please upload it.`,
@@ -136,15 +140,28 @@ export function createWaybillsService(deps: { db: Db; now?: () => Date; quiet?: 
         });
         return w.id;
       });
-      return viewAfter(id);
+      return id;
     },
     /** The partner uploaded the document (account-area upload calls this). */
     docUploaded: (userId: number, id: number, filePath: string, at = now()) =>
       move({ id: userId }, id, "Doc Uploaded", undefined, at, { filePath }),
     close: (actor: Actor, id: number, comment?: string, at = now()) => move(actor, id, "Closed", comment, at),
+  };
+
+  return {
     list: views.list,
     get: views.get,
+    /** The steps alone, for a caller that does not show their result (the demo world's batch). */
+    steps,
+    request: async (
+      actor: Actor,
+      input: Parameters<typeof steps.request>[1],
+      at?: Date,
+    ): Promise<AdminWaybill> => views.get(await steps.request(actor, input, at)),
+    docUploaded: async (userId: number, id: number, filePath: string, at?: Date): Promise<AdminWaybill> =>
+      views.get(await steps.docUploaded(userId, id, filePath, at)),
+    close: async (actor: Actor, id: number, comment?: string, at?: Date): Promise<AdminWaybill> =>
+      views.get(await steps.close(actor, id, comment, at)),
   };
-  return service;
 }
 export type WaybillsService = ReturnType<typeof createWaybillsService>;
