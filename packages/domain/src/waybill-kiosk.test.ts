@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   fromReceiptClock,
   giftVoucherCode,
+  kioskOrderTotal,
   messageLines,
   toReceiptClock,
   WAYBILL_MAX_BYTES,
@@ -35,5 +36,29 @@ describe("kiosk rules", () => {
 
   it("numbers gift voucher codes per order", () => {
     expect(giftVoucherCode(500, 12, 2)).toBe("GV500-12-02");
+  });
+});
+
+describe("kiosk order total", () => {
+  it("adds products at MRP times quantity and vouchers at their amount times count, in paise", () => {
+    expect(
+      kioskOrderTotal(
+        [{ mrp: "799.00", qty: 2 }],
+        [
+          { amount: 500, qty: 1 },
+          { amount: 100, qty: 3 },
+        ],
+      ),
+    ).toBe(239800n);
+    expect(
+      kioskOrderTotal(
+        [
+          { mrp: "0.10", qty: 3 },
+          { mrp: 1249.5, qty: 1 },
+        ],
+        [],
+      ),
+    ).toBe(124980n);
+    expect(kioskOrderTotal([], [])).toBe(0n);
   });
 });

@@ -3,6 +3,7 @@
  * rules both the server and the web apply (upload check, debit limit, receipt clock, voucher codes).
  */
 import { messages } from "./messages";
+import { type Paise, toPaise } from "./money";
 
 // ---- Waybills ----
 
@@ -63,6 +64,20 @@ export const KIOSK_RECEIPT_SHIFT_MS = (5 * 60 + 30) * 60 * 1000;
 /** How a kiosk order is paid: at the store counter (the external checkout is not used). */
 export const KIOSK_PAYMENT_MODES = ["Cash", "Card", "UPI"] as const;
 export type KioskPaymentMode = (typeof KIOSK_PAYMENT_MODES)[number];
+
+/**
+ * What the kiosk customer pays, in paise: each product at its MRP times its quantity, plus each gift
+ * voucher's amount times its count. The one rule for the page's "Total to collect" and the stored order.
+ */
+export function kioskOrderTotal(
+  products: readonly { mrp: string | number; qty: number }[],
+  vouchers: readonly { amount: number; qty: number }[],
+): Paise {
+  let total = 0n;
+  for (const p of products) total += toPaise(p.mrp) * BigInt(p.qty);
+  for (const v of vouchers) total += toPaise(v.amount) * BigInt(v.qty);
+  return total;
+}
 
 /** A receipt time as the receipt service writes it: India's wall clock, labelled UTC. */
 export const toReceiptClock = (at: Date): string =>

@@ -227,10 +227,9 @@ describe("one document chain", () => {
     const file = await partner("GET", `/api/datafile/getCSVDataFile/${id}`);
     expect(file.statusCode).toBe(200);
     const rows = rowsOf(file.body);
-    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.ProductID)).toEqual([String(shortLoad.short), String(shortLoad.whole)]);
     for (const row of rows) {
       const billed = invoice.lines.find((l) => String(l.productId) === row.ProductID);
-      expect(billed).toBeDefined();
       expect(row).toMatchObject({
         InvoiceRef: invoice.number,
         CPOID: shortLoad.poid,

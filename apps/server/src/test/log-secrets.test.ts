@@ -44,7 +44,7 @@ describe("the server log", () => {
     const resetToken = /resetPassword\/([\w-]+)/.exec(
       (await world.lastMail()).replace(/=\r?\n/g, ""),
     )?.[1] as string;
-    expect(resetToken).toBeTruthy();
+    expect(resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     secrets.push(resetToken);
     expect((await app.inject({ url: `/api/forgotpassword/checkToken/${resetToken}` })).statusCode).toBe(200);
     const reset = await app.inject({

@@ -56,7 +56,9 @@ describe("routing and session", () => {
     expect(router.state.location.search).toBe("?status=Closed");
     expect(await screen.findByRole("heading", { name: "Waybill" })).toBeTruthy();
     expect(document.title).toBe("Waybill | Partner Portal");
-    expect(calls.find((c) => c.path === "/api/auth/local")).toBeTruthy();
+    expect(calls.filter((c) => c.path === "/api/auth/local")).toEqual([
+      { method: "POST", path: "/api/auth/local", auth: null },
+    ]);
     expect(tokenStore.get()).toBe("fresh");
   });
 

@@ -156,7 +156,14 @@ describe("POST /api/listing/b2b: one card per style, sizes inside", () => {
         (sizes) =>
           sizes.some((s) => s.startsWith("UK 1 ")) && sizes.some((s) => /^UK ([3-9]|1[0-3]) /.test(s)),
       );
-    expect(shoeSizes).toBeDefined();
+    // The demo world's kids' shoe: UK 11–13, then the youth sizes UK 1–2.
+    expect(shoeSizes).toEqual([
+      "UK 11 (5.5-6 Y)",
+      "UK 12 (6-7 Y)",
+      "UK 13 (7-8 Y)",
+      "UK 1 (8-9 Y)",
+      "UK 2 (9-10 Y)",
+    ]);
     const numbers = shoeSizes!.map((s) => Number(/^UK (\d+)/.exec(s)?.[1]));
     const youth = numbers.filter((n) => n <= 2);
     expect(numbers).toEqual([...numbers.filter((n) => n > 2).sort((a, b) => a - b), ...youth.sort()]);

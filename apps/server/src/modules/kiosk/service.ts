@@ -15,6 +15,7 @@ import {
   type KioskOrderStatus,
   type KioskPaymentMode,
   kioskMessages,
+  kioskOrderTotal,
   messages,
   paiseToDecimal,
   refusal,
@@ -208,7 +209,8 @@ export function createKioskService(deps: KioskDeps) {
       };
 
       const at = now();
-      const productAmount = (id: number) => toPaise(rows.find((r) => r.product.id === id)?.product.mrp ?? 0);
+      const mrpOf = (id: number) => rows.find((r) => r.product.id === id)?.product.mrp ?? 0;
+      const productAmount = (id: number) => toPaise(mrpOf(id));
       let placedId: number | null = null;
       const outcome = await deps.orders.place(user, viewer, key, body, {
         source: "Kiosk",
@@ -220,9 +222,10 @@ export function createKioskService(deps: KioskDeps) {
             throw badRequest(
               `${kioskMessages.notFullyPlaced}: ${refused.map((r) => ("message" in r ? r.message : "")).join("; ")}`,
             );
-          let total = 0n;
-          for (const [id, qty] of quantities) total += productAmount(id) * BigInt(qty);
-          for (const v of input.vouchers) total += toPaise(v.amount) * BigInt(v.qty);
+          const total = kioskOrderTotal(
+            [...quantities].map(([id, qty]) => ({ mrp: mrpOf(id), qty })),
+            input.vouchers,
+          );
           const first = placed[0];
           if (!first) throw badRequest(kioskMessages.processFailed);
           const order = await repo.insertOrder(tx, {

@@ -236,7 +236,7 @@ describe("POST /api/order: bad requests are 400 with a reason", () => {
       payload: "{orders:",
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBeTruthy();
+    expect(res.json().message).toBe("The request body is not valid JSON.");
   });
 
   it("answers 401 without a session", async () => {

@@ -81,7 +81,7 @@ describe("partners (staff)", () => {
       },
     });
     expect(signup.statusCode).toBe(201);
-    expect(signup.json().token).toBeTruthy();
+    expect(signup.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
   });
 
   it("deactivating a partner ends every session at once and refuses sign-in", async () => {

@@ -225,7 +225,11 @@ describe("GET /api/subcategory/types", () => {
     const types = res.json() as { id: number; name: string; subcategoryId: number }[];
     expect(types).toHaveLength(54);
     expect(types.map((t) => t.id)).toEqual([...types.map((t) => t.id)].sort((a, b) => a - b));
-    expect(types.find((t) => t.subcategoryId === 601 && t.name === "Sleeveless")).toBeDefined();
+    expect(types.filter((t) => t.name === "Sleeveless")).toEqual([
+      { id: 3, name: "Sleeveless", subcategoryId: 601 },
+      { id: 21, name: "Sleeveless", subcategoryId: 607 },
+      { id: 26, name: "Sleeveless", subcategoryId: 2102 },
+    ]);
   });
 });
 

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { SIGNUP_LIMIT } from "../auth/public";
 
+/** What a successful sign-in hands back: a bearer token of 32 random bytes, base64url. */
+const SIGNED_IN = { authorization: expect.stringMatching(/^Bearer [A-Za-z0-9_-]{43}$/) };
+
 let world: TestWorld;
 beforeAll(async () => {
   world = await createTestWorld();
@@ -208,7 +211,7 @@ describe("PUT /api/users/{id}/password", () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(messages.passwordChanged);
-    await expect(world.signIn("kiosk@demo.in", "Kiosk@2026")).resolves.toBeTruthy();
+    await expect(world.signIn("kiosk@demo.in", "Kiosk@2026")).resolves.toEqual(SIGNED_IN);
 
     // The same session at once knows the new password (nothing cached the old one).
     const again = await world.app.inject({
@@ -231,7 +234,7 @@ describe("PUT /api/users/{id}/password", () => {
       payload: { oldPassword: "Demo@1234", newPassword: "Hacked@2026" },
     });
     expect(res.statusCode).toBe(404);
-    await expect(world.signIn("coco@demo.in")).resolves.toBeTruthy();
+    await expect(world.signIn("coco@demo.in")).resolves.toEqual(SIGNED_IN);
   });
 });
 

@@ -38,6 +38,7 @@ import {
   WarehouseSelect,
 } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
+import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountApi, downloads } from "./api";
@@ -191,7 +192,9 @@ export function LoadHistoryPage() {
                     </Button>
                   </Table.Td>
                   <Table.Td>{formatDate(l.CreatedDate)}</Table.Td>
-                  <Table.Td>{l.LoadStatus}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={l.LoadStatus} />
+                  </Table.Td>
                   <Table.Td>{l.EstimatedShippingDate ?? "—"}</Table.Td>
                   <Table.Td>{l.ActualShippingDate ?? "—"}</Table.Td>
                   <Table.Td ta="right">{l.TotalProducts}</Table.Td>

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -18,6 +17,7 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { FigureCard } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
+import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountApi } from "./api";
@@ -117,7 +117,7 @@ export function OrderDetailsPage() {
         }
       />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-        <FigureCard strong={false} label="Status" value={<Badge variant="light">{o.status}</Badge>} />
+        <FigureCard strong={false} label="Status" value={<StatusBadge status={o.status} />} />
         <FigureCard strong={false} label="Source" value={o.source} />
         <FigureCard
           strong={false}

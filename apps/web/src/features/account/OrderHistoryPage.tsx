@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Menu,
@@ -40,6 +39,7 @@ import {
   WarehouseSelect,
 } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
+import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountApi, downloads, type HistoryFilter } from "./api";
@@ -64,14 +64,6 @@ const START: Draft = {
   status: [],
   warehouseId: null,
   source: null,
-};
-
-const STATUS_COLOR: Record<OrderStatus, string> = {
-  Pending: "yellow",
-  Confirmed: "blue",
-  Shipped: "violet",
-  Delivered: "teal",
-  Cancelled: "red",
 };
 
 /** The order history: filter bar (rules checked before sending), stats strip, table with paging and row popups. */
@@ -223,9 +215,7 @@ export function OrderHistoryPage() {
                   </Table.Td>
                   <Table.Td>{formatDate(o.createdDate)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[o.status]} variant="light">
-                      {o.status}
-                    </Badge>
+                    <StatusBadge status={o.status} />
                   </Table.Td>
                   <Table.Td>{o.source}</Table.Td>
                   <Table.Td>{o.warehouseName}</Table.Td>

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import type { ReorderResponse } from "@portal/contracts";
 import { formatRupees } from "@portal/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
+import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { CART_KEY } from "../../lib/cart";
 import { notify } from "../../lib/notify";
@@ -73,8 +74,6 @@ export function GapReportView({ poid }: { poid: string }) {
   );
 }
 
-const OUTCOME_COLOR = { added: "teal", reduced: "yellow", refused: "red" } as const;
-
 /** Line by line: what a reorder added, reduced or refused. */
 export function ReorderResultTable({ result }: { result: ReorderResponse }) {
   return (
@@ -97,9 +96,7 @@ export function ReorderResultTable({ result }: { result: ReorderResponse }) {
               <Table.Td ta="right">{l.requested}</Table.Td>
               <Table.Td ta="right">{l.added}</Table.Td>
               <Table.Td>
-                <Badge color={OUTCOME_COLOR[l.outcome]} variant="light">
-                  {l.outcome}
-                </Badge>{" "}
+                <StatusBadge status={l.outcome} />{" "}
                 {l.message && (
                   <Text span size="xs">
                     {l.message}

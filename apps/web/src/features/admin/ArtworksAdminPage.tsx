@@ -2,6 +2,7 @@ import { Button, Group } from "@mantine/core";
 import type { AdminArtwork } from "@portal/contracts";
 import { ARTWORK_STATUSES, type ArtworkStatus } from "@portal/domain";
 import { useState } from "react";
+import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { AskDialog } from "./AskDialog";
@@ -9,7 +10,6 @@ import { act } from "./act";
 import { artworksList, useAdminArtworks, useMoveArtwork } from "./content-api";
 import { StatusPartnerFilters } from "./filters";
 import { dateTime } from "./format";
-import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
 
 const dims = (a: AdminArtwork) => (a.bHeight && a.bWidth ? `${a.bHeight} × ${a.bWidth} ${a.unit}` : a.unit);

@@ -2,6 +2,7 @@ import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Titl
 import type { AdminLoad, LoadCandidate } from "@portal/contracts";
 import { LOAD_STATUSES } from "@portal/domain";
 import { useState } from "react";
+import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { AskDialog } from "./AskDialog";
@@ -18,7 +19,6 @@ import {
 import { StatusPartnerFilters } from "./filters";
 import { dateTime, day, money, today } from "./format";
 import { usePhoneColumns } from "./phone-columns";
-import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
 
 /** Confirmed units, with the ordered ones beside them when a part-confirm changed them. */

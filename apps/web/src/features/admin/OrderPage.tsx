@@ -15,6 +15,7 @@ import { paiseToDecimal, toPaise } from "@portal/domain";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { StatusBadge } from "../../components/StatusBadge";
 import { ErrorState } from "../../components/states";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -24,7 +25,6 @@ import { act } from "./act";
 import { useAdminOrder, useCancelOrder, useConfirmOrder } from "./api";
 import { dateTime, day, money } from "./format";
 import { phoneColumns, usePhone } from "./phone-columns";
-import { StatusBadge } from "./StatusBadge";
 
 type Line = AdminOrderDetail["order"]["lines"][number];
 

@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from "@portal/domain";
 import { IconChecks } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
+import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { AskDialog } from "./AskDialog";
@@ -11,7 +12,6 @@ import { act } from "./act";
 import { ordersList, useAdminOrders, useBulkConfirm } from "./api";
 import { DayFilter, PartnerFilter, StatusFilter } from "./filters";
 import { dateTime, money } from "./format";
-import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
 
 const FILTERS = ["status", "userId", "warehouseId", "from", "to"] as const;

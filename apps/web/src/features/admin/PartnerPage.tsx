@@ -18,6 +18,7 @@ import { ACCOUNT_TYPES } from "@portal/domain";
 import { IconArrowLeft, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { StatusBadge } from "../../components/StatusBadge";
 import { ErrorState } from "../../components/states";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -31,7 +32,6 @@ import {
   useSetPartnerActive,
   useUpdatePartner,
 } from "./api";
-import { StatusBadge } from "./StatusBadge";
 
 const FLAG_LABELS: Record<keyof PartnerFlags, string> = {
   enableLedger: "Ledger",

@@ -3,12 +3,12 @@ import type { PartnerRow } from "@portal/contracts";
 import { ACCOUNT_TYPES } from "@portal/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { partnersList, usePartners } from "./api";
 import { StatusFilter } from "./filters";
 import { day } from "./format";
-import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
 
 const COLUMNS: AdminColumn<PartnerRow>[] = [

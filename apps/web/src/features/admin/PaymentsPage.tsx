@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Textarea, TextInput, Tooltip } from "@manti
 import type { AdminPayment } from "@portal/contracts";
 import { PAYMENT_STATUSES } from "@portal/domain";
 import { useState } from "react";
+import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { AskDialog } from "./AskDialog";
@@ -10,7 +11,6 @@ import { paymentsList, useAdminPayments, useApprovePayment, useRejectPayment } f
 import { StatusPartnerFilters } from "./filters";
 import { dateTime, money } from "./format";
 import { usePhoneColumns } from "./phone-columns";
-import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
 
 /** A payment's orders: the first, and how many more (all of them on hover and in the CSV). */

@@ -3,6 +3,7 @@ import type { AdminSalesReturn } from "@portal/contracts";
 import { type SalesReturnStatus, SR_ALL_STATUSES, SR_LIFECYCLE } from "@portal/domain";
 import { useState } from "react";
 import { CreditNoteLines } from "../../components/CreditNoteLines";
+import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
@@ -21,7 +22,6 @@ import {
 import { StatusPartnerFilters } from "./filters";
 import { day, money } from "./format";
 import { usePhoneColumns } from "./phone-columns";
-import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
 
 /** The plain next step of a return (the partner's InTransit, InProcess, B2BApproved): receive, approve and reject have their own. */

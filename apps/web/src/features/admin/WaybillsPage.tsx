@@ -2,6 +2,7 @@ import { Button, NumberInput, Textarea, TextInput } from "@mantine/core";
 import type { AdminWaybill } from "@portal/contracts";
 import { WAYBILL_STATUSES } from "@portal/domain";
 import { useState } from "react";
+import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { type AdminColumn, AdminTable, listTableProps } from "./AdminTable";
 import { AskDialog } from "./AskDialog";
@@ -9,7 +10,6 @@ import { act } from "./act";
 import { useAdminWaybills, useCloseWaybill, useRaiseWaybill, waybillsList } from "./api";
 import { StatusPartnerFilters } from "./filters";
 import { dateTime, money } from "./format";
-import { StatusBadge } from "./StatusBadge";
 import { useListParams } from "./useListParams";
 
 /** Waybill requests: raise a WH Request for a load; the partner uploads the document; staff close it. */

@@ -1,35 +1,19 @@
-import { Badge, Button, Card, Group, Pagination, Stack, Table, Text } from "@mantine/core";
+import { Button, Card, Group, Pagination, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { Artwork } from "@portal/contracts";
-import { ARTWORK_PAGE_SIZE, type ArtworkStatus, formatDate } from "@portal/domain";
+import { ARTWORK_PAGE_SIZE, formatDate } from "@portal/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
+import { StatusBadge } from "../../components/StatusBadge";
 import { EmptyState, ErrorState, PageLoader } from "../../components/states";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { artworksApi } from "./api";
 
-const STATUS_COLOR: Record<ArtworkStatus, string> = {
-  Pending: "orange",
-  "In Design": "blue",
-  Printing: "grape",
-  Dispatched: "cyan",
-  Delivered: "teal",
-  Cancelled: "gray",
-};
-
 const dims = (a: Artwork) => (a.bHeight && a.bWidth ? `${a.bHeight} × ${a.bWidth} ${a.unit}` : a.unit);
-
-export function ArtworkStatusBadge({ status }: { status: ArtworkStatus }) {
-  return (
-    <Badge variant="light" color={STATUS_COLOR[status]} style={{ flexShrink: 0 }}>
-      {status}
-    </Badge>
-  );
-}
 
 /** The partner's artwork orders, 20 a page. */
 export function ArtworkOrdersPage() {
@@ -71,7 +55,7 @@ export function ArtworkOrdersPage() {
                 <Text fw={600}>
                   #{a.id} {a.type} · {a.subType}
                 </Text>
-                <ArtworkStatusBadge status={a.status} />
+                <StatusBadge status={a.status} />
               </Group>
               <Text size="sm">
                 {a.cat} · {a.size} · {dims(a)}
@@ -114,7 +98,7 @@ export function ArtworkOrdersPage() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <ArtworkStatusBadge status={a.status} />
+                    <StatusBadge status={a.status} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -288,7 +288,7 @@ describe("/checkout", { timeout: 20_000 }, () => {
     );
     expect((within(dialog).getByTestId("confirm-order-button") as HTMLButtonElement).disabled).toBe(true);
     release();
-    expect(await screen.findByTestId("summary-dialog")).toBeTruthy();
+    expect((await screen.findByTestId("summary-dialog")).textContent).toContain("Your order is placed");
     expect(screen.queryByTestId("processing-banner")).toBeNull();
   });
 

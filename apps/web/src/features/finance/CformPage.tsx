@@ -31,12 +31,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { useEffect, useState } from "react";
 import { TableCard } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
+import { StatusBadge } from "../../components/StatusBadge";
 import { ApiError, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { useFullScreen } from "../../lib/useFullScreen";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { financeApi, saveFile } from "./api";
-import { StatusBadge } from "./parts";
 
 const day = (d: string) => formatDate(`${d}T12:00:00+05:30`);
 /** What the browser may offer; the server judges the content. */

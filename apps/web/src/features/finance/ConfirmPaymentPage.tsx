@@ -28,10 +28,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, type ReactNode, useState } from "react";
 import { PageHeader } from "../../components/PageHeader";
+import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { financeApi } from "./api";
-import { StatusBadge } from "./parts";
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 

@@ -32,12 +32,12 @@ import { CreditNoteLines } from "../../components/CreditNoteLines";
 import { DateRangeFields } from "../../components/DateFields";
 import { TableCard, WarehouseSelect } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
+import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { useFullScreen } from "../../lib/useFullScreen";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { financeApi, saveBlob } from "./api";
-import { StatusBadge } from "./parts";
 
 interface Draft {
   from: string;

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -32,18 +31,13 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
+import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage, isApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { useFullScreen } from "../../lib/useFullScreen";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { kioskApi } from "./api";
 import { NewKioskOrder } from "./NewKioskOrder";
-
-const STATUS_COLOR: Record<KioskOrderStatus, string> = {
-  Pending: "orange",
-  Confirmed: "teal",
-  Cancelled: "gray",
-};
 
 /** True when getReceipt answered 422 with code 740: the receipt is not ready yet. */
 export function receiptNotReady(error: unknown): boolean {
@@ -464,7 +458,7 @@ function TrackModal({ order, onClose }: { order: KioskOrder; onClose: () => void
         <Stack data-testid="kiosk-track">
           <Group gap="xs">
             <Text size="sm">Status</Text>
-            <Badge color={STATUS_COLOR[track.data.status]}>{track.data.status}</Badge>
+            <StatusBadge status={track.data.status} />
           </Group>
           <Timeline active={reached} bulletSize={18} lineWidth={2}>
             {steps.map((s) => (

@@ -21,6 +21,7 @@ import {
   KIOSK_PAYMENT_MODES,
   type KioskPaymentMode,
   kioskMessages,
+  kioskOrderTotal,
   MAX_VOUCHERS_PER_AMOUNT,
   paiseToDecimal,
   toPaise,
@@ -45,12 +46,10 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `k-${Date.now()}-${Math.random()}`.replace(".", "");
 
-/** The amount the customer pays: products at MRP and gift vouchers. */
+/** The amount the customer pays (the domain's kioskOrderTotal), for the lines and the voucher counts by amount. */
 export function kioskTotal(lines: readonly Line[], vouchers: Readonly<Record<number, number>>): string {
-  let total = 0n;
-  for (const l of lines) total += toPaise(l.mrp) * BigInt(l.qty);
-  for (const [amount, qty] of Object.entries(vouchers)) total += toPaise(Number(amount)) * BigInt(qty);
-  return paiseToDecimal(total);
+  const counts = Object.entries(vouchers).map(([amount, qty]) => ({ amount: Number(amount), qty }));
+  return paiseToDecimal(kioskOrderTotal(lines, counts));
 }
 
 /** Taking an order at the kiosk: find or register the customer by mobile, pick products and vouchers, take payment at the counter. */

@@ -31,6 +31,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { DateRangeFields } from "../../components/DateFields";
 import { PageHeader } from "../../components/PageHeader";
+import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -454,7 +455,7 @@ function OrderStatusPopup({ loadId, onClose }: { loadId: number | null; onClose:
                 <Anchor component={Link} to={`/account/orderDetails/${o.poid}`} fw={600}>
                   {o.poid}
                 </Anchor>
-                <Badge variant="light">{o.status}</Badge>
+                <StatusBadge status={o.status} />
               </Group>
               <Text size="xs" c="dimmed">
                 Ordered {formatDate(o.createddate)}

@@ -159,7 +159,7 @@ describe("product listing", { timeout: 40_000 }, () => {
     fireEvent.click(screen.getByTestId("page-jump-button"));
     await waitFor(() => expect(router.state.location.search).toBe("?page=2"));
     await waitFor(() => expect(sent.listing.at(-1)?.page).toBe(2));
-    expect(await screen.findByTestId("load-previous")).toBeTruthy();
+    expect((await screen.findByTestId("load-previous")).textContent).toBe("Show page 1");
   });
 
   it("opens a quick view with the price breakdown and saves a like with its reason", async () => {

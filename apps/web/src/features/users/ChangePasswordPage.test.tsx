@@ -41,7 +41,7 @@ describe("change password", { timeout: 20_000 }, () => {
 
     fill("Demo@1234");
     fireEvent.click(screen.getByRole("button", { name: "Change password" }));
-    expect(await screen.findByTestId("password-changed")).toBeTruthy();
+    expect((await screen.findByTestId("password-changed")).textContent).toBe(messages.passwordChanged);
     expect(screen.queryByText(messages.currentPasswordInvalid)).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   FileInput,
@@ -35,18 +34,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { Fragment, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
+import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage, isApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { notify } from "../../lib/notify";
 import { useFullScreen } from "../../lib/useFullScreen";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { waybillApi } from "./api";
-
-const STATUS_COLOR: Record<WaybillStatus, string> = {
-  "WH Request": "orange",
-  "Doc Uploaded": "blue",
-  Closed: "teal",
-};
 
 /** A message of the spec with its "<br>" shown as a line break, never as the tag. */
 export function SpecMessage({ message }: { message: string }) {
@@ -117,9 +111,7 @@ export function WaybillPage() {
             <Card key={w.id} withBorder data-testid={`waybill-card-${w.requestid}`}>
               <Group justify="space-between" gap="xs">
                 <Text fw={700}>{w.requestid}</Text>
-                <Badge color={STATUS_COLOR[w.assignstatus]} variant="light" tt="none">
-                  {w.assignstatus}
-                </Badge>
+                <StatusBadge status={w.assignstatus} />
               </Group>
               <Text size="sm" mt={4}>
                 Load {w.loadId} · warehouse {w.warehouseId} · {formatDate(w.WHrequestdate)}
@@ -186,14 +178,7 @@ export function WaybillPage() {
                   <Table.Td ta="right">{formatRupees(w.invoiceValue)}</Table.Td>
                   <Table.Td ta="right">{w.totalqty}</Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    <Badge
-                      color={STATUS_COLOR[w.assignstatus]}
-                      variant="light"
-                      tt="none"
-                      styles={{ label: { overflow: "visible" } }}
-                    >
-                      {w.assignstatus}
-                    </Badge>
+                    <StatusBadge status={w.assignstatus} />
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
@@ -435,9 +420,7 @@ function LogModal({ waybill, onClose }: { waybill: Waybill; onClose: () => void 
           >
             <Group justify="space-between" gap="xs">
               <Group gap="xs">
-                <Badge variant="light" color={STATUS_COLOR[entry.status as WaybillStatus] ?? "gray"}>
-                  {entry.status}
-                </Badge>
+                <StatusBadge status={entry.status} />
                 <Text size="sm" fw={600}>
                   {entry.action}
                 </Text>
