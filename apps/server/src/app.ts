@@ -42,15 +42,16 @@ import { ordersRoutes } from "./modules/orders/routes";
 import { createOrdersService } from "./modules/orders/service";
 import { productsRoutes } from "./modules/products/routes";
 import { createProductsService } from "./modules/products/service";
+import { correctWords, createSearchMatcher, searchWordsOf } from "./modules/search/public";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchService } from "./modules/search/service";
-import { ARS_JOB, createArsReplenishment, nextArsRunAt } from "./modules/store-reports/replenishment";
+import { ARS_JOB, createArsReplenishment, nextArsRunAt } from "./modules/store-reports/public";
 import { arsReplenishmentRoutes, storeReportsRoutes } from "./modules/store-reports/routes";
 import { createStoreReportsService } from "./modules/store-reports/service";
 import { usersRoutes } from "./modules/users/routes";
 import { createUsersService } from "./modules/users/service";
-import { createWaybillPartnerService } from "./modules/waybills/partner";
 import { waybillPartnerRoutes } from "./modules/waybills/partner-routes";
+import { createWaybillPartnerService } from "./modules/waybills/public";
 import { accessPlugin, registerPublicRoutes } from "./plugins/access";
 import { registerErrorHandler } from "./plugins/errors";
 import { loggerOptions, noStoreOnApi } from "./plugins/logging";
@@ -89,7 +90,7 @@ declare module "fastify" {
     /** The file store of every module (tests look at what is kept). */
     fileStore: FileStore;
     /** The weekly ARS replenishment (tests run it with their own moment). */
-    arsReplenishment: import("./modules/store-reports/replenishment").ArsReplenishment;
+    arsReplenishment: import("./modules/store-reports/public").ArsReplenishment;
     /** The catalogue index the listing and search answer from (main.ts reads it in at start). */
     catalogueIndex: import("./modules/catalogue/catalogue-index").CatalogueIndex;
   }
@@ -164,7 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = createCatalogueService({ db: deps.db });
   const content = createContentService({ db: deps.db });
   const notifications = createNotificationsService({ db: deps.db });
-  const listing = createListingService({ db: deps.db, answerCacheMs: deps.catalogueCacheMs ?? 5000 });
+  // The listing finds search words through search's public functions (the catalogue never imports search).
+  const listing = createListingService({
+    db: deps.db,
+    search: { wordsOf: searchWordsOf, correctWords, matcher: createSearchMatcher(deps.db) },
+    answerCacheMs: deps.catalogueCacheMs ?? 5000,
+  });
   const search = createSearchService({ db: deps.db, listing, answerCacheMs: deps.catalogueCacheMs ?? 5000 });
   app.decorate("catalogueIndex", listing.index);
 

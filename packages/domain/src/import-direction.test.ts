@@ -24,15 +24,20 @@ const TEST_SUPPORT = /(\.test\.tsx?|test-kit\.ts|test-facts\.ts)$/;
 
 /**
  * The boundary rules over a set of files (path relative to the root -> its import specifiers):
- * a web feature never imports another feature (shared pieces go down into components/ or lib/), and
- * a server module reaches another module only through that module's public.ts (test support may use
- * another module's test kit). Returns "file -> import" for each breach.
+ * a web feature never imports another feature (shared pieces go down into components/ or lib/); a
+ * server module reaches another module only through that module's public.ts (test support may use
+ * another module's test kit); and so does every server file outside modules/ (seed/, plugins/, lib/,
+ * cli/, db/...), except that the app wiring (app.ts, back-office.ts) also registers each module's
+ * routes and builds its services (routes.ts, *-routes.ts, service.ts, *-service.ts). Cross-module
+ * tests in apps/server/src/test/ are not held to it. Returns "file -> import" for each breach.
  */
 export function boundaryBreaches(files: ReadonlyMap<string, readonly string[]>): string[] {
   const breaches: string[] = [];
   for (const [file, specifiers] of files) {
     const web = /^apps\/web\/src\/features\/([^/]+)\//.exec(file);
     const server = /^apps\/server\/src\/modules\/([^/]+)\//.exec(file);
+    const outside = !server && /^apps\/server\/src\/(?!test\/)/.test(file);
+    const wiring = /^apps\/server\/src\/(app|back-office)\.ts$/.test(file);
     for (const specifier of specifiers) {
       if (!specifier.startsWith(".")) continue;
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
@@ -40,12 +45,13 @@ export function boundaryBreaches(files: ReadonlyMap<string, readonly string[]>):
         const other = /^apps\/web\/src\/features\/([^/]+)/.exec(target)?.[1];
         if (other && other !== web[1]) breaches.push(`${file} -> ${specifier}`);
       }
-      if (server) {
+      if (server || outside) {
         const into = /^apps\/server\/src\/modules\/([^/]+)\/(.+)$/.exec(target);
-        if (!into || into[1] === server[1]) continue;
+        if (!into || into[1] === server?.[1]) continue;
         const publicEntry = into[2] === "public" || into[2] === "public.ts";
         const testKit = TEST_SUPPORT.test(file) && /(test-kit|test-facts)(\.ts)?$/.test(into[2] ?? "");
-        if (!publicEntry && !testKit) breaches.push(`${file} -> ${specifier}`);
+        const registration = wiring && /^([\w-]+-)?(routes|service)(\.ts)?$/.test(into[2] ?? "");
+        if (!publicEntry && !testKit && !registration) breaches.push(`${file} -> ${specifier}`);
       }
     }
   }
@@ -94,11 +100,37 @@ describe("boundaries between features and between modules", () => {
     expect(boundaryBreaches(tree("apps/web/src/features"))).toEqual([]);
   });
 
-  it("lets a server module reach another only through its public.ts", () => {
-    expect(boundaryBreaches(tree("apps/server/src/modules"))).toEqual([]);
+  it("lets server code (modules, seed/, plugins/, lib/, cli/) reach a module only through its public.ts; app.ts and back-office.ts may also take its routes and service factories", () => {
+    expect(boundaryBreaches(tree("apps/server/src"))).toEqual([]);
   });
 
-  it("fails when a feature imports another or a module imports another's repo", () => {
+  it("keeps the catalogue below search: search builds on the catalogue, the catalogue never imports search (the app hands it search's functions)", () => {
+    const server = tree("apps/server/src/modules");
+    const into = (from: string, to: string) =>
+      [...server].flatMap(([file, specifiers]) =>
+        file.startsWith(`apps/server/src/modules/${from}/`)
+          ? specifiers
+              .filter((s) =>
+                path.posix
+                  .normalize(path.posix.join(path.posix.dirname(file), s))
+                  .startsWith(`apps/server/src/modules/${to}/`),
+              )
+              .map((s) => `${file} -> ${s}`)
+          : [],
+      );
+    expect(into("catalogue", "search")).toEqual([]);
+    expect(into("search", "catalogue").length).toBeGreaterThan(0);
+  });
+
+  it("keeps test kits beside the tests, not in module folders", () => {
+    const kits = [...tree("apps/server/src/modules").keys()].filter((f) =>
+      /(test-kit|test-facts)\.ts$/.test(f),
+    );
+    const seeded = kits.filter((f) => importsOf(path.join(root, f)).some((s) => /(^|\/)seed\//.test(s)));
+    expect(seeded).toEqual([]);
+  });
+
+  it("fails when a feature imports another, or a module, seed, plugin or the app wiring reaches past a module's public.ts", () => {
     expect(
       boundaryBreaches(
         new Map([
@@ -109,12 +141,25 @@ describe("boundaries between features and between modules", () => {
           ],
           ["apps/server/src/modules/cart/cart.test.ts", ["../products/test-facts"]],
           ["apps/server/src/modules/orders/service.ts", ["../products/test-facts"]],
+          [
+            "apps/server/src/seed/history.ts",
+            ["../modules/ledger/service", "../modules/ledger/public", "./world"],
+          ],
+          ["apps/server/src/plugins/access.ts", ["../modules/auth/service"]],
+          [
+            "apps/server/src/app.ts",
+            ["./modules/auth/routes", "./modules/auth/service", "./modules/auth/repo"],
+          ],
+          ["apps/server/src/test/journey.test.ts", ["../modules/orders/plan"]],
         ]),
       ),
     ).toEqual([
       "apps/web/src/features/cart/CartView.tsx -> ../products/ProductCard",
       "apps/server/src/modules/cart/service.ts -> ../catalogue/products-repo",
       "apps/server/src/modules/orders/service.ts -> ../products/test-facts",
+      "apps/server/src/seed/history.ts -> ../modules/ledger/service",
+      "apps/server/src/plugins/access.ts -> ../modules/auth/service",
+      "apps/server/src/app.ts -> ./modules/auth/repo",
     ]);
   });
 });

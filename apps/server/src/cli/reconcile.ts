@@ -10,8 +10,8 @@ import { parseArgs } from "node:util";
 import type { ReconciliationReport } from "@portal/contracts";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { createPaymentsService } from "../modules/payments/service";
-import { createReconciliationService } from "../modules/reconciliation/service";
+import { createPaymentsService } from "../modules/payments/public";
+import { createReconciliationService } from "../modules/reconciliation/public";
 
 const USAGE = "Usage: npm run reconcile -- [--user ID] [--account 1|2]";
 

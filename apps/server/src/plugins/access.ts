@@ -2,7 +2,7 @@ import { messages } from "@portal/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, SESSION_EXPIRED, unauthorized } from "../lib/errors";
-import type { SessionUser } from "../modules/auth/service";
+import type { SessionUser } from "../modules/auth/public";
 
 /**
  * Who may call a route. Every route declares one; a route that declares none is refused to everyone

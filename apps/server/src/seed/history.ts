@@ -37,13 +37,13 @@ import {
 import { AppError } from "../lib/errors";
 import type { SessionUser } from "../modules/auth/public";
 import { issueCform, openCforms } from "../modules/invoices/public";
-import { createLedgerService } from "../modules/ledger/service";
-import { createLoadsService } from "../modules/loads/service";
-import { createOrderDeskService } from "../modules/order-desk/service";
+import { createLedgerService } from "../modules/ledger/public";
+import { createLoadsService } from "../modules/loads/public";
+import { createOrderDeskService } from "../modules/order-desk/public";
 import { productFactsOf, type WarehouseFacts, writeHistoricalPlacement } from "../modules/orders/public";
-import { createPaymentsService } from "../modules/payments/service";
-import { createSalesReturnsService } from "../modules/sales-returns/service";
-import { createWaybillsService } from "../modules/waybills/service";
+import { createPaymentsService } from "../modules/payments/public";
+import { createSalesReturnsService } from "../modules/sales-returns/public";
+import { createWaybillsService } from "../modules/waybills/public";
 import { inAppOnly } from "./notify";
 import { Random } from "./random";
 

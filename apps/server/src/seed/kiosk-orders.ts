@@ -10,7 +10,7 @@ import {
   users,
 } from "../db/schema";
 import { ledgerBalance } from "../modules/ledger/public";
-import { createPaymentsService } from "../modules/payments/service";
+import { createPaymentsService } from "../modules/payments/public";
 import { inAppOnly } from "./notify";
 
 /** The demo kiosk's walk-in customers. */

@@ -26,7 +26,7 @@ import {
   warehouses,
 } from "../db/schema";
 import { hashPassword } from "../lib/password";
-import { refreshSearchWords } from "../modules/search/repo";
+import { refreshSearchWords } from "../modules/search/public";
 import {
   BANNERS,
   DEMO_USERS,

@@ -17,8 +17,8 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, salesReturns } from "../db/schema";
 import { backOfficeKit } from "../modules/order-desk/back-office-test-kit";
-import { userIdOf } from "../modules/orders/order-test-kit";
 import { createTestWorld, type TestWorld } from "./harness";
+import { userIdOf } from "./order-test-kit";
 
 let world: TestWorld;
 let kit: Awaited<ReturnType<typeof backOfficeKit>>;

@@ -18,6 +18,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "../db/client";
 import { invoices, loads, payments, purchaseOrderLines, purchaseOrders, salesReturns } from "../db/schema";
+import { DEMO_USERS } from "../seed/accounts-data";
+import { createTestWorld, type TestWorld } from "./harness";
 import {
   billingAddress,
   type Headers,
@@ -26,10 +28,8 @@ import {
   shippingAddress,
   stockUp,
   userIdOf,
-} from "../modules/orders/order-test-kit";
-import { type CatalogueProduct, loadCatalogue } from "../modules/products/test-facts";
-import { DEMO_USERS } from "../seed/accounts-data";
-import { createTestWorld, type TestWorld } from "./harness";
+} from "./order-test-kit";
+import { type CatalogueProduct, loadCatalogue } from "./test-facts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -6,8 +6,8 @@
 import { PassThrough } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newKey, orderBody } from "../modules/orders/order-test-kit";
 import { createTestWorld, type TestWorld } from "./harness";
+import { newKey, orderBody } from "./order-test-kit";
 
 let world: TestWorld;
 const lines: string[] = [];

@@ -13,13 +13,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems } from "../../db/schema";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import {
-  type CatalogueProduct,
-  HIDDEN_PRODUCTS,
-  loadCatalogue,
-  pick,
-  sellable,
-} from "../products/test-facts";
+import { type CatalogueProduct, HIDDEN_PRODUCTS, loadCatalogue, pick, sellable } from "../../test/test-facts";
 import { type Headers, requests, serves, storedCart, userIdOf, visibleIds } from "./test-kit";
 
 let world: TestWorld;

@@ -2,7 +2,7 @@ import { parseServiceability, type ServiceabilityResult } from "@portal/contract
 import { messages, SERVICEABILITY_STOCK_TYPES, warehouseNotMapped } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { type CatalogueProduct, HIDDEN_PRODUCTS, loadCatalogue, sellable } from "../products/test-facts";
+import { type CatalogueProduct, HIDDEN_PRODUCTS, loadCatalogue, sellable } from "../../test/test-facts";
 import { type Headers, requests, serves, visibleIds } from "./test-kit";
 
 let world: TestWorld;

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems } from "../../db/schema";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { HIDDEN_PRODUCTS, loadCatalogue, sellable } from "../products/test-facts";
+import { HIDDEN_PRODUCTS, loadCatalogue, sellable } from "../../test/test-facts";
 import { CART_UPLOAD_DISABLED } from "./service";
 import { type Headers, requests, serves, storedCart, userIdOf, visibleIds } from "./test-kit";
 

@@ -18,7 +18,6 @@ import {
 import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import { TtlCache } from "../../lib/ttl-cache";
-import * as search from "../search/public";
 import {
   type CatalogueIndex,
   type CatalogueSnapshot,
@@ -110,11 +109,30 @@ export interface CatalogueCacheOptions {
   answerCacheMs?: number;
 }
 
-export function createListingService(deps: { db: Db; index?: CatalogueIndex } & CatalogueCacheOptions) {
+/**
+ * What the listing needs of search, handed in by the app wiring (search's public functions): the words
+ * of a search, their correction, and the rows of a snapshot they find. The catalogue never imports
+ * search; search builds on the catalogue.
+ */
+export interface ListingSearch {
+  wordsOf(text: string): string[];
+  correctWords(db: Db, words: readonly string[]): Promise<string[]>;
+  matcher: {
+    find(
+      snapshot: CatalogueSnapshot,
+      words: readonly string[],
+    ): Promise<{ rows: Int32Array; relevance: Float64Array; ordered(ties: "bestSeller" | "id"): Int32Array }>;
+  };
+}
+
+export function createListingService(
+  deps: { db: Db; search: ListingSearch; index?: CatalogueIndex } & CatalogueCacheOptions,
+) {
   const { db } = deps;
   const answers = new TtlCache<Promise<ListingResponse>>(deps.answerCacheMs ?? 0, 5000);
   const index = deps.index ?? createCatalogueIndex(db);
-  const matcher = search.createSearchMatcher(db);
+  const { search } = deps;
+  const { matcher } = search;
   // Category, brand and type names change rarely: read them at most once a minute.
   let names: { at: number; value: Promise<Awaited<ReturnType<typeof listing.facetNames>>> } | null = null;
   const facetNamesCached = () => {
@@ -225,7 +243,7 @@ export function createListingService(deps: { db: Db; index?: CatalogueIndex } & 
   async function computeList(viewer: Viewer, query: ListingQuery): Promise<ListingResponse> {
     const warehouseIds = warehouseIdsFor(viewer, query.whType, query.whId);
     const [snapshot, names] = await Promise.all([index.fresh(), facetNamesCached()]);
-    const words = query.search ? search.searchWordsOf(query.search) : [];
+    const words = query.search ? search.wordsOf(query.search) : [];
     let searchRows: Int32Array | null = null;
     let searchOrder: { rank: Int32Array; rowAt: Int32Array } | null = null;
     if (query.search !== undefined && query.search.trim() !== "") {

@@ -7,6 +7,7 @@ export type { CatalogueSnapshot } from "./catalogue-index";
 export { visibleRows } from "./listing-scan";
 export {
   type CatalogueCacheOptions,
+  type ListingSearch,
   type ListingService,
   viewerAnswerKey,
 } from "./listing-service";

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kioskOrders, ledgerEntries, purchaseOrders, users } from "../../db/schema";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { createPartner, newKey, productsOfType, stockOf, stockUp, userIdOf } from "../orders/order-test-kit";
-import { type CatalogueProduct, loadCatalogue } from "../products/test-facts";
+import { createPartner, newKey, productsOfType, stockOf, stockUp, userIdOf } from "../../test/order-test-kit";
+import { type CatalogueProduct, loadCatalogue } from "../../test/test-facts";
 
 let world: TestWorld;
 let kiosk: { authorization: string };

@@ -22,3 +22,4 @@ export async function partnerBalance(db: DbOrTx, userId: number, ledgerAccount?:
   for (const account of accounts) total += toPaise(await balance(db, userId, account));
   return total;
 }
+export { createLedgerService } from "./service";

@@ -2,3 +2,4 @@
 
 export type { LoadRow } from "./repo";
 export { linesOf as loadLinesOf, lock as lockLoad, ordersOfLoad } from "./repo";
+export { createLoadsService } from "./service";

@@ -8,8 +8,8 @@ import {
   productsOfType,
   stockOf,
   stockUp,
-} from "../orders/order-test-kit";
-import { loadCatalogue } from "../products/test-facts";
+} from "../../test/order-test-kit";
+import { loadCatalogue } from "../../test/test-facts";
 
 /** Helpers of the back-office tests: a partner's order placed through the API, staff calls, look-ups. */
 export async function backOfficeKit(world: TestWorld) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { userIdOf } from "../orders/order-test-kit";
+import { userIdOf } from "../../test/order-test-kit";
 import { backOfficeKit } from "./back-office-test-kit";
 
 let world: TestWorld;

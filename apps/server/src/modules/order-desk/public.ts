@@ -8,5 +8,5 @@ export {
   returnStock,
   updateOrder,
 } from "./repo";
-export type { Actor } from "./service";
+export { type Actor, createOrderDeskService } from "./service";
 export { partnerNameOf, toAdminOrderRow } from "./view";

@@ -11,8 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, productStock, products, serviceablePincodes, users } from "../../db/schema";
 import { STOCKIST_BLOCKED_BRAND_ID } from "../../seed/brands-data";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { requests } from "../cart/test-kit";
-import { type CatalogueProduct, loadCatalogue } from "../products/test-facts";
 import {
   createPartner,
   type Headers,
@@ -23,7 +21,9 @@ import {
   putInCart,
   stockUp,
   userIdOf,
-} from "./order-test-kit";
+} from "../../test/order-test-kit";
+import { type CatalogueProduct, loadCatalogue } from "../../test/test-facts";
+import { requests } from "../cart/test-kit";
 
 const STOCKIST = "stockist@demo.in";
 const STOCKIST_PINCODE = "560001";

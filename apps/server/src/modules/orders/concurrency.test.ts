@@ -10,7 +10,6 @@ import { type Database, openDatabase } from "../../db/client";
 import { productStock, products, purchaseOrders } from "../../db/schema";
 import { createMailer } from "../../lib/mailer";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { type CatalogueProduct, loadCatalogue } from "../products/test-facts";
 import {
   createPartner,
   type Headers,
@@ -21,7 +20,8 @@ import {
   productsOfType,
   stockOf,
   stockUp,
-} from "./order-test-kit";
+} from "../../test/order-test-kit";
+import { type CatalogueProduct, loadCatalogue } from "../../test/test-facts";
 
 /**
  * Orders racing for the same stock through two app instances sharing one database. On PostgreSQL

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { subcategoryTypes } from "../../db/schema";
 import { STOCKIST_BLOCKED_BRAND_ID } from "../../seed/brands-data";
 import type { TestWorld } from "../../test/harness";
-import { type CatalogueProduct, HIDDEN_PRODUCTS } from "../products/test-facts";
 import {
   billingAddress,
   createPartner,
@@ -17,7 +16,8 @@ import {
   shippingAddress,
   stockOf,
   stockUp,
-} from "./order-test-kit";
+} from "../../test/order-test-kit";
+import { type CatalogueProduct, HIDDEN_PRODUCTS } from "../../test/test-facts";
 
 const kit = orderWorld();
 const { db, place, byId, freshOwned } = kit;

@@ -10,7 +10,7 @@ import {
   putInCart,
   stockOf,
   stockUp,
-} from "./order-test-kit";
+} from "../../test/order-test-kit";
 
 const kit = orderWorld();
 const { db, place, freshOwned } = kit;

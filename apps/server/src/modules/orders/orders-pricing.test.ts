@@ -16,7 +16,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gstRates } from "../../db/schema";
 import type { TestWorld } from "../../test/harness";
-import { type CatalogueProduct, GST_EDGE_PRODUCTS } from "../products/test-facts";
 import {
   billingAddress,
   type Headers,
@@ -27,7 +26,8 @@ import {
   productsOfType,
   shippingAddress,
   stockUp,
-} from "./order-test-kit";
+} from "../../test/order-test-kit";
+import { type CatalogueProduct, GST_EDGE_PRODUCTS } from "../../test/test-facts";
 
 const kit = orderWorld();
 const { db, place, byId, freshOwned } = kit;

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema";
 import type { TestWorld } from "../../test/harness";
-import type { CatalogueProduct } from "../products/test-facts";
 import {
   cartOf,
   type Headers,
@@ -15,7 +14,8 @@ import {
   putInCart,
   stockOf,
   stockUp,
-} from "./order-test-kit";
+} from "../../test/order-test-kit";
+import type { CatalogueProduct } from "../../test/test-facts";
 
 const kit = orderWorld();
 const { db, place, freshOwned } = kit;

@@ -19,3 +19,4 @@ export async function kioskDebitBalance(db: DbOrTx, userId: number): Promise<str
 export async function assertKioskDebitWithinLimit(db: DbOrTx, userId: number): Promise<void> {
   if (exceedsKioskDebitLimit(await kioskDebitBalance(db, userId))) throw badRequest(messages.kioskDebitLimit);
 }
+export { createPaymentsService } from "./service";

@@ -8,7 +8,7 @@ import {
   openCatalogueWorld,
   pick,
   sellable,
-} from "./test-facts";
+} from "../../test/test-facts";
 
 let ctx: Awaited<ReturnType<typeof openCatalogueWorld>>;
 let world: TestWorld;

@@ -1,2 +1,2 @@
 /** What other modules may use of sales returns. */
-export type { SalesReturnsService } from "./service";
+export { createSalesReturnsService, type SalesReturnsService } from "./service";

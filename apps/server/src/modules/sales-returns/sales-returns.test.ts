@@ -18,10 +18,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, products } from "../../db/schema";
 import { createTestWorld, type TestWorld } from "../../test/harness";
+import { orderBody, placeOrder, stockUp } from "../../test/order-test-kit";
+import { loadCatalogue } from "../../test/test-facts";
 import { userIdOf } from "../cart/test-kit";
 import { backOfficeKit } from "../order-desk/back-office-test-kit";
-import { orderBody, placeOrder, stockUp } from "../orders/order-test-kit";
-import { loadCatalogue } from "../products/test-facts";
 
 let world: TestWorld;
 let kit: Awaited<ReturnType<typeof backOfficeKit>>;

@@ -1,9 +1,26 @@
 import type { Db } from "../../db/client";
-import type { CatalogueSnapshot } from "../catalogue/public";
 import { prefixQuery, searchTerms, textMatches, wordForms } from "./repo";
 
 /** Points of a typed word by where it stands in a product (see `relevance`). */
 export const WORD_POINTS = { productType: 3, nameWord: 2, namePrefix: 1 } as const;
+
+/**
+ * What search reads of the rows it matches (the catalogue's snapshot is one): the products by row,
+ * their ids, the row of an id, and a version bumped when a product's searchable text changes in place.
+ * Search's own input type, so that search never imports the catalogue (the catalogue calls search).
+ */
+export interface SearchableRows {
+  readonly productId: Int32Array;
+  readonly products: readonly {
+    readonly id: number;
+    readonly bestSellerRank: number | null;
+    readonly subcategoryName: string;
+    readonly typeName: string;
+    readonly nameSansBrand: string;
+  }[];
+  readonly rowOfProduct: ReadonlyMap<number, number>;
+  readonly textVersion: number;
+}
 
 export interface SearchMatches {
   /** Rows of the snapshot the words find, ascending. */
@@ -34,7 +51,7 @@ function relevanceOf(terms: readonly string[]) {
     };
   });
   const typedId = terms.length === 1 && /^\d{1,9}$/.test(terms[0] ?? "") ? Number(terms[0]) : null;
-  return (s: CatalogueSnapshot, row: number, textRank: number) => {
+  return (s: SearchableRows, row: number, textRank: number) => {
     const p = s.products[row]!;
     let points = p.id === typedId ? 1000 : 0;
     for (const t of tests) {
@@ -54,11 +71,7 @@ const NO_MATCHES: SearchMatches = {
   ordered: () => new Int32Array(0),
 };
 
-function matchesOf(
-  s: CatalogueSnapshot,
-  terms: readonly string[],
-  found: Map<number, number>,
-): SearchMatches {
+function matchesOf(s: SearchableRows, terms: readonly string[], found: Map<number, number>): SearchMatches {
   const rows = Int32Array.from(found.keys()).sort();
   const relevanceAt = relevanceOf(terms);
   const relevance = Float64Array.from(rows, (r) => relevanceAt(s, r, found.get(r)!));
@@ -90,13 +103,10 @@ function matchesOf(
  * against: a rebuilt snapshot, or any product's searchable text changing, makes them read again.
  */
 export function createSearchMatcher(db: Db) {
-  const kept = new Map<
-    string,
-    { snapshot: CatalogueSnapshot; textVersion: number; matches: SearchMatches }
-  >();
+  const kept = new Map<string, { snapshot: SearchableRows; textVersion: number; matches: SearchMatches }>();
 
   return {
-    async find(s: CatalogueSnapshot, words: readonly string[]): Promise<SearchMatches> {
+    async find(s: SearchableRows, words: readonly string[]): Promise<SearchMatches> {
       const terms = searchTerms(words);
       if (terms.length === 0) return NO_MATCHES;
       const query = prefixQuery(terms);

@@ -1,3 +1,3 @@
 /** What other modules may use of search: the words of a search, their correction and what they find. */
-export { createSearchMatcher, type SearchMatcher } from "./matches";
-export { correctWords, searchWordsOf } from "./repo";
+export { createSearchMatcher, type SearchableRows, type SearchMatcher } from "./matches";
+export { correctWords, refreshSearchWords, searchWordsOf } from "./repo";

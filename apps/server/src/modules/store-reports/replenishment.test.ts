@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs, users } from "../../db/schema";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { stockUp } from "../orders/order-test-kit";
+import { stockUp } from "../../test/order-test-kit";
 import { ARS_JOB, nextArsRunAt } from "./replenishment";
 
 type Headers = { authorization: string };

@@ -10,8 +10,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { createTestWorld, type TestWorld } from "../../test/harness";
+import { orderBody, placeOrder, stockUp } from "../../test/order-test-kit";
 import { backOfficeKit } from "../order-desk/back-office-test-kit";
-import { orderBody, placeOrder, stockUp } from "../orders/order-test-kit";
 
 type Headers = { authorization: string };
 let world: TestWorld;

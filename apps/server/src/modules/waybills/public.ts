@@ -1,2 +1,3 @@
 /** What other modules may use of waybills. */
-export type { WaybillsService } from "./service";
+export { createWaybillPartnerService } from "./partner";
+export { createWaybillsService, type WaybillsService } from "./service";

@@ -1,13 +1,13 @@
 import { sameAmount } from "@portal/domain";
-import { productStock, products } from "../../db/schema";
+import { productStock, products } from "../db/schema";
 import {
   FIRST_PRODUCT_ID,
   GST_EDGE_CASES,
   type GstEdgeCase,
   HIDDEN_REASONS,
   type HiddenReason,
-} from "../../seed/world";
-import { createTestWorld, type TestWorld } from "../../test/harness";
+} from "../seed/world";
+import { createTestWorld, type TestWorld } from "./harness";
 
 /** The seed's hand-made products come first, in the order the seed lists them. */
 export const HIDDEN_PRODUCTS = Object.fromEntries(

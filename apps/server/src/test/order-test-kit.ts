@@ -4,7 +4,7 @@ import { FOOD_SUBCATEGORY_IDS, type StockType } from "@portal/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import type { Db } from "../../db/client";
+import type { Db } from "../db/client";
 import {
   cartItems,
   productStock,
@@ -13,15 +13,10 @@ import {
   purchaseOrders,
   users,
   userWarehouses,
-} from "../../db/schema";
-import { STOCKIST_BLOCKED_BRAND_ID } from "../../seed/brands-data";
-import { createTestWorld, type TestWorld } from "../../test/harness";
-import {
-  type CatalogueProduct,
-  GST_EDGE_PRODUCTS,
-  HIDDEN_PRODUCTS,
-  loadCatalogue,
-} from "../products/test-facts";
+} from "../db/schema";
+import { STOCKIST_BLOCKED_BRAND_ID } from "../seed/brands-data";
+import { createTestWorld, type TestWorld } from "./harness";
+import { type CatalogueProduct, GST_EDGE_PRODUCTS, HIDDEN_PRODUCTS, loadCatalogue } from "./test-facts";
 
 /** Helpers of the order tests: bodies, stock set-up, extra partners and database look-ups. */
 
