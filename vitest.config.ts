@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
+      // Checks over the whole tree: import boundaries, table ownership.
+      { test: { name: "repo", root: ".", include: ["test/**/*.test.ts"] } },
       { test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"] } },
       {
         test: {

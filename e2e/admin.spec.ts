@@ -81,7 +81,7 @@ test("a partner orders, staff part-confirm it, build and ship a load, and the pa
   await candidate.getByTestId("build-load").click();
   const built = await confirmAndRead(staff);
   const loadId = /Load (\d+) built/.exec(built)?.[1];
-  expect(loadId).toBeTruthy();
+  expect(loadId).toMatch(/^\d+$/);
   await staff.getByTestId(`hand-over-${loadId}`).click();
   await staff.getByTestId("transporter").fill("Blue Dart");
   await staff.getByTestId("docket").fill("BD123456");

@@ -18,7 +18,7 @@ test("staff confirm part of a partner's order, build and ship a load, and the pa
   const pending = (await queue.json()).rows.find(
     (r: { partnerEmail: string }) => r.partnerEmail === "franchisee@demo.in",
   );
-  expect(pending, "a Pending franchisee order").toBeTruthy();
+  expect(pending?.partnerEmail, "a Pending franchisee order").toBe("franchisee@demo.in");
   const detail = await (await request.get(`/api/admin/orders/${pending.poid}`, { headers: staff })).json();
   const line =
     detail.order.lines.find((l: { orderedQuantity: number }) => l.orderedQuantity > 1) ??

@@ -51,9 +51,13 @@ test("scrolling loads page after page past the third", async ({ page }) => {
   const pages = watchListingPages(page);
   await page.goto("/products/listing");
   await expect(page.getByTestId("product-card").first()).toBeVisible();
-  for (let i = 0; i < 40 && !pages.includes(4); i++) {
-    await page.mouse.wheel(0, 2500);
-    await page.waitForTimeout(250);
+  const grid = page.getByTestId("product-grid");
+  const gridHeight = () => grid.evaluate((el) => el.getBoundingClientRect().height);
+  for (let i = 0; i < 10 && !pages.includes(4); i++) {
+    const before = await gridHeight();
+    // Down past the last row shown: the next page's rows are drawn below it.
+    await page.mouse.wheel(0, before);
+    await expect.poll(gridHeight).toBeGreaterThan(before);
   }
   expect(pages).toEqual(expect.arrayContaining([1, 2, 3, 4]));
   await expect(page.getByTestId("product-card").first()).toBeVisible();

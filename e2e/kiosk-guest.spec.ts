@@ -45,7 +45,8 @@ test("a kiosk store hands the device to a walk-in customer: the guest session re
   expect(amount).toMatch(/^₹[\d,]+\.\d{2}$/);
   await expect(page.getByTestId("kiosk-new")).toHaveText("New kiosk order");
   const storeToken = await page.evaluate(() => localStorage.getItem("portal.token"));
-  expect(storeToken).toBeTruthy();
+  // a session token: 32 random bytes, base64url
+  expect(storeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
   await page.getByTestId("kiosk-guest-login").click();
   await expect(page).toHaveURL(/\/kiosk\/guest$/);

@@ -184,7 +184,7 @@ test("staff set the lock date in Settings; a ship date before the day is refused
     await candidate.getByTestId("build-load").click();
     const built = await noticeAfter(staff, "success", () => staff.getByTestId("ask-dialog-confirm").click());
     const loadId = /Load (\d+) built/.exec(built)?.[1];
-    expect(loadId).toBeTruthy();
+    expect(loadId).toMatch(/^\d+$/);
     await staff.getByTestId(`hand-over-${loadId}`).click();
     await staff.getByTestId("transporter").fill("Blue Dart");
     await staff.getByTestId("docket").fill("BD7654321");

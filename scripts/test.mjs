@@ -44,7 +44,7 @@ function readJson(file) {
 }
 
 async function typecheck() {
-  for (const project of ["packages/domain", "packages/contracts", "apps/server", "apps/web", "e2e"]) {
+  for (const project of ["packages/domain", "packages/contracts", "apps/server", "apps/web", "e2e", "test"]) {
     const code = await run(npxBin, ["tsc", "-p", project, "--noEmit"]);
     record(`typecheck ${project}`, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
   }

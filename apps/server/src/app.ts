@@ -83,6 +83,12 @@ export interface AppDeps {
   files?: { store: FileStore; signer?: UrlSigner };
   /** Parse hot answers with their zod contracts too (default: under vitest). */
   checkContracts?: boolean;
+  /**
+   * The app's clock (default: the system's): the now and today of every service that reads the
+   * time (sessions, orders, kiosk, the back office, waybills, account, store reports, ARS
+   * replenishment, library, artworks) and of the ARS job's schedule.
+   */
+  now?: () => Date;
 }
 
 declare module "fastify" {
@@ -92,12 +98,13 @@ declare module "fastify" {
     /** The weekly ARS replenishment (tests run it with their own moment). */
     arsReplenishment: import("./modules/store-reports/public").ArsReplenishment;
     /** The catalogue index the listing and search answer from (main.ts reads it in at start). */
-    catalogueIndex: import("./modules/catalogue/catalogue-index").CatalogueIndex;
+    catalogueIndex: import("./modules/catalogue/public").CatalogueIndex;
   }
 }
 
 /** The whole application as a plugin tree; only main.ts listens, tests use inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions({ level: deps.logLevel ?? "info", stream: deps.logStream }),
     trustProxy: deps.trustProxy ?? false,
@@ -136,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.publicUrl,
     loginLimit: deps.loginLimit ?? 10,
     log: app.log,
+    now,
   });
   // Before any route: every route's access level is checked at start and on every request.
   await app.register(accessPlugin, { resolveSession: auth.resolveSession });
@@ -193,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       listing.invalidate();
       products.invalidate();
     },
+    now,
     log: app.log,
   });
   await app.register(usersRoutes, { users, auth, createPartner: backOffice.partners.create });
@@ -215,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Orders: placing them takes stock, so cached catalogue answers are dropped afterwards.
   const orders = createOrdersService({
     db: deps.db,
+    now,
     onStockChanged: () => {
       listing.invalidate();
       products.invalidate();
@@ -227,36 +237,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auth,
     orders,
     cancelPurchaseOrder: (actor, poid, reason) => backOffice.desk.cancel(actor, poid, reason),
+    now,
   });
   await app.register(kioskRoutes, { kiosk });
-  await registerBackOffice(app, backOffice, { db: deps.db });
+  await registerBackOffice(app, backOffice, { db: deps.db, now });
   // Waybills, the partner's side: list, documents in the file store, signed download addresses.
-  const waybill = createWaybillPartnerService({ db: deps.db, store: fileStore, signer });
+  const waybill = createWaybillPartnerService({ db: deps.db, store: fileStore, signer, now });
   await app.register(waybillPartnerRoutes, { waybill });
   // Content library (files through signed addresses), training, lookbooks, TV commercials; artworks.
-  const library = createLibraryService({ db: deps.db, store: fileStore, signer });
+  const library = createLibraryService({ db: deps.db, store: fileStore, signer, now });
   app.decorate("library", library);
   await app.register(libraryRoutes, { library });
   // Every signed file address (/api/files/<key>) is served here; waybill keys first, the library the rest.
   await app.register(signedFilesPlugin, { signer, owners: [waybill.files, library.files] });
-  await app.register(artworksRoutes, { artworks: createArtworksService({ db: deps.db }) });
+  await app.register(artworksRoutes, { artworks: createArtworksService({ db: deps.db, now }) });
   // Account area: order history, gap report and reorder, invoices as PDF, loads, data files.
-  await app.register(accountRoutes, { account: createAccountService({ db: deps.db, cart }), users });
+  await app.register(accountRoutes, { account: createAccountService({ db: deps.db, cart, now }), users });
   // Store reports: the ARS report (franchisees) and store performance with feedback; the weekly ARS
   // replenishment (B2F orders placed through the orders service), a job and a staff action.
-  const storeReports = createStoreReportsService({ db: deps.db });
+  const storeReports = createStoreReportsService({ db: deps.db, now });
   await app.register(storeReportsRoutes, { storeReports });
-  const replenishment = createArsReplenishment({ db: deps.db, storeReports, orders, users });
+  const replenishment = createArsReplenishment({ db: deps.db, storeReports, orders, users, now });
   app.decorate("arsReplenishment", replenishment);
   await app.register(arsReplenishmentRoutes, { replenishment });
   backOffice.jobs.register(ARS_JOB, async () => {
     await replenishment.runWeekly(app.log);
-    await enqueueJob(deps.db, ARS_JOB, {}, nextArsRunAt(new Date()));
+    await enqueueJob(deps.db, ARS_JOB, {}, nextArsRunAt(now()));
   });
   if (deps.jobIntervalMs && deps.jobIntervalMs > 0) {
     const interval = deps.jobIntervalMs;
     app.addHook("onReady", async () => {
-      await backOffice.schedulePeriodicJobs({ [ARS_JOB]: nextArsRunAt(new Date()) });
+      await backOffice.schedulePeriodicJobs({ [ARS_JOB]: nextArsRunAt(now()) });
       backOffice.jobs.start(interval);
     });
     app.addHook("onClose", async () => backOffice.jobs.stop());

@@ -1,5 +1,5 @@
 export * from "./account";
-export * from "./admin";
+export * from "./admin/index";
 export * from "./auth";
 export * from "./cart";
 export * from "./catalogue";

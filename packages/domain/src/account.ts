@@ -18,9 +18,6 @@ export const SHIP_DATE_REFUSED_STATUSES: readonly OrderStatus[] = ["Pending", "C
 /** The to-date may be at most this many months after the from-date (order and ship ranges). */
 export const ORDER_RANGE_MONTHS = 3;
 
-/** A real calendar day written yyyy-MM-dd (the calendar's rule, `isCalendarDay`). */
-export const isDay = isCalendarDay;
-
 /** yyyy-MM-dd plus whole months (clamped to the month's last day). */
 export function addMonths(day: string, months: number): string {
   const y = Number(day.slice(0, 4));
@@ -58,7 +55,7 @@ const blank = (v: string | null | undefined) => (v ? v.trim() : "") || null;
 
 function checkPair(from: string | null, to: string | null, today: string): string | null {
   if (!from || !to) return null;
-  if (!isDay(from) || !isDay(to)) return accountMessages.badDate;
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return accountMessages.badDate;
   if (from > today || to > today) return accountMessages.futureDate;
   if (to < from) return accountMessages.toBeforeFrom;
   if (to > addMonths(from, ORDER_RANGE_MONTHS)) return accountMessages.rangeTooLong;

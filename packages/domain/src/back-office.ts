@@ -2,37 +2,57 @@ import type { OrderStatus } from "./constants";
 import { GST_START_DAY, gstStateCode, halfUp, INTRA_STATE_GST, inclusiveSplit, splitByRegime } from "./gst";
 
 /**
- * The back office's lifecycles, as data: one table of allowed transitions per entity. A service asks
- * `refusal(table, from, to)` and never writes an `if` chain of statuses.
+ * The back office's lifecycles, as data: one table of allowed transitions per entity, each step with
+ * who may take it (staff at the back office, the partner on the portal, or either). A service asks
+ * `refusal(table, from, to, actor)` and never writes an `if` chain of statuses; a screen asks
+ * `nextSteps(table, status, actor)` for its buttons.
  */
+
+/** Who takes a step: a member of staff (or a back-office job), or the partner. */
+export type LifecycleActor = "staff" | "partner";
+const STAFF: readonly LifecycleActor[] = ["staff"];
+const PARTNER: readonly LifecycleActor[] = ["partner"];
+const EITHER: readonly LifecycleActor[] = ["staff", "partner"];
+
+/** Per status, the statuses it may become and who may take each of those steps. */
+type Steps<S extends string> = Record<S, Partial<Record<S, readonly LifecycleActor[]>>>;
 
 export interface Lifecycle<S extends string> {
   /** What the thing is called in a refusal: "order", "load", … */
   readonly entity: string;
   readonly statuses: readonly S[];
+  /** Every allowed step, whoever takes it. */
   readonly transitions: Readonly<Record<S, readonly S[]>>;
+  /** Who may take each allowed step. */
+  readonly takers: Readonly<Steps<S>>;
 }
 
-function lifecycle<S extends string>(entity: string, transitions: Record<S, readonly S[]>): Lifecycle<S> {
-  return { entity, statuses: Object.keys(transitions) as S[], transitions };
+function lifecycle<S extends string>(entity: string, steps: Steps<S>): Lifecycle<S> {
+  const statuses = Object.keys(steps) as S[];
+  const transitions = {} as Record<S, readonly S[]>;
+  for (const status of statuses) transitions[status] = Object.keys(steps[status]) as S[];
+  return { entity, statuses, transitions, takers: steps };
 }
 
-/** Purchase order: Pending → Confirmed → Shipped → Delivered; Pending or Confirmed → Cancelled. */
+/**
+ * Purchase order: Pending → Confirmed → Shipped → Delivered; Pending or Confirmed → Cancelled, by
+ * staff or by the partner (a kiosk order cancelled at the store cancels its purchase orders).
+ */
 export const ORDER_LIFECYCLE = lifecycle<OrderStatus>("order", {
-  Pending: ["Confirmed", "Cancelled"],
-  Confirmed: ["Shipped", "Cancelled"],
-  Shipped: ["Delivered"],
-  Delivered: [],
-  Cancelled: [],
+  Pending: { Confirmed: STAFF, Cancelled: EITHER },
+  Confirmed: { Shipped: STAFF, Cancelled: EITHER },
+  Shipped: { Delivered: STAFF },
+  Delivered: {},
+  Cancelled: {},
 });
 
 export const LOAD_STATUSES = ["Ready To Dispatch", "Hand Over", "Shipped"] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
 /** Load: Ready To Dispatch → Hand Over → Shipped (its orders are then Delivered on proof of delivery). */
 export const LOAD_LIFECYCLE = lifecycle<LoadStatus>("load", {
-  "Ready To Dispatch": ["Hand Over"],
-  "Hand Over": ["Shipped"],
-  Shipped: [],
+  "Ready To Dispatch": { "Hand Over": STAFF },
+  "Hand Over": { Shipped: STAFF },
+  Shipped: {},
 });
 
 /** The course of a sales return, in order (the spec's statuses). */
@@ -50,48 +70,55 @@ export const SR_REJECTED = "Rejected";
 export const SR_ALL_STATUSES = [...SR_STATUSES, SR_REJECTED] as const;
 export type SalesReturnStatus = (typeof SR_ALL_STATUSES)[number];
 /**
- * Sales return: Pending → InTransit (the partner ships it) → WHReceived (staff record the units
- * received; a return raised by staff may be received while still Pending) → InProcess → B2BApproved
- * → AccountApproved (the credit note). Accounts may approve once the goods are received; any return
- * not yet approved may be Rejected with a reason.
+ * Sales return: Pending → InTransit (the partner ships it; staff may record it too) → WHReceived
+ * (staff record the units received; a return raised by staff may be received while still Pending) →
+ * InProcess → B2BApproved → AccountApproved (the credit note). Accounts may approve once the goods
+ * are received; any return not yet approved may be Rejected with a reason.
  */
 export const SR_LIFECYCLE = lifecycle<SalesReturnStatus>("sales return", {
-  Pending: ["InTransit", "WHReceived", "Rejected"],
-  InTransit: ["WHReceived", "Rejected"],
-  WHReceived: ["InProcess", "AccountApproved", "Rejected"],
-  InProcess: ["B2BApproved", "AccountApproved", "Rejected"],
-  B2BApproved: ["AccountApproved", "Rejected"],
-  AccountApproved: [],
-  Rejected: [],
+  Pending: { InTransit: EITHER, WHReceived: STAFF, Rejected: STAFF },
+  InTransit: { WHReceived: STAFF, Rejected: STAFF },
+  WHReceived: { InProcess: STAFF, AccountApproved: STAFF, Rejected: STAFF },
+  InProcess: { B2BApproved: STAFF, AccountApproved: STAFF, Rejected: STAFF },
+  B2BApproved: { AccountApproved: STAFF, Rejected: STAFF },
+  AccountApproved: {},
+  Rejected: {},
 });
 
 export const WAYBILL_STATUSES = ["WH Request", "Doc Uploaded", "Closed"] as const;
 export type WaybillStatus = (typeof WAYBILL_STATUSES)[number];
+/**
+ * Waybill request: WH Request → Doc Uploaded (the partner uploads the waybill, and may upload more
+ * documents until it is closed) → Closed (staff).
+ */
 export const WAYBILL_LIFECYCLE = lifecycle<WaybillStatus>("waybill request", {
-  "WH Request": ["Doc Uploaded"],
-  "Doc Uploaded": ["Closed"],
-  Closed: [],
+  "WH Request": { "Doc Uploaded": PARTNER },
+  "Doc Uploaded": { "Doc Uploaded": PARTNER, Closed: STAFF },
+  Closed: {},
 });
 
+/** Kiosk order: the store confirms (the customer's acknowledgement) or cancels a Pending order. */
 export const KIOSK_ORDER_LIFECYCLE = lifecycle<"Pending" | "Confirmed" | "Cancelled">("kiosk order", {
-  Pending: ["Confirmed", "Cancelled"],
-  Confirmed: [],
-  Cancelled: [],
+  Pending: { Confirmed: PARTNER, Cancelled: PARTNER },
+  Confirmed: {},
+  Cancelled: {},
 });
 
 /** C-form statuses by their keys: Shipped is shown "To Be Submitted", Issued is shown "Submitted". */
 export const CFORM_STATUS_LABELS = { Shipped: "To Be Submitted", Issued: "Submitted" } as const;
+/** C-form: the partner submits it (Shipped → Issued). */
 export const CFORM_LIFECYCLE = lifecycle<keyof typeof CFORM_STATUS_LABELS>("C-form", {
-  Shipped: ["Issued"],
-  Issued: [],
+  Shipped: { Issued: PARTNER },
+  Issued: {},
 });
 
 export const PAYMENT_STATUSES = ["submitted", "approved", "rejected"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Payment confirmation: the partner submits it; accounts staff approve or reject it. */
 export const PAYMENT_LIFECYCLE = lifecycle<PaymentStatus>("payment confirmation", {
-  submitted: ["approved", "rejected"],
-  approved: [],
-  rejected: [],
+  submitted: { approved: STAFF, rejected: STAFF },
+  approved: {},
+  rejected: {},
 });
 
 export const LIFECYCLES = [
@@ -104,12 +131,37 @@ export const LIFECYCLES = [
   PAYMENT_LIFECYCLE,
 ] as const;
 
-/** Null when `from → to` is allowed, else the message a member of staff sees. */
-export function refusal<S extends string>(table: Lifecycle<S>, from: string, to: S): string | null {
-  if (!(table.statuses as readonly string[]).includes(from)) return `Unknown ${table.entity} status ${from}.`;
-  if (table.transitions[from as S].includes(to)) return null;
+const isStatusOf = <S extends string>(table: Lifecycle<S>, status: string): status is S =>
+  (table.statuses as readonly string[]).includes(status);
+
+/**
+ * Null when `from → to` is allowed (for `actor`, when given), else the message a member of staff
+ * sees. Without an actor, any step in the table is allowed, whoever takes it.
+ */
+export function refusal<S extends string>(
+  table: Lifecycle<S>,
+  from: string,
+  to: S,
+  actor?: LifecycleActor,
+): string | null {
+  if (!isStatusOf(table, from)) return `Unknown ${table.entity} status ${from}.`;
+  const takers = table.takers[from][to];
+  if (takers && (actor === undefined || takers.includes(actor))) return null;
+  if (takers)
+    return `Only ${takers.includes("staff") ? "staff" : "the partner"} may make a ${from} ${table.entity} ${to}.`;
   if (from === to) return `The ${table.entity} is already ${to}.`;
   return `A ${from} ${table.entity} cannot become ${to}.`;
+}
+
+/** The statuses `actor` may move a thing in `status` to, in the table's order (none for an unknown status). */
+export function nextSteps<S extends string>(table: Lifecycle<S>, status: string, actor: LifecycleActor): S[] {
+  if (!isStatusOf(table, status)) return [];
+  return table.transitions[status].filter((to) => table.takers[status][to]?.includes(actor));
+}
+
+/** True when `status` is one of the table's and nothing can move it on (Delivered, Closed, …). */
+export function isFinalStatus<S extends string>(table: Lifecycle<S>, status: string): boolean {
+  return isStatusOf(table, status) && table.transitions[status].length === 0;
 }
 
 // ---- Dates ----
@@ -270,27 +322,3 @@ export const lineGap = (ordered: number, confirmedOrDelivered: number) =>
   Math.max(0, ordered - confirmedOrDelivered);
 
 export const PAYMENT_MODES = ["Cheque", "Neft", "RTGS", "Credit Note"] as const;
-
-/**
- * What of a debit balance is overdue on a day: credits settle the oldest debits first (FIFO); the
- * unsettled rest of each debit is aged from its day. Amounts in paise.
- */
-export function overdueAmounts(
-  debits: readonly { day: string; amount: bigint }[],
-  totalCredits: bigint,
-  today: string,
-): { over120: bigint; over180: bigint } {
-  let credits = totalCredits;
-  let over120 = 0n;
-  let over180 = 0n;
-  for (const debit of debits) {
-    const settled = credits >= debit.amount ? debit.amount : credits > 0n ? credits : 0n;
-    credits -= settled;
-    const open = debit.amount - settled;
-    if (open <= 0n) continue;
-    const note = ageingNoteOf(daysBetween(debit.day, today));
-    if (note === "DN180") over180 += open;
-    else if (note === "DN120") over120 += open;
-  }
-  return { over120, over180 };
-}

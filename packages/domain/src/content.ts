@@ -3,7 +3,8 @@
  * training, lookbooks, TV commercials and store music) and artwork orders: rules written once for
  * server and web.
  */
-import { addMonths, isDay, normaliseLoadRange } from "./account";
+import { addMonths, normaliseLoadRange } from "./account";
+import { isCalendarDay } from "./calendar";
 import { indiaDay } from "./format";
 import { contentMessages, messages } from "./messages";
 
@@ -113,8 +114,11 @@ export function trainingRange(
   input: { fromDate?: string | null | undefined; toDate?: string | null | undefined },
   now: Date = new Date(),
 ): DayRange {
-  const fromDate = input.fromDate && isDay(input.fromDate) ? input.fromDate : indiaDay(now);
-  const [, given] = normaliseLoadRange(fromDate, input.toDate && isDay(input.toDate) ? input.toDate : null);
+  const fromDate = input.fromDate && isCalendarDay(input.fromDate) ? input.fromDate : indiaDay(now);
+  const [, given] = normaliseLoadRange(
+    fromDate,
+    input.toDate && isCalendarDay(input.toDate) ? input.toDate : null,
+  );
   const toDate = given ?? addMonths(fromDate, 12);
   return { fromDate, toDate };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   cancelledGap,
   deliveredOrder,
+  deliveredUnitsOf,
   lineColumns,
   orderColumns,
   orderGstTypeFrom,
@@ -122,5 +123,13 @@ describe("restatedOrder and deliveredOrder", () => {
 
   it("a cancelled order's gap is every unit it ordered", () => {
     expect(cancelledGap(lines)).toBe(11);
+  });
+
+  it("a line's delivered units: its proof of delivery's count, else all once Delivered, else none", () => {
+    expect(deliveredUnitsOf({ deliveredQuantity: 2, quantity: 3 }, "Delivered")).toBe(2);
+    expect(deliveredUnitsOf({ deliveredQuantity: 0, quantity: 3 }, "Delivered")).toBe(0);
+    expect(deliveredUnitsOf({ deliveredQuantity: null, quantity: 3 }, "Delivered")).toBe(3);
+    expect(deliveredUnitsOf({ deliveredQuantity: null, quantity: 3 }, "Shipped")).toBe(0);
+    expect(deliveredUnitsOf({ deliveredQuantity: null, quantity: 3 }, "Pending")).toBe(0);
   });
 });

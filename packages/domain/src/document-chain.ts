@@ -178,6 +178,15 @@ export function deliveredOrder<L extends StoredChainLine>(
   return { lines: restated, totals, shortValue };
 }
 
+/**
+ * The units of an order line that reached the partner: the count its proof of delivery wrote, else
+ * all of the line once the order is Delivered, else none (its gap is `lineGap` of ordered and these).
+ */
+export const deliveredUnitsOf = (
+  line: { deliveredQuantity: number | null; quantity: number },
+  orderStatus: string,
+) => line.deliveredQuantity ?? (orderStatus === "Delivered" ? line.quantity : 0);
+
 /** The gap of a cancelled order: every unit it ordered, none of which will come. */
 export const cancelledGap = (lines: readonly { orderedQuantity: number }[]) =>
   lines.reduce((n, l) => n + l.orderedQuantity, 0);

@@ -7,8 +7,9 @@ import {
   formatRupees,
   formatTime,
   indiaDay,
+  indiaDayEnd,
+  indiaDayStart,
   indiaHour,
-  parseApiDate,
 } from "./format";
 import { paiseToDecimal, toPaise } from "./money";
 import { toSearchString, toSuggestText } from "./search";
@@ -91,10 +92,13 @@ describe("dates", () => {
     expect(indiaDay("2026-11-27T00:00:00+05:30")).toBe(indiaDay(new Date("2026-11-26T18:30:00Z")));
   });
 
-  it("parses only real calendar days", () => {
-    expect(parseApiDate("2026-02-28")).not.toBeNull();
-    expect(parseApiDate("2026-02-30")).toBeNull();
-    expect(parseApiDate("05-01-2026")).toBeNull();
+  it("bounds an India day: from its midnight at UTC+05:30 up to the next day's", () => {
+    expect(indiaDayStart("2026-11-26").toISOString()).toBe("2026-11-25T18:30:00.000Z");
+    expect(indiaDayEnd("2026-11-26").toISOString()).toBe("2026-11-26T18:30:00.000Z");
+    expect(indiaDayEnd("2026-12-31").getTime()).toBe(indiaDayStart("2027-01-01").getTime());
+    expect(indiaDay(indiaDayStart("2026-03-01"))).toBe("2026-03-01");
+    expect(indiaDay(new Date(indiaDayEnd("2026-02-28").getTime() - 1))).toBe("2026-02-28");
+    expect(indiaDayStart("2026-11-26").getTime()).toBe(new Date("2026-11-26T00:00:00+05:30").getTime());
   });
 
   it("groups counts the Indian way", () => {

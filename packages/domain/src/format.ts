@@ -29,6 +29,7 @@ export const formatCount = (n: number) =>
  * while a page loads.
  */
 const INDIA_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
 
 function toDate(value: Date | string): Date {
   const date = typeof value === "string" ? new Date(value) : value;
@@ -82,13 +83,17 @@ export function indiaDay(date: Date | string): string {
   return `${year}-${month}-${day}`;
 }
 
-/** Parses an API filter date (yyyy-MM-dd) strictly; returns null when it is not a real calendar day. */
-export function parseApiDate(text: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d : null;
+/**
+ * The first instant of an India calendar day (yyyy-MM-dd): its midnight at UTC+05:30. A day's
+ * moments are those from its start up to, not including, the next day's start (`indiaDayEnd`).
+ */
+export function indiaDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS);
+}
+
+/** The instant an India calendar day ends: the next day's midnight (exclusive bound of the day). */
+export function indiaDayEnd(day: string): Date {
+  return new Date(indiaDayStart(day).getTime() + DAY_MS);
 }
 
 /** A percentage from the API ("30.00") as people write it: "30%", "12.5%". */

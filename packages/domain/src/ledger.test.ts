@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  agedDebits,
   checkLedgerRange,
   checkLedgerYear,
   closingBalanceOf,
@@ -9,7 +10,9 @@ import {
   financialYearStart,
   type JournalMovement,
   ledgerTitleOf,
+  openDebits,
   openingBalanceOf,
+  overdueByNote,
   passesAgeing,
   returnedLineNote,
   runningBalances,
@@ -162,5 +165,39 @@ describe("debit-note ageing", () => {
   it("titles entries for the statement", () => {
     expect(ledgerTitleOf("sales", null)).toBe("Sales Invoice");
     expect(ledgerTitleOf("ageing", "DN180")).toBe("DN180 Delayed Payment");
+  });
+});
+
+describe("oldest debits first (FIFO)", () => {
+  const debits = [
+    { day: "2020-01-01", amount: 10_000n, ref: "Jan" },
+    { day: "2020-03-01", amount: 5_000n, ref: "Mar" },
+    { day: "2020-06-01", amount: 7_000n, ref: "Jun" },
+  ];
+  // 2020-07-20: the January debit is 201 days old, March's 141 days, June's 49 days.
+  const day = "2020-07-20";
+
+  it("leaves open what the credits did not settle, oldest settled first, each with its age", () => {
+    expect(openDebits(debits, 12_000n, day)).toEqual([
+      { day: "2020-03-01", amount: 5_000n, ref: "Mar", open: 3_000n, ageDays: 141 },
+      { day: "2020-06-01", amount: 7_000n, ref: "Jun", open: 7_000n, ageDays: 49 },
+    ]);
+    expect(openDebits(debits, 30_000n, day)).toEqual([]);
+  });
+
+  it("keeps the open debits old enough for a note, with the note each draws", () => {
+    expect(agedDebits(debits, 0n, day).map((d) => [d.ref, d.open, d.note])).toEqual([
+      ["Jan", 10_000n, "DN180"],
+      ["Mar", 5_000n, "DN120"],
+    ]);
+    expect(agedDebits(debits, 12_000n, day).map((d) => [d.ref, d.open, d.note])).toEqual([
+      ["Mar", 3_000n, "DN120"],
+    ]);
+  });
+
+  it("adds up what is overdue by note", () => {
+    expect(overdueByNote(debits, 0n, day)).toEqual({ over180: 10_000n, over120: 5_000n });
+    expect(overdueByNote(debits, 12_000n, day)).toEqual({ over180: 0n, over120: 3_000n });
+    expect(overdueByNote(debits, 30_000n, day)).toEqual({ over180: 0n, over120: 0n });
   });
 });

@@ -4,7 +4,15 @@
  * balances, the closing balance, the financial years and the debit-note ageing filter.
  * Amounts are integer paise; a balance is debit minus credit (positive: the partner owes).
  */
-import { ageingCharge, DN120_DAYS, DN180_DAYS, daysBetween, LEDGER_START_DAY, noteTax } from "./back-office";
+import {
+  ageingCharge,
+  ageingNoteOf,
+  DN120_DAYS,
+  DN180_DAYS,
+  daysBetween,
+  LEDGER_START_DAY,
+  noteTax,
+} from "./back-office";
 import { ledgerMessages, messages } from "./messages";
 import { type Paise, paiseToDecimal } from "./money";
 
@@ -193,4 +201,34 @@ export function openDebits<T extends { day: string; amount: Paise }>(
     if (open > 0n) out.push({ ...debit, open, ageDays: daysBetween(debit.day, today) });
   }
   return out;
+}
+
+/**
+ * The open debits on a day that draw a delayed-payment note, each with its note (`ageingNoteOf`:
+ * DN180 from 180 days, DN120 from 120): what the ageing job charges and what a note's detail lists.
+ */
+export function agedDebits<T extends { day: string; amount: Paise }>(
+  debits: readonly T[],
+  totalCredits: Paise,
+  today: string,
+): (T & { open: Paise; ageDays: number; note: "DN120" | "DN180" })[] {
+  return openDebits(debits, totalCredits, today).flatMap((debit) => {
+    const note = ageingNoteOf(debit.ageDays);
+    return note ? [{ ...debit, note }] : [];
+  });
+}
+
+/** What of a debit balance is overdue on a day, by the note it draws (the sums of `agedDebits`). */
+export function overdueByNote(
+  debits: readonly { day: string; amount: Paise }[],
+  totalCredits: Paise,
+  today: string,
+): { over120: Paise; over180: Paise } {
+  let over120 = 0n;
+  let over180 = 0n;
+  for (const debit of agedDebits(debits, totalCredits, today)) {
+    if (debit.note === "DN180") over180 += debit.open;
+    else over120 += debit.open;
+  }
+  return { over120, over180 };
 }

@@ -1,5 +1,5 @@
 import { ErrorResponse } from "@portal/contracts";
-import { type Lifecycle, refusal } from "@portal/domain";
+import { type Lifecycle, type LifecycleActor, refusal } from "@portal/domain";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client";
@@ -95,10 +95,11 @@ export function movable<R extends { status: string }, S extends string>(
   row: R | null | undefined,
   lifecycle: Lifecycle<S>,
   to: S,
+  actor: LifecycleActor,
   missing: string,
 ): R {
   if (!row) throw notFound(missing);
-  const refused = refusal(lifecycle, row.status, to);
+  const refused = refusal(lifecycle, row.status, to, actor);
   if (refused) throw conflict(refused);
   return row;
 }

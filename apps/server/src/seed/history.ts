@@ -11,7 +11,9 @@ import {
   ALTERNATE_COMPANY,
   arsRunDay,
   financeMessages,
+  HEAD_OFFICE_STATE,
   indiaDay,
+  indiaDayStart,
   paiseToDecimal,
   type RuleSet,
   type SalesReturnStatus,
@@ -36,7 +38,7 @@ import {
 } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { SessionUser } from "../modules/auth/public";
-import { issueCform, openCforms } from "../modules/invoices/public";
+import { issueCform, openCforms } from "../modules/cforms/public";
 import { createLedgerService } from "../modules/ledger/public";
 import { createLoadsService } from "../modules/loads/public";
 import { createOrderDeskService } from "../modules/order-desk/public";
@@ -99,7 +101,7 @@ interface Partner {
 const isArsRunDay = (at: Date) => arsRunDay(indiaDay(at)) === indiaDay(at);
 
 const monthStart = (year: number, month: number) =>
-  new Date(`${year}-${String(month).padStart(2, "0")}-01T00:00:00+05:30`);
+  indiaDayStart(`${year}-${String(month).padStart(2, "0")}-01`);
 
 /** The months from `first` up to (not including) the month of `end`. */
 function monthsBetween(first: Date, end: Date): Date[] {
@@ -675,7 +677,7 @@ async function loadPartners(db: Db): Promise<Partner[]> {
     out.push({
       id: user.id,
       email: user.email,
-      state: user.shippingState ?? user.state ?? "Maharashtra",
+      state: user.shippingState ?? user.state ?? HEAD_OFFICE_STATE,
       since: franchiseCreatedAt && franchiseCreatedAt < user.createdAt ? franchiseCreatedAt : user.createdAt,
       warehouses: mapped,
       rules,

@@ -16,7 +16,7 @@ import { and, eq, sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, salesReturns } from "../db/schema";
-import { backOfficeKit } from "../modules/order-desk/back-office-test-kit";
+import { backOfficeKit } from "./back-office-test-kit";
 import { createTestWorld, type TestWorld } from "./harness";
 import { userIdOf } from "./order-test-kit";
 

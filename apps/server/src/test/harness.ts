@@ -49,6 +49,8 @@ export async function createTestWorld(
     openFiles?: (db: Database["db"]) => Promise<{ store: FileStore; signer: UrlSigner }>;
     /** A built web app to serve beside the API, as the server does (default: none). */
     webDist?: string;
+    /** The app's clock (default: the system's), for tests whose answers name today. */
+    now?: () => Date;
   } = {},
 ): Promise<TestWorld> {
   const { database, drop, url } = await freshDatabase();
@@ -74,6 +76,7 @@ export async function createTestWorld(
           ? { files: { store: options.fileStore } }
           : {}),
       ...(options.webDist ? { webDist: options.webDist } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
     await built.ready();
     return built;

@@ -14,10 +14,10 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openFileStore } from "../lib/open-file-store";
-import { xlsxFile } from "../modules/cforms/test-files";
-import { backOfficeKit } from "../modules/order-desk/back-office-test-kit";
-import { madePdf, paddedPdf } from "../modules/waybills/test-pdf";
+import { backOfficeKit } from "./back-office-test-kit";
+import { xlsxFile } from "./cform-test-files";
 import { createTestWorld, type TestWorld } from "./harness";
+import { madePdf, paddedPdf } from "./waybill-test-pdf";
 
 let world: TestWorld;
 let kit: Awaited<ReturnType<typeof backOfficeKit>>;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { PlaceOrderInput, PurchaseOrder } from "@portal/contracts";
-import { FOOD_SUBCATEGORY_IDS, type StockType } from "@portal/domain";
+import { FOOD_SUBCATEGORY_IDS, HEAD_OFFICE_STATE, type StockType } from "@portal/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
@@ -130,7 +130,7 @@ export async function createPartner(
     .from(users)
     .where(eq(users.email, "franchisee@demo.in"));
   if (!template) throw new Error("the demo franchisee is missing");
-  const state = options.state ?? "Maharashtra";
+  const state = options.state ?? HEAD_OFFICE_STATE;
   const [row] = await db
     .insert(users)
     .values({

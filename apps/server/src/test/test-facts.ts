@@ -1,6 +1,8 @@
 import { sameAmount } from "@portal/domain";
 import { productStock, products } from "../db/schema";
+import { STOCKIST_BLOCKED_BRAND_ID } from "../seed/brands-data";
 import {
+  DEMO_ACCOUNTS,
   FIRST_PRODUCT_ID,
   GST_EDGE_CASES,
   type GstEdgeCase,
@@ -8,6 +10,9 @@ import {
   type HiddenReason,
 } from "../seed/world";
 import { createTestWorld, type TestWorld } from "./harness";
+
+// The seed's facts module tests rely on, handed on here: module folders never import the seed.
+export { DEMO_ACCOUNTS, STOCKIST_BLOCKED_BRAND_ID };
 
 /** The seed's hand-made products come first, in the order the seed lists them. */
 export const HIDDEN_PRODUCTS = Object.fromEntries(

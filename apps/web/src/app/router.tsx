@@ -138,7 +138,7 @@ const franchiseeGuard: Guard = { allow: (u) => u.isFranchisee, otherwise: "/home
 const adminGuard: Guard = { allow: (u) => isAdmin(u), otherwise: "/home" };
 
 /** The Admin Console is a separate desk app for staff: its code loads only when opened. */
-const AdminRoutes = lazy(() => import("../features/admin/AdminRoutes"));
+const AdminRoutes = lazy(() => import("./AdminRoutes"));
 
 interface ScreenRoute {
   path: string;

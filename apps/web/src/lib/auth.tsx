@@ -5,9 +5,13 @@ import { useNavigate } from "react-router";
 import { request } from "./api";
 import { tokenStore } from "./token";
 
+export const meKeys = {
+  me: () => ["me"] as const,
+};
+
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ["me"],
+    queryKey: meKeys.me(),
     queryFn: ({ signal }) => request("/api/users/me", { schema: Me, signal }),
     staleTime: 5 * 60_000,
   });

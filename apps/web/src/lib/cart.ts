@@ -12,10 +12,16 @@ import { request } from "./api";
  */
 export const CART_KEY = ["cart"] as const;
 
+export const cartKeys = {
+  all: CART_KEY,
+  items: () => [...CART_KEY, "items"] as const,
+  allocation: () => [...CART_KEY, "allocation"] as const,
+};
+
 /** GET /api/users/cart */
 export const cartQueryOptions = () =>
   queryOptions({
-    queryKey: [...CART_KEY, "items"] as const,
+    queryKey: cartKeys.items(),
     queryFn: ({ signal }) => request("/api/users/cart", { schema: CartResponse, signal }),
     staleTime: 60_000,
   });

@@ -9,8 +9,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backOfficeKit } from "../../test/back-office-test-kit";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { backOfficeKit } from "../order-desk/back-office-test-kit";
 
 let world: TestWorld;
 let kit: Awaited<ReturnType<typeof backOfficeKit>>;

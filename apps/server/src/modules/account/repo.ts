@@ -1,4 +1,4 @@
-import type { OrderHistoryRange, OrderSource } from "@portal/domain";
+import { indiaDayEnd, indiaDayStart, type OrderHistoryRange, type OrderSource } from "@portal/domain";
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -15,10 +15,6 @@ import {
   warehouses,
 } from "../../db/schema";
 
-/** India midnight of a yyyy-MM-dd day, and of the day after (dates are filtered as whole India days). */
-const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const istEnd = (day: string) => new Date(istStart(day).getTime() + 86_400_000);
-
 export interface HistoryWhere {
   userId: number;
   range: OrderHistoryRange;
@@ -31,13 +27,13 @@ function historyCondition(f: HistoryWhere): SQL | undefined {
   const r = f.range;
   if (r.orderFrom && r.orderTo)
     where.push(
-      gte(purchaseOrders.createdAt, istStart(r.orderFrom)),
-      lt(purchaseOrders.createdAt, istEnd(r.orderTo)),
+      gte(purchaseOrders.createdAt, indiaDayStart(r.orderFrom)),
+      lt(purchaseOrders.createdAt, indiaDayEnd(r.orderTo)),
     );
   if (r.shipFrom && r.shipTo)
     where.push(
-      gte(purchaseOrders.shippedAt, istStart(r.shipFrom)),
-      lt(purchaseOrders.shippedAt, istEnd(r.shipTo)),
+      gte(purchaseOrders.shippedAt, indiaDayStart(r.shipFrom)),
+      lt(purchaseOrders.shippedAt, indiaDayEnd(r.shipTo)),
     );
   if (r.status.length > 0) where.push(inArray(purchaseOrders.status, r.status));
   if (f.warehouseId) where.push(eq(purchaseOrders.warehouseId, f.warehouseId));
@@ -137,8 +133,8 @@ function loadCondition(f: LoadWhere): SQL | undefined {
   const where: SQL[] = [eq(loads.userId, f.userId)];
   if (f.warehouseId) where.push(eq(loads.warehouseId, f.warehouseId));
   if (f.statuses.length > 0) where.push(inArray(loads.status, [...f.statuses]));
-  if (f.loadFrom) where.push(gte(loads.createdAt, istStart(f.loadFrom)));
-  if (f.loadTo) where.push(lt(loads.createdAt, istEnd(f.loadTo)));
+  if (f.loadFrom) where.push(gte(loads.createdAt, indiaDayStart(f.loadFrom)));
+  if (f.loadTo) where.push(lt(loads.createdAt, indiaDayEnd(f.loadTo)));
   if (f.shipFrom) where.push(gte(loads.actualShippingDate, f.shipFrom));
   if (f.shipTo) where.push(sql`${loads.actualShippingDate} <= ${f.shipTo}`);
   if (f.productId)

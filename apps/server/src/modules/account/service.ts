@@ -14,7 +14,9 @@ import {
   backOfficeMessages,
   checkOrderHistoryFilter,
   defaultOrderRange,
+  deliveredUnitsOf,
   formatDate,
+  lineGap,
   loadStatusOf,
   messages,
   normaliseLoadRange,
@@ -322,7 +324,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           ? invoicedUnits(await repo.invoiceOfLoad(db, order.loadId))
           : null;
       const lines = (await repo.linesOf(db, poid)).map((l) => {
-        const delivered = l.deliveredQuantity ?? (order.status === "Delivered" ? l.quantity : 0);
+        const delivered = deliveredUnitsOf(l, order.status);
         const confirmed = invoiced ? (invoiced.get(lineKey(l.poid, l.productId)) ?? 0) : l.quantity;
         return {
           productId: l.productId,
@@ -331,7 +333,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           orderedQuantity: l.orderedQuantity,
           confirmedQuantity: order.status === "Pending" || order.status === "Cancelled" ? 0 : confirmed,
           deliveredQuantity: delivered,
-          gap: Math.max(0, l.orderedQuantity - delivered),
+          gap: lineGap(l.orderedQuantity, delivered),
         };
       });
       return {
@@ -355,8 +357,8 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
       const warehouseIds = caller.viewer.warehouses.map((w) => w.id);
       const out: ReorderResponse["lines"] = [];
       for (const l of lines) {
-        const delivered = l.deliveredQuantity ?? (order.status === "Delivered" ? l.quantity : 0);
-        const requested = mode === "all" ? l.orderedQuantity : Math.max(0, l.orderedQuantity - delivered);
+        const requested =
+          mode === "all" ? l.orderedQuantity : lineGap(l.orderedQuantity, deliveredUnitsOf(l, order.status));
         if (requested === 0) continue;
         const base = { productId: l.productId, name: l.productName, requested };
         const stock = await repo.stockIn(db, l.productId, warehouseIds);

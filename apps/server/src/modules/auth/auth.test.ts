@@ -48,10 +48,10 @@ describe("POST /api/auth/local", () => {
   it("names the field of a bad body with a 400", async () => {
     const res = await login("not-an-email", "x");
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/email/);
+    expect(res.json().message).toBe("email must be a valid email address");
     const missing = await world.app.inject({ method: "POST", url: "/api/auth/local", payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/email is required/);
+    expect(missing.json().message).toBe("email is required; password is required");
   });
 
   it("answers malformed JSON with a 400, not a 500", async () => {
@@ -111,7 +111,7 @@ describe("sessions", () => {
     expect((await world.app.inject({ url: "/api/users/me" })).statusCode).toBe(401);
     const bad = await world.app.inject({ url: "/api/users/me", headers: { authorization: "Bearer nope" } });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json().message).toMatch(/session/i);
+    expect(bad.json().message).toBe("Your session has expired. Please sign in again.");
 
     const headers = await world.signIn("kiosk@demo.in");
     await world.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 minute'`);
@@ -144,7 +144,7 @@ describe("forgot and reset password", () => {
       payload: { token, email: "stockist@demo.in", newPassword: "short" },
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toMatch(/newPassword/);
+    expect(weak.json().message).toBe("newPassword: Password must be at least 8 characters long");
 
     const reset = await world.app.inject({
       method: "POST",

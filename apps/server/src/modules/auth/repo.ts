@@ -103,10 +103,6 @@ export async function consumeResetToken(db: DbOrTx, id: number, now: Date): Prom
   return rows.length === 1;
 }
 
-export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-}
-
 /** A user with their franchise (as a session reads them). */
 export async function findUserWithFranchise(db: DbOrTx, id: number) {
   const rows = await db

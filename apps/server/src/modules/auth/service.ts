@@ -6,6 +6,7 @@ import { WindowLimiter } from "../../lib/limiter";
 import type { Mailer } from "../../lib/mailer";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { hashToken, newToken } from "../../lib/tokens";
+import { setPasswordHash } from "../users/public";
 import * as repo from "./repo";
 
 export type SessionUser = repo.UserRow & {
@@ -187,7 +188,7 @@ export function createAuthService(deps: AuthDeps) {
         if (!(await repo.consumeResetToken(tx, found.id, now()))) {
           throw unauthorized(messages.resetLinkInvalid);
         }
-        await repo.updatePasswordHash(tx, found.userId, passwordHash);
+        await setPasswordHash(tx, found.userId, passwordHash);
         await repo.deleteSessionsOfUser(tx, found.userId);
       });
       await failedLogins.reset([`email:${found.email.toLowerCase()}`]);
@@ -206,7 +207,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       const passwordHash = await hashPassword(newPassword);
       await deps.db.transaction(async (tx) => {
-        await repo.updatePasswordHash(tx, user.id, passwordHash);
+        await setPasswordHash(tx, user.id, passwordHash);
         await repo.deleteOtherSessionsOfUser(tx, user.id, hashToken(currentToken));
       });
       return messages.passwordChanged;

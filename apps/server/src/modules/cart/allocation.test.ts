@@ -18,9 +18,9 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, gstRates, products } from "../../db/schema";
+import { type Headers, requests, setStock, storedCart, userIdOf, visibleIds } from "../../test/cart-test-kit";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { type CatalogueProduct, loadCatalogue, sellable } from "../../test/test-facts";
-import { type Headers, requests, setStock, storedCart, userIdOf, visibleIds } from "./test-kit";
 
 let world: TestWorld;
 let api: ReturnType<typeof requests>;

@@ -28,7 +28,7 @@ import {
   warehouseGroupOf,
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
-import { holdersAtMrp, mappedOrRefuse, productsRepo } from "../catalogue/public";
+import { holdersAtMrp, mappedOrRefuse, productRows } from "../catalogue/public";
 import { currentShippingCharge } from "../settings/public";
 import { type CartCaller, purchaseRules } from "./purchase";
 import * as repo from "./repo";
@@ -53,7 +53,7 @@ export async function allocateCart(
   const { viewer, user } = caller;
   const ids = lines.map((l) => l.productId);
   const [rows, rules, charge] = await Promise.all([
-    productsRepo.productRows(db, ids),
+    productRows(db, ids),
     purchaseRules(db, caller, ids),
     currentShippingCharge(db),
   ]);

@@ -1,7 +1,7 @@
 import type { CartItem } from "@portal/contracts";
 import { cartParentKey, type StockType } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
-import { chooseWarehouse, mappedWarehouseIds, productsRepo } from "../catalogue/public";
+import { chooseWarehouse, mappedWarehouseIds, type StockRow, stockRows } from "../catalogue/public";
 import type { CartCaller } from "./purchase";
 import * as repo from "./repo";
 
@@ -14,12 +14,12 @@ export async function buildLines(
   caller: CartCaller,
   wanted: readonly { facts: repo.CartLineFacts; qty: number }[],
 ): Promise<repo.CartLineValues[]> {
-  const stock = await productsRepo.stockRows(
+  const stock = await stockRows(
     db,
     wanted.map((w) => w.facts.id),
     mappedWarehouseIds(caller.viewer),
   );
-  const stockOf = new Map<number, productsRepo.StockRow[]>();
+  const stockOf = new Map<number, StockRow[]>();
   for (const s of stock) stockOf.set(s.productId, [...(stockOf.get(s.productId) ?? []), s]);
   return wanted.map(({ facts, qty }) => ({
     productId: facts.id,

@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { SessionUser } from "../auth/public";
-import { mappedWarehouseIds, productsRepo, type Viewer } from "../catalogue/public";
+import { mappedWarehouseIds, type StockRow, stockRows, type Viewer } from "../catalogue/public";
 import * as repo from "./repo";
 
 /** Who is buying: the signed-in user and what the server knows about their catalogue. */
@@ -43,7 +43,7 @@ export interface PurchaseRules {
   /** The facts of each asked product that exists (a cart line is built from them). */
   facts: ReadonlyMap<number, repo.CartProductFacts>;
   /** The asked products' stock rows in the caller's mapped warehouses, by product. */
-  stockOf(productId: number): readonly productsRepo.StockRow[];
+  stockOf(productId: number): readonly StockRow[];
   /**
    * Why the caller may not buy the product (domain `purchaseRefusal`): from any of their warehouses
    * holding it now (the cart), or from the warehouse an order names (`from`). Null: they may.
@@ -68,7 +68,7 @@ export async function purchaseRules(
   const buyer = buyerOf(caller);
   const [rows, stock] = await Promise.all([
     repo.purchaseFacts(db, ids),
-    productsRepo.stockRows(db, ids, buyer.mappedWarehouseIds),
+    stockRows(db, ids, buyer.mappedWarehouseIds),
   ]);
   const pincode = shippingPincodeOf(caller.user);
   const needing = rows.filter((r) => needsServiceability(r.stockType));
@@ -81,7 +81,7 @@ export async function purchaseRules(
         )
       : new Set<number>();
   const facts = new Map(rows.map((r) => [r.id, r]));
-  const stockRowsOf = new Map<number, productsRepo.StockRow[]>();
+  const stockRowsOf = new Map<number, StockRow[]>();
   for (const s of stock) {
     const rowsOfProduct = stockRowsOf.get(s.productId);
     if (rowsOfProduct) rowsOfProduct.push(s);

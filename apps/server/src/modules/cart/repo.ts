@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { cartItems, products, serviceablePincodes, users } from "../../db/schema";
 
@@ -155,4 +155,31 @@ export async function brandsServing(
       ),
     );
   return new Set(rows.map((r) => r.brandId));
+}
+
+/** Ordered quantities leave the user's cart: each line's quantity drops by what was ordered, and lines at 0 go. */
+export async function takeOrderedFromCart(
+  tx: DbOrTx,
+  userId: number,
+  ordered: readonly { productId: number; qty: number }[],
+) {
+  if (ordered.length === 0) return;
+  const values = sql.join(
+    ordered.map((o) => sql`(${o.productId}::integer, ${o.qty}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE ${cartItems} AS c SET qty = c.qty - v.qty, updated_at = now()
+    FROM (VALUES ${values}) AS v(product_id, qty)
+    WHERE c.user_id = ${userId} AND c.product_id = v.product_id`);
+  await tx.delete(cartItems).where(
+    and(
+      eq(cartItems.userId, userId),
+      inArray(
+        cartItems.productId,
+        ordered.map((o) => o.productId),
+      ),
+      lte(cartItems.qty, 0),
+    ),
+  );
 }

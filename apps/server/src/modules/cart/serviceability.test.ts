@@ -1,9 +1,9 @@
 import { parseServiceability, type ServiceabilityResult } from "@portal/contracts";
 import { messages, SERVICEABILITY_STOCK_TYPES, warehouseNotMapped } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Headers, requests, serves, visibleIds } from "../../test/cart-test-kit";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { type CatalogueProduct, HIDDEN_PRODUCTS, loadCatalogue, sellable } from "../../test/test-facts";
-import { type Headers, requests, serves, visibleIds } from "./test-kit";
 
 let world: TestWorld;
 let api: ReturnType<typeof requests>;

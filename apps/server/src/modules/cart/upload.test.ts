@@ -10,10 +10,10 @@ import {
 } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems } from "../../db/schema";
+import { type Headers, requests, serves, storedCart, userIdOf, visibleIds } from "../../test/cart-test-kit";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { HIDDEN_PRODUCTS, loadCatalogue, sellable } from "../../test/test-facts";
 import { CART_UPLOAD_DISABLED } from "./service";
-import { type Headers, requests, serves, storedCart, userIdOf, visibleIds } from "./test-kit";
 
 let world: TestWorld;
 let api: ReturnType<typeof requests>;
@@ -395,7 +395,7 @@ describe("reading a good file", () => {
       payload: `${part("a.csv", `productId,quantity\n${good[0]},1`)}${part("b.csv", `productId,quantity\n${good[1]},1`)}--${boundary}--\r\n`,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/one file only/);
+    expect(res.json().message).toBe('Upload one file only, in the form field "file"');
     expect(await storedCart(world, stockistId)).toEqual({});
   });
 

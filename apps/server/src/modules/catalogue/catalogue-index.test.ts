@@ -9,8 +9,8 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client";
-import { DEMO_ACCOUNTS } from "../../seed/world";
 import { createTestWorld, type TestWorld } from "../../test/harness";
+import { DEMO_ACCOUNTS } from "../../test/test-facts";
 
 let world: TestWorld;
 let a: FastifyInstance;

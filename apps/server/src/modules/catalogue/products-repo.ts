@@ -105,3 +105,78 @@ export async function arsProductIds(
   const rows = await arsQuery(db).execute({ userId, ids: [...ids] });
   return new Set(rows.map((r) => r.productId));
 }
+
+// ---- Stock: the catalogue owns a warehouse's stock and a product's current stock ----
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export interface StockLine {
+  productId: number;
+  /** The MRP the stock is held at. */
+  mrp: string;
+  qty: number;
+}
+
+const stockValuesOf = (lines: readonly StockLine[]) =>
+  sql.join(
+    lines.map((l) => sql`(${l.productId}::integer, ${l.qty}::integer, ${l.mrp}::numeric)`),
+    sql`, `,
+  );
+
+/**
+ * Takes the quantities off the warehouse's stock at each product's MRP, only where enough is left;
+ * returns the products whose stock was decremented (a line missing from the answer was not).
+ */
+export async function takeWarehouseStock(
+  tx: DbOrTx,
+  warehouseId: number,
+  lines: readonly StockLine[],
+): Promise<Set<number>> {
+  if (lines.length === 0) return new Set();
+  const result = await tx.execute(sql`
+    UPDATE ${productStock} AS s SET stock = s.stock - v.qty
+    FROM (VALUES ${stockValuesOf(lines)}) AS v(product_id, qty, mrp)
+    WHERE s.product_id = v.product_id AND s.warehouse_id = ${warehouseId}
+      AND s.mrp = v.mrp AND s.stock >= v.qty
+    RETURNING s.product_id`);
+  return new Set(rowsOf<{ product_id: number }>(result).map((r) => Number(r.product_id)));
+}
+
+/** Takes the quantities off the products' current stock, only where enough is left; returns the ids decremented. */
+export async function takeCurrentStock(tx: DbOrTx, lines: readonly StockLine[]): Promise<Set<number>> {
+  if (lines.length === 0) return new Set();
+  const result = await tx.execute(sql`
+    UPDATE ${products} AS p SET current_stock = p.current_stock - v.qty
+    FROM (VALUES ${stockValuesOf(lines)}) AS v(product_id, qty, mrp)
+    WHERE p.id = v.product_id AND p.current_stock >= v.qty
+    RETURNING p.id`);
+  return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
+}
+
+/** Units go back to the warehouse's stock at the line's MRP, and to the product's current stock. */
+export async function returnStock(tx: DbOrTx, warehouseId: number, lines: readonly StockLine[]) {
+  // One row per product and MRP (a sales return may hold a product from two orders): an upsert may not touch a row twice.
+  const merged = new Map<string, StockLine>();
+  for (const l of lines.filter((x) => x.qty > 0)) {
+    const key = `${l.productId}:${l.mrp}`;
+    const seen = merged.get(key);
+    merged.set(key, { ...l, qty: (seen?.qty ?? 0) + l.qty });
+  }
+  const back = [...merged.values()];
+  if (back.length === 0) return;
+  await tx
+    .insert(productStock)
+    .values(back.map((l) => ({ productId: l.productId, warehouseId, mrp: l.mrp, stock: l.qty })))
+    .onConflictDoUpdate({
+      target: [productStock.productId, productStock.warehouseId, productStock.mrp],
+      set: { stock: sql`${productStock.stock} + excluded.stock` },
+    });
+  const values = sql.join(
+    back.map((l) => sql`(${l.productId}::integer, ${l.qty}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE ${products} AS p SET current_stock = p.current_stock + v.qty
+    FROM (SELECT product_id, sum(qty)::integer AS qty FROM (VALUES ${values}) AS x(product_id, qty) GROUP BY product_id) AS v
+    WHERE p.id = v.product_id`);
+}

@@ -83,3 +83,35 @@ export async function byId(db: DbOrTx, id: number) {
   const rows = await db.select().from(cforms).where(eq(cforms.id, id));
   return rows[0] ?? null;
 }
+
+/** The C-form a CST invoice owes, To Be Submitted (status Shipped); written once per invoice. */
+export async function recordCformOwed(
+  tx: DbOrTx,
+  owed: Pick<typeof cforms.$inferInsert, "userId" | "invoiceId" | "cstAmount">,
+) {
+  await tx
+    .insert(cforms)
+    .values({ ...owed, status: "Shipped" })
+    .onConflictDoNothing();
+}
+
+/** C-forms still To Be Submitted (status Shipped) of a partner. */
+export async function openCforms(db: DbOrTx, userId: number) {
+  return db
+    .select()
+    .from(cforms)
+    .where(and(eq(cforms.userId, userId), eq(cforms.status, "Shipped")));
+}
+
+/** A C-form is received: To Be Submitted (Shipped) → Submitted (Issued). */
+export async function issueCform(
+  db: DbOrTx,
+  id: number,
+  details: { cformNumber: string; docketNumber: string; courierName: string },
+  at: Date,
+) {
+  await db
+    .update(cforms)
+    .set({ status: "Issued", ...details, updatedAt: at })
+    .where(and(eq(cforms.id, id), eq(cforms.status, "Shipped")));
+}

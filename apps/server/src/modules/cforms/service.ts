@@ -9,6 +9,7 @@ import path from "node:path";
 import type { CformData, CformQuery, CformRow } from "@portal/contracts";
 import {
   CFORM_FILE_TYPES,
+  CFORM_LIFECYCLE,
   CFORM_MAX_BYTES,
   CFORM_STATUS_LABELS,
   type CformFileMime,
@@ -16,6 +17,7 @@ import {
   messages,
   paiseToDecimal,
   quarterRange,
+  refusal,
   toPaise,
 } from "@portal/domain";
 import { fileTypeFromBuffer } from "file-type";
@@ -96,7 +98,8 @@ export function createCformsService(deps: { db: Db; store: FileStore; now?: () =
         const saved = await db.transaction(async (tx) => {
           const own = await repo.ownByInvoiceNumbers(tx, userId, numbers);
           if (own.length !== numbers.length) throw notFound(financeMessages.cformNotFound);
-          if (own.some((r) => r.cform.status !== "Shipped")) throw conflict(messages.cformSaveFailed);
+          if (own.some((r) => refusal(CFORM_LIFECYCLE, r.cform.status, "Issued", "partner")))
+            throw conflict(messages.cformSaveFailed);
           const updated = await repo.submit(
             tx,
             own.map((r) => r.cform.id),

@@ -60,7 +60,7 @@ describe("GET /api/images/products/{id}/{view}.svg", () => {
     for (const row of rows) {
       const res = await world.app.inject({ url: `/api/images/products/${row.id}/c.svg` });
       expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(res.headers["content-type"]).toBe("image/svg+xml");
       expect([row.subcategory_id, /data-kind="(\w+)"/.exec(res.body)?.[1]]).toEqual([
         row.subcategory_id,
         expected[row.subcategory_id],

@@ -1,26 +1,19 @@
 /**
- * The content library: lists by screen, short-lived signed addresses for its files, the training
- * calendar and results, TV commercials and store music by language, and staff uploads.
+ * The content library: lists by screen, short-lived signed addresses for its files (and the
+ * signed-file owner that serves them), TV commercials and store music by language, and staff
+ * uploads; the training calendar, assessments and results are training-service.ts's.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type {
   AdminContentQuery,
-  Assessment,
-  AssessmentOutcome,
-  AssessmentPaper,
-  AssessmentResult,
   BrandsResponse,
   ContentFile,
   ContentUploadFields,
-  EventListResponse,
-  GalleryImage,
   MediaItem,
   SignedUrlResponse,
-  TrainingItem,
   TvcResponse,
 } from "@portal/contracts";
 import {
-  ASSESSMENT_PASS_PERCENT,
   type ClipLanguage,
   CONTENT_DOCUMENT_KINDS,
   CONTENT_KINDS,
@@ -31,19 +24,14 @@ import {
   contentTypeOf,
   contentUploadProblem,
   type EscalationRegion,
-  indiaDay,
   isClipKind,
   MEDIA_URL_TTL_SECONDS,
-  resultPercent,
   SIGNED_URL_TTL_SECONDS,
-  scoreAssessment,
-  TRAINING_GALLERY_SIZE,
-  trainingRange,
 } from "@portal/domain";
 import { eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Db } from "../../db/client";
-import { contentFiles, users } from "../../db/schema";
+import { contentFiles } from "../../db/schema";
 import type { RangeRequest } from "../../lib/byte-range";
 import { badRequest, notFound } from "../../lib/errors";
 import { extensionOf, type FileStore, isStorageKey, type StoredStream } from "../../lib/file-store";
@@ -51,6 +39,7 @@ import type { Disposition, UrlSigner } from "../../lib/signed-url";
 import type { ServedFile, SignedFileOwner } from "../../plugins/signed-files";
 import { demoContentFile, isDemoKey, resultPdf } from "./demo-files";
 import * as repo from "./library-repo";
+import { createTrainingService } from "./training-service";
 
 export interface LibraryDeps {
   db: Db;
@@ -189,163 +178,7 @@ export function createLibraryService(deps: LibraryDeps) {
       };
     },
 
-    async events(body: { fromDate?: string | null; toDate?: string | null }): Promise<EventListResponse> {
-      const range = trainingRange(body, now());
-      const rows = await repo.eventsBetween(db, range.fromDate, range.toDate);
-      return {
-        ...range,
-        events: rows.map((e) => ({
-          id: e.id,
-          title: e.title,
-          category: e.category,
-          trainer: e.trainer,
-          mode: e.mode,
-          location: e.location,
-          date: e.eventDate,
-          startTime: e.startTime,
-          seats: e.seats,
-        })),
-      };
-    },
-
-    async trainingItems(): Promise<TrainingItem[]> {
-      return (await repo.allTrainingItems(db)).map((t) => ({
-        id: t.id,
-        category: t.category,
-        subcategory: t.subcategory,
-        image: t.image,
-        productsLink: t.productsLink,
-      }));
-    },
-
-    /** The training gallery: six images. */
-    async gallery(): Promise<GalleryImage[]> {
-      const rows = (await repo.filesOfKinds(db, ["trainingGallery"])).slice(0, TRAINING_GALLERY_SIZE);
-      return rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        url: sign(r.storageKey, MEDIA_URL_TTL_SECONDS).url,
-      }));
-    },
-
-    async assessments(userId: number): Promise<Assessment[]> {
-      return (await repo.assessmentsWithTaken(db, userId)).map(({ a, resultId }) => ({
-        id: a.id,
-        title: a.title,
-        category: a.category,
-        questions: a.questions,
-        durationMinutes: a.durationMinutes,
-        dueOn: a.dueOn,
-        taken: resultId !== null,
-      }));
-    },
-
-    /** An assessment to take: its questions and choices in order, never the right answers. */
-    async paper(userId: number, id: number): Promise<AssessmentPaper> {
-      const a = await repo.assessmentById(db, id);
-      if (!a) throw notFound(contentMessages.assessmentNotFound);
-      const [questions, taken] = await Promise.all([
-        repo.questionsOf(db, id),
-        repo.assessmentsWithTaken(db, userId),
-      ]);
-      return {
-        id: a.id,
-        title: a.title,
-        category: a.category,
-        questions: questions.length,
-        durationMinutes: a.durationMinutes,
-        dueOn: a.dueOn,
-        taken: taken.some((t) => t.a.id === id && t.resultId !== null),
-        questionList: questions.map((q) => ({
-          id: q.id,
-          position: q.position,
-          text: q.text,
-          choices: q.choices,
-        })),
-      };
-    },
-
-    /**
-     * A partner's answers to an assessment: every question answered once with one of its choices
-     * (400 otherwise, with the reason). Scored here, stored as a result with its certificate (a PDF
-     * in the file store, downloaded like every result), and answered with each answer right or not.
-     * An assessment may be taken again: each attempt is a result of its own.
-     */
-    async submit(
-      userId: number,
-      id: number,
-      answers: readonly { questionId: number; choice: number }[],
-    ): Promise<AssessmentOutcome> {
-      const a = await repo.assessmentById(db, id);
-      if (!a) throw notFound(contentMessages.assessmentNotFound);
-      const questions = await repo.questionsOf(db, id);
-      const byId = new Map(questions.map((q) => [q.id, q]));
-      const given = new Map<number, number>();
-      for (const answer of answers) {
-        const q = byId.get(answer.questionId);
-        if (!q || given.has(answer.questionId)) throw badRequest(contentMessages.unknownQuestion);
-        if (answer.choice >= q.choices.length) throw badRequest(contentMessages.unknownChoice);
-        given.set(answer.questionId, answer.choice);
-      }
-      if (given.size !== questions.length || questions.length === 0)
-        throw badRequest(contentMessages.answerEveryQuestion);
-      const scored = scoreAssessment(questions, given);
-      const at = now();
-      const takenOn = indiaDay(at);
-      const key = `results/${userId}/${randomUUID()}.pdf`;
-      const user = (await db.select().from(users).where(eq(users.id, userId)).limit(1))[0];
-      const partner = user ? (user.storeName ?? `${user.firstname} ${user.lastname ?? ""}`.trim()) : "";
-      await store.put(
-        key,
-        await resultPdf({ assessment: a.title, partner, score: scored.score, total: scored.total, takenOn }),
-      );
-      const row = await repo.insertResult(db, {
-        userId,
-        assessmentId: id,
-        score: scored.score,
-        total: scored.total,
-        takenOn,
-        storageKey: key,
-        createdAt: at,
-      });
-      return {
-        result: {
-          id: row.id,
-          assessment: a.title,
-          score: row.score,
-          total: row.total,
-          percent: scored.percent,
-          takenOn,
-          key,
-        },
-        passed: scored.passed,
-        passPercent: ASSESSMENT_PASS_PERCENT,
-        review: questions.map((q) => ({
-          questionId: q.id,
-          chosen: given.get(q.id) ?? -1,
-          correct: scored.correct.get(q.id) ?? false,
-        })),
-      };
-    },
-
-    async results(userId: number): Promise<AssessmentResult[]> {
-      return (await repo.resultsOf(db, userId)).map(({ r, title }) => ({
-        id: r.id,
-        assessment: title,
-        score: r.score,
-        total: r.total,
-        percent: resultPercent(r.score, r.total),
-        takenOn: r.takenOn,
-        key: r.storageKey,
-      }));
-    },
-
-    /** POST /api/result/download: only the caller's own result (another partner's: 404). */
-    async resultUrl(userId: number, key: string): Promise<SignedUrlResponse> {
-      const found = isStorageKey(key) ? await repo.resultByKey(db, key) : null;
-      if (!found || found.r.userId !== userId) throw notFound(contentMessages.resultNotFound);
-      return sign(found.r.storageKey, SIGNED_URL_TTL_SECONDS, "attachment");
-    },
+    ...createTrainingService({ db, store, now, sign }),
 
     /**
      * The owner of content keys for the signed-file route (`plugins/signed-files.ts`): only files the

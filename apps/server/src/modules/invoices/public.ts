@@ -1,6 +1,6 @@
 /** What other modules may use of invoices. */
 
-export { issueCform, ofLoads as invoicesOfLoads, ofOrders as invoicesOfOrders, openCforms } from "./repo";
+export { ofLoads as invoicesOfLoads, ofOrders as invoicesOfOrders } from "./repo";
 export {
   type DocumentNumber,
   giveBackDocumentNumber,

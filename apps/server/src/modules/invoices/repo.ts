@@ -1,14 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import {
-  cforms,
-  franchises,
-  invoices,
-  purchaseOrderLines,
-  purchaseOrders,
-  users,
-  warehouses,
-} from "../../db/schema";
+import { franchises, invoices, purchaseOrderLines, purchaseOrders, users, warehouses } from "../../db/schema";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -53,10 +45,6 @@ export async function insert(tx: DbOrTx, row: NewInvoice): Promise<InvoiceRow> {
   const [inserted] = await tx.insert(invoices).values(row).returning();
   if (!inserted) throw new Error("invoice not written");
   return inserted;
-}
-
-export async function insertCform(tx: DbOrTx, row: typeof cforms.$inferInsert) {
-  await tx.insert(cforms).values(row).onConflictDoNothing();
 }
 
 /** Orders (with their lines, partner, franchise and warehouse) the invoice is built from. */
@@ -116,25 +104,4 @@ export async function list(
     .offset((f.page - 1) * f.pageSize);
   const [total] = await db.select({ n: count() }).from(invoices).where(condition);
   return { rows, total: Number(total?.n ?? 0) };
-}
-
-/** C-forms still To Be Submitted (status Shipped) of a partner. */
-export async function openCforms(db: DbOrTx, userId: number) {
-  return db
-    .select()
-    .from(cforms)
-    .where(and(eq(cforms.userId, userId), eq(cforms.status, "Shipped")));
-}
-
-/** A C-form is received: To Be Submitted (Shipped) → Submitted (Issued). */
-export async function issueCform(
-  db: DbOrTx,
-  id: number,
-  details: { cformNumber: string; docketNumber: string; courierName: string },
-  at: Date,
-) {
-  await db
-    .update(cforms)
-    .set({ status: "Issued", ...details, updatedAt: at })
-    .where(and(eq(cforms.id, id), eq(cforms.status, "Shipped")));
 }

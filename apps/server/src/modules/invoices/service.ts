@@ -27,6 +27,7 @@ import {
 } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
+import { recordCformOwed } from "../cforms/public";
 import * as repo from "./repo";
 
 type OrderFacts = Awaited<ReturnType<typeof repo.ordersWithLines>>[number];
@@ -248,12 +249,7 @@ export const invoiceIssuing = {
     });
     // Inter-state sales before GST were taxed as CST: the partner owes a C-form for them.
     if (built.regime === "CST") {
-      await repo.insertCform(tx, {
-        userId: load.userId,
-        invoiceId: row.id,
-        status: "Shipped",
-        cstAmount: m(built.vat),
-      });
+      await recordCformOwed(tx, { userId: load.userId, invoiceId: row.id, cstAmount: m(built.vat) });
     }
     return { row, ledgerAccount: built.ledgerAccount };
   },

@@ -48,7 +48,7 @@ describe("POST /api/kajukatli/KioskGuestLogin", () => {
       payload: { MobileNo: "12345" },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/MobileNo/);
+    expect(res.json().message).toBe("MobileNo must be a 10-digit Indian mobile number");
   });
 });
 

@@ -17,6 +17,7 @@ import {
   kioskMessages,
   kioskOrderTotal,
   messages,
+  ORDER_LIFECYCLE,
   paiseToDecimal,
   refusal,
   toPaise,
@@ -25,7 +26,13 @@ import {
 import type { Db } from "../../db/client";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/errors";
 import type { AuthService, SessionUser } from "../auth/public";
-import { chooseWarehouse, mappedWarehouseIds, productsRepo, type Viewer } from "../catalogue/public";
+import {
+  chooseWarehouse,
+  mappedWarehouseIds,
+  productRows,
+  stockRows,
+  type Viewer,
+} from "../catalogue/public";
 import type { OrdersService } from "../orders/public";
 import { assertKioskDebitWithinLimit } from "../payments/public";
 import * as repo from "./repo";
@@ -178,8 +185,8 @@ export function createKioskService(deps: KioskDeps) {
       const quantities = new Map<number, number>();
       for (const p of input.products) quantities.set(p.id, (quantities.get(p.id) ?? 0) + p.qty);
       const ids = [...quantities.keys()];
-      const rows = await productsRepo.productRows(db, ids);
-      const stock = await productsRepo.stockRows(db, ids, mappedWarehouseIds(viewer));
+      const rows = await productRows(db, ids);
+      const stock = await stockRows(db, ids, mappedWarehouseIds(viewer));
       const byWarehouse = new Map<number, { id: number; qty: number }[]>();
       for (const id of ids) {
         const row = rows.find((r) => r.product.id === id);
@@ -285,17 +292,18 @@ export function createKioskService(deps: KioskDeps) {
     /** cancelOrder: a Pending order is cancelled with its purchase orders (their stock goes back). */
     async cancel(user: SessionUser, id: number): Promise<KioskOrder> {
       const { order } = await own(user, id);
-      const refused = refusal(KIOSK_ORDER_LIFECYCLE, order.status, "Cancelled");
+      const refused = refusal(KIOSK_ORDER_LIFECYCLE, order.status, "Cancelled", "partner");
       if (refused) throw conflict(refused);
       const pos = await repo.purchaseOrdersOf(db, user.id, order.placementId);
-      const open = pos.filter((p) => p.status === "Pending" || p.status === "Confirmed");
+      const cancellable = (p: { status: string }) =>
+        refusal(ORDER_LIFECYCLE, p.status, "Cancelled", "partner") === null;
+      const open = pos.filter(cancellable);
       const blocked =
-        open.find((p) => p.loadId !== null) ??
-        pos.find((p) => p.status === "Shipped" || p.status === "Delivered");
+        open.find((p) => p.loadId !== null) ?? pos.find((p) => !cancellable(p) && p.status !== "Cancelled");
       if (blocked) throw conflict(`${kioskMessages.cancelFailed} ${blocked.poid} is already on its way.`);
       for (const po of open)
         await deps.cancelPurchaseOrder({ id: user.id }, po.poid, "Cancelled at the kiosk");
-      if (!(await repo.setStatus(db, id, "Pending", { status: "Cancelled", cancelledAt: now() })))
+      if (!(await repo.setStatus(db, id, order.status, { status: "Cancelled", cancelledAt: now() })))
         throw conflict(kioskMessages.cancelFailed);
       return view(user.id, id);
     },
@@ -305,9 +313,9 @@ export function createKioskService(deps: KioskDeps) {
       const { order } = await own(user, id);
       if (order.poid !== poid) throw notFound(kioskMessages.orderNotFound);
       if (order.status === "Confirmed") return view(user.id, id);
-      const refused = refusal(KIOSK_ORDER_LIFECYCLE, order.status, "Confirmed");
+      const refused = refusal(KIOSK_ORDER_LIFECYCLE, order.status, "Confirmed", "partner");
       if (refused) throw conflict(refused);
-      await repo.setStatus(db, id, "Pending", { status: "Confirmed", confirmedAt: now() });
+      await repo.setStatus(db, id, order.status, { status: "Confirmed", confirmedAt: now() });
       return view(user.id, id);
     },
 

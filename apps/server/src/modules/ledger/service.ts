@@ -9,7 +9,7 @@ import {
   indiaDay,
   NOTE_GST_PERCENT,
   noteTax,
-  overdueAmounts,
+  overdueByNote,
   paiseToDecimal,
   SAC_COURIER_EXPENSES,
   toPaise,
@@ -386,7 +386,7 @@ export function createLedgerService(deps: LedgerDeps) {
           const debits = debitRows.map((d) => ({ day: d.entryDate, amount: toPaise(d.debit) }));
           const totalDebit = debits.reduce((s, d) => s + d.amount, 0n);
           const credits = totalDebit - toPaise(b.balance);
-          const { over120, over180 } = overdueAmounts(debits, credits, day);
+          const { over120, over180 } = overdueByNote(debits, credits, day);
           const { state } = await stateOf(tx, b.userId);
           for (const [note, overdue] of [
             ["DN180", over180],

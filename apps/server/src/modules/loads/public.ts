@@ -1,5 +1,14 @@
 /** What other modules may use of loads. */
+import type { DbOrTx } from "../../db/client";
+import { type LoadRow, lock } from "./repo";
 
 export type { LoadRow } from "./repo";
-export { linesOf as loadLinesOf, lock as lockLoad, ordersOfLoad } from "./repo";
 export { createLoadsService } from "./service";
+
+/**
+ * The load, held unchanged until the caller's transaction ends (null when there is none): a step
+ * of another module that copies the load's facts (a waybill request) reads it this way.
+ */
+export function lockLoad(tx: DbOrTx, id: number): Promise<LoadRow | null> {
+  return lock(tx, id);
+}

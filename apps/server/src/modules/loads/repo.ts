@@ -47,18 +47,6 @@ export async function linesOf(tx: DbOrTx, poids: readonly string[]) {
     .orderBy(asc(purchaseOrderLines.id));
 }
 
-export async function setOrders(
-  tx: DbOrTx,
-  poids: readonly string[],
-  set: Partial<typeof purchaseOrders.$inferSelect>,
-) {
-  if (poids.length === 0) return;
-  await tx
-    .update(purchaseOrders)
-    .set(set)
-    .where(inArray(purchaseOrders.poid, [...poids]));
-}
-
 export async function list(
   db: DbOrTx,
   f: {

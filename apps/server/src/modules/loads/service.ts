@@ -32,7 +32,15 @@ import { recordAudit } from "../audit/public";
 import { invoiceIssuing, invoicesOfLoads } from "../invoices/public";
 import { ledgerPostings } from "../ledger/public";
 import { type Notifier, notifyPartner } from "../notifications/public";
-import { type Actor, listOrders, partnerNameOf, restateLines, toAdminOrderRow } from "../order-desk/public";
+import { type Actor, listOrders, partnerNameOf, toAdminOrderRow } from "../order-desk/public";
+import {
+  assignOrdersToLoad,
+  recordOrderDelivered,
+  recordOrdersHandedOver,
+  recordOrdersLedgerAccount,
+  recordOrdersShipped,
+  restateOrderLines,
+} from "../orders/public";
 import { assertPeriodOpen } from "../settings/public";
 import * as repo from "./repo";
 
@@ -57,7 +65,7 @@ export function createLoadsService(deps: LoadsDeps) {
   }
 
   function assertMove(load: repo.LoadRow, to: LoadStatus) {
-    const refused = refusal(LOAD_LIFECYCLE, load.status, to);
+    const refused = refusal(LOAD_LIFECYCLE, load.status, to, "staff");
     if (refused) throw conflict(refused);
   }
 
@@ -161,7 +169,7 @@ export function createLoadsService(deps: LoadsDeps) {
           totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
           total: paiseToDecimal(total),
         });
-        await repo.setOrders(tx, poids, { loadId: load.id });
+        await assignOrdersToLoad(tx, poids, load.id);
         await recordAudit(tx, {
           actorId: actor?.id ?? null,
           action: "load.create",
@@ -187,7 +195,7 @@ export function createLoadsService(deps: LoadsDeps) {
           docketNo: body.docketNo,
         });
         const orders = await repo.ordersOfLoad(tx, id);
-        await repo.setOrders(
+        await recordOrdersHandedOver(
           tx,
           orders.map((o) => o.poid),
           { docketNo: body.docketNo, transporterNo: body.transporter },
@@ -223,14 +231,14 @@ export function createLoadsService(deps: LoadsDeps) {
         await assertPeriodOpen(tx, day);
         const orders = await repo.ordersOfLoad(tx, id);
         for (const o of orders) {
-          const refused = refusal(ORDER_LIFECYCLE, o.status, "Shipped");
+          const refused = refusal(ORDER_LIFECYCLE, o.status, "Shipped", "staff");
           if (refused) throw conflict(refused);
         }
         const poids = orders.map((o) => o.poid);
         await repo.update(tx, id, { status: "Shipped", actualShippingDate: day });
         // Back-dated by staff, the orders shipped on the ship date (noon in India), as their invoice says.
         const shippedAt = day === today ? at : new Date(`${day}T12:00:00+05:30`);
-        await repo.setOrders(tx, poids, { status: "Shipped", shippedAt });
+        await recordOrdersShipped(tx, poids, shippedAt);
         const { row: invoice, ledgerAccount } = await invoiceIssuing.tax(tx, load, poids, day);
         await ledgerPostings.salesInvoice(tx, {
           userId: load.userId,
@@ -242,7 +250,7 @@ export function createLoadsService(deps: LoadsDeps) {
           loadId: id,
           docketNo: load.docketNo,
         });
-        await repo.setOrders(tx, poids, { ledgerAccount });
+        await recordOrdersLedgerAccount(tx, poids, ledgerAccount);
         await notify(tx, {
           userId: load.userId,
           title: "Load shipped",
@@ -300,7 +308,7 @@ export function createLoadsService(deps: LoadsDeps) {
         const day = indiaDay(at);
         const taxInvoice = (await invoicesOfLoads(tx, [id])).find((i) => i.kind === TAX_INVOICE);
         for (const o of orders) {
-          const refused = refusal(ORDER_LIFECYCLE, o.status, "Delivered");
+          const refused = refusal(ORDER_LIFECYCLE, o.status, "Delivered", "staff");
           if (refused) throw conflict(refused);
           let gap = 0;
           const shippedLines = [];
@@ -315,14 +323,13 @@ export function createLoadsService(deps: LoadsDeps) {
           // stays what the tax invoice billed, and the short units' value is credited below.
           const restated = deliveredOrder(o, shippedLines);
           const short = restated.shortValue;
-          await restateLines(
+          await restateOrderLines(
             tx,
             restated.lines.map((r) => ({ id: r.line.id, ...lineColumns(r.amounts) })),
             { delivered: true },
           );
-          await repo.setOrders(tx, [o.poid], {
+          await recordOrderDelivered(tx, o.poid, {
             ...orderColumns(restated.totals),
-            status: "Delivered",
             deliveredAt: at,
             gapReport: gap,
           });

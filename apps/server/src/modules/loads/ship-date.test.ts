@@ -2,20 +2,21 @@
  * Ship dates are guarded (not in the future, not before the load was built, not in a closed period,
  * never before the series' last invoice), and staff set the lock date of the books.
  */
-import { indiaDay } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backOfficeKit } from "../../test/back-office-test-kit";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { backOfficeKit } from "../order-desk/back-office-test-kit";
 
 let world: TestWorld;
 let kit: Awaited<ReturnType<typeof backOfficeKit>>;
 const LOCK = "/api/admin/settings/lock-date";
 /** Loads of these tests are built on 1 March 2026 (India), in the financial year 2025-26. */
 const BUILT = new Date("2026-03-01T10:00:00+05:30");
+/** The app's today: 15 June 2026 (India), after every day these tests ship on or close the books at. */
+const TODAY = new Date("2026-06-15T12:00:00+05:30");
 
 beforeAll(async () => {
-  world = await createTestWorld();
+  world = await createTestWorld({ now: () => TODAY });
   kit = await backOfficeKit(world);
 });
 afterAll(() => world.close());
@@ -38,10 +39,9 @@ describe("the ship date", () => {
     const first = await handedOverLoad();
 
     const future = await ship(first.id, "2099-01-01");
-    const today = indiaDay(new Date());
     expect(future.statusCode).toBe(400);
     expect(future.json().message).toBe(
-      `The ship date 01-01-2099 is in the future: today is ${today.split("-").reverse().join("-")} in India.`,
+      "The ship date 01-01-2099 is in the future: today is 15-06-2026 in India.",
     );
 
     const early = await ship(first.id, "2026-02-28");
@@ -123,7 +123,6 @@ describe("the lock date setting", () => {
   it("refuses partners (403), days that are not days, a future day and a missing one (400 with the reason)", async () => {
     expect((await kit.call("PUT", LOCK, { lockDate: "2026-04-01" }, kit.franchisee)).statusCode).toBe(403);
     expect((await kit.call("GET", LOCK, undefined, kit.franchisee)).statusCode).toBe(403);
-    const today = indiaDay(new Date()).split("-").reverse().join("-");
     for (const [body, message] of [
       [
         { lockDate: "2026-02-30" },
@@ -136,7 +135,7 @@ describe("the lock date setting", () => {
       [{}, "lockDate is required"],
       [
         { lockDate: "2099-12-31" },
-        `The lock date cannot be after today (${today}): only a period that has begun can be closed.`,
+        "The lock date cannot be after today (15-06-2026): only a period that has begun can be closed.",
       ],
     ] as const) {
       const res = await kit.call("PUT", LOCK, body);

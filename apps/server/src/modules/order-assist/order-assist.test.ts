@@ -1,9 +1,9 @@
 import { messages } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedCart, userIdOf } from "../../test/cart-test-kit";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { orderBody, placeOrder, stockUp } from "../../test/order-test-kit";
 import { HIDDEN_PRODUCTS } from "../../test/test-facts";
-import { storedCart, userIdOf } from "../cart/test-kit";
 import { CATEGORY_NOT_FOUND, NOT_APPAREL, SUBCATEGORY_NOT_FOUND } from "./service";
 
 /**

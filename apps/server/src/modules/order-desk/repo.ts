@@ -1,14 +1,7 @@
+import { indiaDayEnd, indiaDayStart } from "@portal/domain";
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import {
-  accountTypeSettings,
-  productStock,
-  products,
-  purchaseOrderLines,
-  purchaseOrders,
-  users,
-  warehouses,
-} from "../../db/schema";
+import { accountTypeSettings, purchaseOrderLines, purchaseOrders, users, warehouses } from "../../db/schema";
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type OrderLineRow = typeof purchaseOrderLines.$inferSelect;
@@ -29,11 +22,8 @@ function conditionOf(f: OrderFilter): SQL | undefined {
   if (f.status) where.push(eq(purchaseOrders.status, f.status));
   if (f.userId) where.push(eq(purchaseOrders.userId, f.userId));
   if (f.warehouseId) where.push(eq(purchaseOrders.warehouseId, f.warehouseId));
-  if (f.from) where.push(gte(purchaseOrders.createdAt, new Date(`${f.from}T00:00:00+05:30`)));
-  if (f.to)
-    where.push(
-      lt(purchaseOrders.createdAt, new Date(new Date(`${f.to}T00:00:00+05:30`).getTime() + 86_400_000)),
-    );
+  if (f.from) where.push(gte(purchaseOrders.createdAt, indiaDayStart(f.from)));
+  if (f.to) where.push(lt(purchaseOrders.createdAt, indiaDayEnd(f.to)));
   if (f.unloaded) where.push(isNull(purchaseOrders.loadId));
   if (f.poids) where.push(inArray(purchaseOrders.poid, [...f.poids]));
   if (f.autoConfirmedAccountType) {
@@ -95,75 +85,6 @@ export async function findOrder(db: DbOrTx, poid: string) {
     .where(eq(purchaseOrderLines.poid, poid))
     .orderBy(asc(purchaseOrderLines.id));
   return { ...found, lines };
-}
-
-/**
- * Lines restated at new quantities (the document chain's amounts), in one statement. A proof of
- * delivery (`delivered`) also keeps the quantity as the line's delivered quantity.
- */
-export async function restateLines(
-  tx: DbOrTx,
-  lines: readonly {
-    id: number;
-    quantity: number;
-    totalPrice: string;
-    totalBase: string;
-    cgst: string;
-    sgst: string;
-    igst: string;
-  }[],
-  { delivered = false }: { delivered?: boolean } = {},
-) {
-  if (lines.length === 0) return;
-  const values = sql.join(
-    lines.map(
-      (l) =>
-        sql`(${l.id}::integer, ${l.quantity}::integer, ${l.totalPrice}::numeric, ${l.totalBase}::numeric, ${l.cgst}::numeric, ${l.sgst}::numeric, ${l.igst}::numeric)`,
-    ),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    UPDATE ${purchaseOrderLines} AS l
-    SET quantity = v.quantity, total_price = v.total_price, total_base = v.total_base,
-        cgst = v.cgst, sgst = v.sgst, igst = v.igst${delivered ? sql`, delivered_quantity = v.quantity` : sql``}
-    FROM (VALUES ${values}) AS v(id, quantity, total_price, total_base, cgst, sgst, igst)
-    WHERE l.id = v.id`);
-}
-
-export async function updateOrder(tx: DbOrTx, poid: string, set: Partial<OrderRow>) {
-  await tx.update(purchaseOrders).set(set).where(eq(purchaseOrders.poid, poid));
-}
-
-/** Units go back to the warehouse's stock at the line's MRP, and to the product's current stock. */
-export async function returnStock(
-  tx: DbOrTx,
-  warehouseId: number,
-  lines: readonly { productId: number; mrp: string; qty: number }[],
-) {
-  // One row per product and MRP (a sales return may hold a product from two orders): an upsert may not touch a row twice.
-  const merged = new Map<string, { productId: number; mrp: string; qty: number }>();
-  for (const l of lines.filter((x) => x.qty > 0)) {
-    const key = `${l.productId}:${l.mrp}`;
-    const seen = merged.get(key);
-    merged.set(key, { ...l, qty: (seen?.qty ?? 0) + l.qty });
-  }
-  const back = [...merged.values()];
-  if (back.length === 0) return;
-  await tx
-    .insert(productStock)
-    .values(back.map((l) => ({ productId: l.productId, warehouseId, mrp: l.mrp, stock: l.qty })))
-    .onConflictDoUpdate({
-      target: [productStock.productId, productStock.warehouseId, productStock.mrp],
-      set: { stock: sql`${productStock.stock} + excluded.stock` },
-    });
-  const values = sql.join(
-    back.map((l) => sql`(${l.productId}::integer, ${l.qty}::integer)`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    UPDATE ${products} AS p SET current_stock = p.current_stock + v.qty
-    FROM (SELECT product_id, sum(qty)::integer AS qty FROM (VALUES ${values}) AS x(product_id, qty) GROUP BY product_id) AS v
-    WHERE p.id = v.product_id`);
 }
 
 export async function settings(db: DbOrTx) {

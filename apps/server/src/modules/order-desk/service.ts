@@ -23,9 +23,15 @@ import type { Db, DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
 import type { SessionUser } from "../auth/public";
+import { returnStock } from "../catalogue/public";
 import { invoiceIssuing, invoicesOfOrders, toInvoiceSummary } from "../invoices/public";
 import { type Notifier, notifyPartner } from "../notifications/public";
-import { toPurchaseOrder } from "../orders/public";
+import {
+  recordOrderCancelled,
+  recordOrderConfirmed,
+  restateOrderLines,
+  toPurchaseOrder,
+} from "../orders/public";
 import * as repo from "./repo";
 import { toAdminOrderRow } from "./view";
 
@@ -64,7 +70,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     at: Date,
   ) {
     const { order, lines } = await lock(tx, poid);
-    const refused = refusal(ORDER_LIFECYCLE, order.status, "Confirmed");
+    const refused = refusal(ORDER_LIFECYCLE, order.status, "Confirmed", "staff");
     if (refused) throw conflict(refused);
     const wanted = new Map<number, number>();
     for (const l of body.lines ?? []) {
@@ -84,21 +90,20 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     // the proforma invoice issued below bills them (the ordered quantities stay beside them).
     const confirmed = new Map(changes.map((c) => [c.line.id, c.quantity]));
     const restated = restatedOrder(order, lines, (l) => confirmed.get(l.id) ?? l.quantity);
-    await repo.restateLines(
+    await restateOrderLines(
       tx,
       restated.lines
         .filter((r) => r.amounts.quantity !== r.line.quantity)
         .map((r) => ({ id: r.line.id, ...lineColumns(r.amounts) })),
     );
-    await repo.returnStock(
+    await returnStock(
       tx,
       order.warehouseId,
       back.map((c) => ({ productId: c.line.productId, mrp: c.line.mrp, qty: c.line.quantity - c.quantity })),
     );
     const gap = changes.reduce((s, c) => s + lineGap(c.line.orderedQuantity, c.quantity), 0);
-    await repo.updateOrder(tx, poid, {
+    await recordOrderConfirmed(tx, poid, {
       ...orderColumns(restated.totals),
-      status: "Confirmed",
       confirmedAt: at,
       gapReport: gap,
       autoConfirmed: auto,
@@ -153,10 +158,10 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
     async cancel(actor: Actor, poid: string, reason: string, at = now()): Promise<string> {
       await db.transaction(async (tx) => {
         const { order, lines } = await lock(tx, poid);
-        const refused = refusal(ORDER_LIFECYCLE, order.status, "Cancelled");
+        const refused = refusal(ORDER_LIFECYCLE, order.status, "Cancelled", "staff");
         if (refused) throw conflict(refused);
         if (order.loadId !== null) throw conflict(msg.orderAlreadyLoaded(poid));
-        await repo.returnStock(
+        await returnStock(
           tx,
           order.warehouseId,
           lines.map((l) => ({ productId: l.productId, mrp: l.mrp, qty: l.quantity })),
@@ -165,9 +170,8 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
         // and the totals stay theirs; none of it will come, so the gap is every unit ordered.
         const kept = restatedOrder(order, lines);
         const gap = cancelledGap(lines);
-        await repo.updateOrder(tx, poid, {
+        await recordOrderCancelled(tx, poid, {
           ...orderColumns(kept.totals),
-          status: "Cancelled",
           cancelledAt: at,
           cancelReason: reason,
           gapReport: gap,

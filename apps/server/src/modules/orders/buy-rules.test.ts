@@ -9,7 +9,7 @@ import { FOOD_SUBCATEGORY_IDS, messages, warehouseNotMapped } from "@portal/doma
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartItems, productStock, products, serviceablePincodes, users } from "../../db/schema";
-import { STOCKIST_BLOCKED_BRAND_ID } from "../../seed/brands-data";
+import { requests } from "../../test/cart-test-kit";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import {
   createPartner,
@@ -22,8 +22,7 @@ import {
   stockUp,
   userIdOf,
 } from "../../test/order-test-kit";
-import { type CatalogueProduct, loadCatalogue } from "../../test/test-facts";
-import { requests } from "../cart/test-kit";
+import { type CatalogueProduct, loadCatalogue, STOCKIST_BLOCKED_BRAND_ID } from "../../test/test-facts";
 
 const STOCKIST = "stockist@demo.in";
 const STOCKIST_PINCODE = "560001";

@@ -2,14 +2,14 @@ import type { PlaceOrderBody } from "@portal/contracts";
 import { purchaseRefusal, type RuleSet } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
 import type { SessionUser } from "../auth/public";
-import { productsRepo } from "../catalogue/public";
+import { productRows } from "../catalogue/public";
 import { type ProductFacts, planPlacement, purchaseOrderId, type WarehouseFacts } from "./plan";
 import * as repo from "./repo";
 import { factsOf, purchaseOrderRows } from "./service";
 
 /** Product facts for planning historical orders (read once, used for many). */
 export async function productFactsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, ProductFacts>> {
-  const rows = await productsRepo.productRows(db, ids);
+  const rows = await productRows(db, ids);
   return new Map(rows.map((r) => [r.product.id, factsOf(r)]));
 }
 

@@ -2,7 +2,6 @@ import { FOOD_SUBCATEGORY_IDS, messages, onlyLeftInWarehouse, warehouseNotMapped
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { subcategoryTypes } from "../../db/schema";
-import { STOCKIST_BLOCKED_BRAND_ID } from "../../seed/brands-data";
 import type { TestWorld } from "../../test/harness";
 import {
   billingAddress,
@@ -17,7 +16,7 @@ import {
   stockOf,
   stockUp,
 } from "../../test/order-test-kit";
-import { type CatalogueProduct, HIDDEN_PRODUCTS } from "../../test/test-facts";
+import { type CatalogueProduct, HIDDEN_PRODUCTS, STOCKIST_BLOCKED_BRAND_ID } from "../../test/test-facts";
 
 const kit = orderWorld();
 const { db, place, byId, freshOwned } = kit;

@@ -1,6 +1,20 @@
-/** What other modules may use of orders. */
+/**
+ * What other modules may use of orders. Orders own purchase orders and their lines: the order desk
+ * and loads record an order's later steps through the functions below, in their own transaction.
+ */
 export { productFactsOf, writeHistoricalPlacement } from "./history";
 export type { ProductFacts, WarehouseFacts } from "./plan";
-export type { PurchaseOrderLineRow, PurchaseOrderRow } from "./repo";
+export {
+  assignOrdersToLoad,
+  type PurchaseOrderLineRow,
+  type PurchaseOrderRow,
+  recordOrderCancelled,
+  recordOrderConfirmed,
+  recordOrderDelivered,
+  recordOrdersHandedOver,
+  recordOrdersLedgerAccount,
+  recordOrdersShipped,
+  restateOrderLines,
+} from "./repo";
 export type { OrdersService, PlaceOptions } from "./service";
 export { toPurchaseOrder } from "./view";

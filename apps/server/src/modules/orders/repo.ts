@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
-  cartItems,
   idempotencyKeys,
   productStock,
   products,
@@ -101,49 +100,6 @@ export async function lockStock(tx: DbOrTx, warehouseId: number, productIds: rea
     .for("update");
 }
 
-export interface Decrement {
-  productId: number;
-  /** The MRP the stock is held at (the product's MRP). */
-  mrp: string;
-  qty: number;
-}
-
-const valuesOf = (lines: readonly Decrement[]) =>
-  sql.join(
-    lines.map((l) => sql`(${l.productId}::integer, ${l.qty}::integer, ${l.mrp}::numeric)`),
-    sql`, `,
-  );
-
-/**
- * Takes the quantities off the warehouse's stock at each product's MRP, only where enough is left;
- * returns the products whose stock was decremented (a line missing from the answer was not).
- */
-export async function decrementStock(
-  tx: DbOrTx,
-  warehouseId: number,
-  lines: readonly Decrement[],
-): Promise<Set<number>> {
-  if (lines.length === 0) return new Set();
-  const result = await tx.execute(sql`
-    UPDATE ${productStock} AS s SET stock = s.stock - v.qty
-    FROM (VALUES ${valuesOf(lines)}) AS v(product_id, qty, mrp)
-    WHERE s.product_id = v.product_id AND s.warehouse_id = ${warehouseId}
-      AND s.mrp = v.mrp AND s.stock >= v.qty
-    RETURNING s.product_id`);
-  return new Set(rowsOf<{ product_id: number }>(result).map((r) => Number(r.product_id)));
-}
-
-/** Takes the quantities off the products' current stock, only where enough is left; returns the ids decremented. */
-export async function decrementCurrentStock(tx: DbOrTx, lines: readonly Decrement[]): Promise<Set<number>> {
-  if (lines.length === 0) return new Set();
-  const result = await tx.execute(sql`
-    UPDATE ${products} AS p SET current_stock = p.current_stock - v.qty
-    FROM (VALUES ${valuesOf(lines)}) AS v(product_id, qty, mrp)
-    WHERE p.id = v.product_id AND p.current_stock >= v.qty
-    RETURNING p.id`);
-  return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
-}
-
 export async function currentStockOf(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
@@ -197,31 +153,107 @@ export async function findPurchaseOrder(tx: DbOrTx, userId: number, poid: string
   return { ...found, lines };
 }
 
-// ---- Cart ----
+// ---- The order's later steps (the order desk confirms and cancels, loads ship and deliver) ----
 
-/** Ordered quantities leave the user's cart: each line's quantity drops by what was ordered, and lines at 0 go. */
-export async function reduceCart(
+/** The order's totals as the document chain restates them (`orderColumns`). */
+type OrderTotals = Pick<
+  PurchaseOrderRow,
+  | "totalItems"
+  | "totalQuantity"
+  | "totalMrp"
+  | "totalBase"
+  | "totalCgst"
+  | "totalSgst"
+  | "totalIgst"
+  | "netPayment"
+>;
+
+async function setOrders(tx: DbOrTx, poids: readonly string[], set: Partial<PurchaseOrderRow>) {
+  if (poids.length === 0) return;
+  await tx
+    .update(purchaseOrders)
+    .set(set)
+    .where(inArray(purchaseOrders.poid, [...poids]));
+}
+
+/**
+ * Lines restated at new quantities (the document chain's amounts), in one statement. A proof of
+ * delivery (`delivered`) also keeps the quantity as the line's delivered quantity.
+ */
+export async function restateOrderLines(
   tx: DbOrTx,
-  userId: number,
-  ordered: readonly { productId: number; qty: number }[],
+  lines: readonly {
+    id: number;
+    quantity: number;
+    totalPrice: string;
+    totalBase: string;
+    cgst: string;
+    sgst: string;
+    igst: string;
+  }[],
+  { delivered = false }: { delivered?: boolean } = {},
 ) {
-  if (ordered.length === 0) return;
+  if (lines.length === 0) return;
   const values = sql.join(
-    ordered.map((o) => sql`(${o.productId}::integer, ${o.qty}::integer)`),
+    lines.map(
+      (l) =>
+        sql`(${l.id}::integer, ${l.quantity}::integer, ${l.totalPrice}::numeric, ${l.totalBase}::numeric, ${l.cgst}::numeric, ${l.sgst}::numeric, ${l.igst}::numeric)`,
+    ),
     sql`, `,
   );
   await tx.execute(sql`
-    UPDATE ${cartItems} AS c SET qty = c.qty - v.qty, updated_at = now()
-    FROM (VALUES ${values}) AS v(product_id, qty)
-    WHERE c.user_id = ${userId} AND c.product_id = v.product_id`);
-  await tx.delete(cartItems).where(
-    and(
-      eq(cartItems.userId, userId),
-      inArray(
-        cartItems.productId,
-        ordered.map((o) => o.productId),
-      ),
-      lte(cartItems.qty, 0),
-    ),
-  );
+    UPDATE ${purchaseOrderLines} AS l
+    SET quantity = v.quantity, total_price = v.total_price, total_base = v.total_base,
+        cgst = v.cgst, sgst = v.sgst, igst = v.igst${delivered ? sql`, delivered_quantity = v.quantity` : sql``}
+    FROM (VALUES ${values}) AS v(id, quantity, total_price, total_base, cgst, sgst, igst)
+    WHERE l.id = v.id`);
+}
+
+export async function recordOrderConfirmed(
+  tx: DbOrTx,
+  poid: string,
+  confirmed: OrderTotals & Pick<PurchaseOrderRow, "confirmedAt" | "gapReport" | "autoConfirmed">,
+) {
+  await setOrders(tx, [poid], { ...confirmed, status: "Confirmed" });
+}
+
+export async function recordOrderCancelled(
+  tx: DbOrTx,
+  poid: string,
+  cancelled: OrderTotals & Pick<PurchaseOrderRow, "cancelledAt" | "cancelReason" | "gapReport">,
+) {
+  await setOrders(tx, [poid], { ...cancelled, status: "Cancelled" });
+}
+
+export async function assignOrdersToLoad(tx: DbOrTx, poids: readonly string[], loadId: number) {
+  await setOrders(tx, poids, { loadId });
+}
+
+export async function recordOrdersHandedOver(
+  tx: DbOrTx,
+  poids: readonly string[],
+  handover: Pick<PurchaseOrderRow, "docketNo" | "transporterNo">,
+) {
+  await setOrders(tx, poids, handover);
+}
+
+export async function recordOrdersShipped(tx: DbOrTx, poids: readonly string[], shippedAt: Date) {
+  await setOrders(tx, poids, { status: "Shipped", shippedAt });
+}
+
+/** The ledger account the orders' tax invoice was posted to. */
+export async function recordOrdersLedgerAccount(
+  tx: DbOrTx,
+  poids: readonly string[],
+  ledgerAccount: PurchaseOrderRow["ledgerAccount"],
+) {
+  await setOrders(tx, poids, { ledgerAccount });
+}
+
+export async function recordOrderDelivered(
+  tx: DbOrTx,
+  poid: string,
+  delivered: OrderTotals & Pick<PurchaseOrderRow, "deliveredAt" | "gapReport">,
+) {
+  await setOrders(tx, [poid], { ...delivered, status: "Delivered" });
 }

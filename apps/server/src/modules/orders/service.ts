@@ -20,9 +20,9 @@ import {
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { SessionUser } from "../auth/public";
-import { assertMayBuy, purchaseRules } from "../cart/public";
+import { assertMayBuy, purchaseRules, takeOrderedFromCart } from "../cart/public";
 import type { Viewer } from "../catalogue/public";
-import { productsRepo } from "../catalogue/public";
+import { type ProductRow, productRows, takeCurrentStock, takeWarehouseStock } from "../catalogue/public";
 import { currentShippingCharge } from "../settings/public";
 import {
   maxShipDateOf,
@@ -91,7 +91,7 @@ function canonicalJson(value: unknown): string {
 export const requestHashOf = (body: PlaceOrderBody) =>
   createHash("sha256").update(canonicalJson(body)).digest("hex");
 
-export function factsOf(row: productsRepo.ProductRow): ProductFacts {
+export function factsOf(row: ProductRow): ProductFacts {
   return {
     id: row.product.id,
     name: row.product.name,
@@ -138,10 +138,10 @@ export function createOrdersService(deps: OrdersDeps) {
     if (short.length > 0) throw new OrderRefused(short.join("; "));
 
     // The conditional decrements: nothing can go below 0, whatever ran in between.
-    const taken = await repo.decrementStock(tx, order.wh, decrements);
+    const taken = await takeWarehouseStock(tx, order.wh, decrements);
     const notTaken = lines.find((l) => !taken.has(l.product.id));
     if (notTaken) throw new OrderRefused(onlyLeftInWarehouse(notTaken.product.name, 0, order.warehouse.name));
-    const takenOverall = await repo.decrementCurrentStock(tx, decrements);
+    const takenOverall = await takeCurrentStock(tx, decrements);
     const notTakenOverall = lines.filter((l) => !takenOverall.has(l.product.id));
     if (notTakenOverall.length > 0) {
       const current = await repo.currentStockOf(
@@ -175,7 +175,7 @@ export function createOrdersService(deps: OrdersDeps) {
       placed.push(toPurchaseOrder(row, lineRows, order.warehouse));
     }
     if (!context.keepCart)
-      await repo.reduceCart(
+      await takeOrderedFromCart(
         tx,
         context.user.id,
         lines.map((l) => ({ productId: l.product.id, qty: l.qty })),
@@ -211,7 +211,7 @@ export function createOrdersService(deps: OrdersDeps) {
     // Every placement locks its products first, in id order: placements sharing products queue here.
     await repo.lockProducts(tx, ids);
     const [rows, rules, shippingCharge] = await Promise.all([
-      productsRepo.productRows(tx, ids),
+      productRows(tx, ids),
       purchaseRules(tx, { user, viewer }, ids),
       currentShippingCharge(tx),
     ]);

@@ -54,16 +54,6 @@ export async function lockUser(tx: DbOrTx, id: number) {
   return rows[0] ?? null;
 }
 
-export async function insertUser(tx: DbOrTx, values: typeof users.$inferInsert) {
-  const rows = await tx.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
-  return rows[0]?.id ?? null;
-}
-
-export async function updateUser(tx: DbOrTx, id: number, set: Partial<PartnerUserRow>) {
-  if (Object.keys(set).length === 0) return;
-  await tx.update(users).set(set).where(eq(users.id, id));
-}
-
 /** A franchise of the concept for the partner (one per partner). */
 export async function insertFranchise(tx: DbOrTx, concept: string, name: string, at: Date) {
   const [row] = await tx

@@ -15,6 +15,7 @@ import { hashPassword } from "../../lib/password";
 import { recordAudit } from "../audit/public";
 import type { AuthService } from "../auth/public";
 import type { Actor } from "../order-desk/public";
+import { changePartnerAccount, insertUser, setUserActive, setUserFranchise } from "../users/public";
 import * as repo from "./repo";
 
 type Row = Awaited<ReturnType<typeof repo.list>>["rows"][number];
@@ -101,7 +102,7 @@ export function createPartnersService(deps: PartnersDeps) {
         const franchiseId = body.concept
           ? await repo.insertFranchise(tx, body.concept, body.storeName, at)
           : null;
-        const id = await repo.insertUser(tx, {
+        const id = await insertUser(tx, {
           email: body.email,
           passwordHash: await hashPassword(body.password ?? randomBytes(18).toString("base64url")),
           role: "user",
@@ -149,12 +150,12 @@ export function createPartnersService(deps: PartnersDeps) {
           await repo.replaceWarehouses(tx, id, body.warehouseIds);
         }
         if (body.rules) await repo.replaceRules(tx, id, body.rules);
-        await repo.updateUser(tx, id, {
+        await changePartnerAccount(tx, id, {
           ...(body.accountType ? { accountType: body.accountType } : {}),
           ...(body.flags ?? {}),
         });
         if (body.concept !== undefined) {
-          if (body.concept === null) await repo.updateUser(tx, id, { franchiseId: null });
+          if (body.concept === null) await setUserFranchise(tx, id, null);
           else if (user.franchiseId) await repo.setFranchiseConcept(tx, user.franchiseId, body.concept);
           else {
             const franchiseId = await repo.insertFranchise(
@@ -163,7 +164,7 @@ export function createPartnersService(deps: PartnersDeps) {
               user.storeName ?? user.email,
               at,
             );
-            await repo.updateUser(tx, id, { franchiseId });
+            await setUserFranchise(tx, id, franchiseId);
           }
         }
         await recordAudit(tx, {
@@ -189,7 +190,7 @@ export function createPartnersService(deps: PartnersDeps) {
         if (!user) throw notFound(msg.partnerNotFound);
         if (user.role === "admin" && !active && user.id === actor?.id)
           throw badRequest("You cannot deactivate yourself.");
-        await repo.updateUser(tx, id, { active });
+        await setUserActive(tx, id, active);
         await recordAudit(tx, {
           actorId: actor?.id ?? null,
           action: active ? "partner.activate" : "partner.deactivate",

@@ -170,7 +170,7 @@ export function createPaymentsService(deps: {
     amountReceived?: string,
   ) {
     await db.transaction(async (tx) => {
-      const p = movable(await repo.lock(tx, id), PAYMENT_LIFECYCLE, to, msg.paymentNotFound);
+      const p = movable(await repo.lock(tx, id), PAYMENT_LIFECYCLE, to, "staff", msg.paymentNotFound);
       const claimed = toPaise(p.totalAmountPaid);
       // Staff credit what the bank received, which may differ from the claim (never more than it).
       const received = amountReceived === undefined ? claimed : toPaise(amountReceived);

@@ -75,11 +75,17 @@ describe("POST /api/products/info/b2b", () => {
   it("refuses more than 1000 ids and ids that are not product ids", async () => {
     const big = await post("/api/products/info/b2b", { products: tooMany }, franchisee);
     expect(big.statusCode).toBe(400);
-    expect(big.json().message).toMatch(/products.*1000/);
-    for (const bad of [["abc"], [-1], [1.5], "100006", null]) {
+    expect(big.json().message).toBe("products: at most 1000 ids per request");
+    for (const [bad, message] of [
+      [["abc"], "products.0: product id must be a number"],
+      [[-1], "products.0: product id must be positive"],
+      [[1.5], "products.0: product id must be a whole number"],
+      ["100006", "products: Invalid input: expected array, received string"],
+      [null, "products: Invalid input: expected array, received null"],
+    ] as const) {
       const res = await post("/api/products/info/b2b", { products: bad }, franchisee);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(/products/);
+      expect(res.json().message).toBe(message);
     }
     const exactly = await post("/api/products/info/b2b", { products: tooMany.slice(0, 1000) }, franchisee);
     expect(exactly.statusCode).toBe(200);
@@ -88,7 +94,7 @@ describe("POST /api/products/info/b2b", () => {
   it("refuses an id no product can have with a 400, never a server error", async () => {
     const res = await post("/api/products/info/b2b", { products: [99999999999, shirt] }, franchisee);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/product id is too large/);
+    expect(res.json().message).toBe("products.0: product id is too large");
   });
 });
 
@@ -121,10 +127,10 @@ describe("POST /api/products/currentStock", () => {
   it("refuses more than 1000 ids and bad ids with 400 naming the field", async () => {
     const big = await post("/api/products/currentStock", tooMany, franchisee);
     expect(big.statusCode).toBe(400);
-    expect(big.json().message).toMatch(/products.*1000/);
+    expect(big.json().message).toBe("products: at most 1000 ids per request");
     const bad = await post("/api/products/currentStock", { products: ["x"] }, franchisee);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/products/);
+    expect(bad.json().message).toBe("products.0: product id must be a number");
   });
 });
 
@@ -165,7 +171,7 @@ describe("POST /api/products/getProductWarehouse", () => {
   it("refuses a body without products", async () => {
     const res = await post("/api/products/getProductWarehouse", {}, stockist);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/products/);
+    expect(res.json().message).toBe("products: Invalid input: expected array, received undefined");
   });
 });
 
@@ -190,7 +196,7 @@ describe("POST /api/products/sale", () => {
   it("refuses more than 1000 ids", async () => {
     const res = await post("/api/products/sale", { products: tooMany }, franchisee);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/products/);
+    expect(res.json().message).toBe("products: at most 1000 ids per request");
   });
 });
 

@@ -20,7 +20,8 @@ import {
   type ListingService,
   mappedOrRefuse,
   mappedWarehouseIds,
-  productsRepo,
+  type StockRow,
+  stockRows,
   type Viewer,
   viewerAnswerKey,
   visibleRows,
@@ -31,7 +32,6 @@ import * as repo from "./repo";
 
 type ProductWarehouse = ProductDetail["warehouses"][number];
 type LikeDislikeRecord = z.infer<typeof LikeDislikeRecordSchema>;
-type StockRow = productsRepo.StockRow;
 
 /** Distinct ids in the order first asked. */
 function askedIds(ids: readonly number[]): number[] {
@@ -66,7 +66,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
     const asked = askedIds(ids);
     const mrpOf = await repo.visibleMrps(db, asked, visibleTo(viewer, warehouseIds));
     const shown = asked.filter((id) => mrpOf.has(id));
-    const stockOf = stockByProduct(await productsRepo.stockRows(db, shown, warehouseIds));
+    const stockOf = stockByProduct(await stockRows(db, shown, warehouseIds));
     return shown.flatMap((id) => {
       const mrp = mrpOf.get(id);
       return mrp === undefined ? [] : [{ id, mrp, stock: stockOf(id) }];
@@ -107,7 +107,7 @@ export function createProductsService(deps: { db: Db; listing: ListingService } 
       const mapped = mappedWarehouseIds(viewer);
       const rows = await repo.visibleGroupMembers(db, groups, visibleTo(viewer, mapped));
       const stockOf = stockByProduct(
-        await productsRepo.stockRows(
+        await stockRows(
           db,
           rows.map((r) => r.id),
           mapped,

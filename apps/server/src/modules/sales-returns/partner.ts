@@ -10,7 +10,9 @@ import {
   isSrInvoice,
   noteTax,
   paiseToDecimal,
+  refusal,
   SAC_SALES_RETURN,
+  SR_LIFECYCLE,
   srStatusOf,
   toPaise,
 } from "@portal/domain";
@@ -96,7 +98,8 @@ export function createSrDetailsService(deps: { db: Db; now?: () => Date }) {
       const row = await db.transaction(async (tx) => {
         const found = await repo.ownByReference(tx, userId, body.ReferenceID, true);
         if (!found) throw notFound(financeMessages.srNotFound);
-        if (found.sr.status !== "Pending") throw conflict(financeMessages.srNotPending);
+        if (refusal(SR_LIFECYCLE, found.sr.status, "InTransit", "partner"))
+          throw conflict(financeMessages.srNotPending);
         const set = { status: "InTransit", shippingCompany: body.ShippingCompany, awb: body.AWB };
         await repo.update(tx, found.sr.id, set);
         await recordAudit(tx, {

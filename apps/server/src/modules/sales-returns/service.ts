@@ -24,10 +24,11 @@ import type { SalesReturnLine } from "../../db/schema";
 import { conflict, movable, staffViews } from "../../lib/admin";
 import { badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
+import { returnStock } from "../catalogue/public";
 import { toInvoice } from "../invoices/public";
 import { ledgerPostings } from "../ledger/public";
 import { type Notifier, notifyPartner } from "../notifications/public";
-import { type Actor, partnerNameOf, returnStock } from "../order-desk/public";
+import { type Actor, partnerNameOf } from "../order-desk/public";
 import { buildCreditNote, type InvoiceLine, toCreditNote } from "./credit-note";
 import { createSrDetailsService } from "./partner";
 import * as repo from "./repo";
@@ -372,7 +373,8 @@ export function createSalesReturnsService(deps: {
       await db.transaction(async (tx) => {
         const sr = await repo.lock(tx, id);
         if (!sr) throw notFound(msg.salesReturnNotFound);
-        if (refusal(SR_LIFECYCLE, sr.status, "WHReceived")) throw conflict(msg.srNotReceivable(sr.status));
+        if (refusal(SR_LIFECYCLE, sr.status, "WHReceived", "staff"))
+          throw conflict(msg.srNotReceivable(sr.status));
         const received = new Map<string, number>();
         for (const given of body.lines) {
           const matches = sr.lines.filter(
@@ -395,8 +397,11 @@ export function createSalesReturnsService(deps: {
       await db.transaction(async (tx) => {
         const sr = await repo.lock(tx, id);
         if (!sr) throw notFound(msg.salesReturnNotFound);
-        if (sr.status === "Pending" || sr.status === "InTransit") throw conflict(msg.srApproveBeforeReceive);
-        movable(sr, SR_LIFECYCLE, "AccountApproved", msg.salesReturnNotFound);
+        const refused = refusal(SR_LIFECYCLE, sr.status, "AccountApproved", "staff");
+        // A return that may still be received is refused in the accounts' words: receive it first.
+        if (refused && !refusal(SR_LIFECYCLE, sr.status, "WHReceived", "staff"))
+          throw conflict(msg.srApproveBeforeReceive);
+        if (refused) throw conflict(refused);
         await approveIn(tx, sr, actor, at);
       });
       return id;
@@ -407,7 +412,13 @@ export function createSalesReturnsService(deps: {
       const why = reason.trim();
       if (!why) throw badRequest(msg.srRejectReasonRequired);
       await db.transaction(async (tx) => {
-        const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, "Rejected", msg.salesReturnNotFound);
+        const sr = movable(
+          await repo.lock(tx, id),
+          SR_LIFECYCLE,
+          "Rejected",
+          "staff",
+          msg.salesReturnNotFound,
+        );
         await repo.update(tx, id, { status: "Rejected", rejectedAt: at, rejectionReason: why });
         await notify(tx, {
           userId: sr.userId,
@@ -437,7 +448,7 @@ export function createSalesReturnsService(deps: {
     async advance(actor: Actor, id: number, to: SalesReturnStatus, at = now()): Promise<number> {
       if (to === "Rejected") throw badRequest(msg.srRejectWithReason);
       await db.transaction(async (tx) => {
-        const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, to, msg.salesReturnNotFound);
+        const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, to, "staff", msg.salesReturnNotFound);
         if (to === "AccountApproved") return approveIn(tx, sr, actor, at);
         if (to === "WHReceived") {
           const all = new Map(sr.lines.map((l) => [lineKey(l.poid, l.productId), l.quantity]));
@@ -504,6 +515,7 @@ export function createSalesReturnsService(deps: {
           locked?.userId === userId ? locked : null,
           SR_LIFECYCLE,
           "InTransit",
+          "partner",
           msg.salesReturnNotFound,
         );
         await repo.update(tx, id, {

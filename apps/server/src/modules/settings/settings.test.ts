@@ -1,8 +1,8 @@
 /** The shipping charge staff set in the Admin Console: who may change it, what it accepts, where it lands. */
 import { OWNED_SHIPPING_LIMIT, paiseToDecimal, sumPaise, toPaise } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backOfficeKit } from "../../test/back-office-test-kit";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { backOfficeKit } from "../order-desk/back-office-test-kit";
 
 let world: TestWorld;
 let kit: Awaited<ReturnType<typeof backOfficeKit>>;

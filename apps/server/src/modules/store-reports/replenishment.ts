@@ -12,6 +12,7 @@ import {
   arsRunDay,
   arsScheduledDate,
   indiaDay,
+  indiaDayStart,
   storeReportMessages,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
@@ -38,7 +39,7 @@ export const ARS_JOB = "arsReplenishment";
 /** When the run after `at` starts: the next Monday, 06:00 India time. */
 export function nextArsRunAt(at: Date): Date {
   const monday = arsScheduledDate(indiaDay(at));
-  return new Date(`${monday}T${String(ARS_RUN_HOUR_IST).padStart(2, "0")}:00:00+05:30`);
+  return new Date(indiaDayStart(monday).getTime() + ARS_RUN_HOUR_IST * 3_600_000);
 }
 
 export function createArsReplenishment(deps: ArsReplenishmentDeps) {

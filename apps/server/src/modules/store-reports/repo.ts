@@ -1,4 +1,4 @@
-import { APPAREL_CATEGORY_IDS } from "@portal/domain";
+import { APPAREL_CATEGORY_IDS, indiaDayEnd, indiaDayStart } from "@portal/domain";
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, max, sql, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
@@ -17,9 +17,6 @@ import {
   users,
 } from "../../db/schema";
 
-/** India midnight of a yyyy-MM-dd day, and of the day after (orders are filtered as whole India days). */
-const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
-const istEnd = (day: string) => new Date(istStart(day).getTime() + 86_400_000);
 const num = (v: string | number | null | undefined) => Number(v ?? 0);
 
 // ---------------------------------------------------------------------------------------------
@@ -75,8 +72,8 @@ export async function orderedInRange(
       and(
         eq(purchaseOrders.userId, userId),
         inArray(purchaseOrderLines.productId, [...productIds]),
-        gte(purchaseOrders.createdAt, istStart(from)),
-        lt(purchaseOrders.createdAt, istEnd(to)),
+        gte(purchaseOrders.createdAt, indiaDayStart(from)),
+        lt(purchaseOrders.createdAt, indiaDayEnd(to)),
       ),
     )
     .groupBy(purchaseOrderLines.productId, purchaseOrders.status);

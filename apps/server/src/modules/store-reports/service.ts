@@ -29,7 +29,13 @@ import Papa from "papaparse";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import type { SessionUser } from "../auth/public";
-import { chooseWarehouse, mappedWarehouseIds, productsRepo, type Viewer } from "../catalogue/public";
+import {
+  productRows as catalogueProductRows,
+  chooseWarehouse,
+  mappedWarehouseIds,
+  stockRows,
+  type Viewer,
+} from "../catalogue/public";
 import * as repo from "./repo";
 
 interface ArsFilter {
@@ -85,8 +91,8 @@ export function createStoreReportsService(deps: { db: Db; now?: () => Date }) {
   ): Promise<{ row: ArsReportRow; warehouseId: number | null }[]> {
     const ids = list.map((l) => l.productId);
     const [productRows, stock, inHand, ordered] = await Promise.all([
-      productsRepo.productRows(db, ids),
-      productsRepo.stockRows(db, ids, mappedWarehouseIds(viewer)),
+      catalogueProductRows(db, ids),
+      stockRows(db, ids, mappedWarehouseIds(viewer)),
       repo.stockInHand(db, viewer.userId, ids),
       repo.orderedInRange(db, viewer.userId, ids, range.from, range.to),
     ]);

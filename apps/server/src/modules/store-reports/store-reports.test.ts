@@ -9,9 +9,10 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
+import { backOfficeKit } from "../../test/back-office-test-kit";
+import { fixClock, restoreClock, TEST_NOW } from "../../test/clock";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { orderBody, placeOrder, stockUp } from "../../test/order-test-kit";
-import { backOfficeKit } from "../order-desk/back-office-test-kit";
 
 type Headers = { authorization: string };
 let world: TestWorld;
@@ -25,8 +26,8 @@ let cocoStore: number;
 /** The franchisee's ARS list in the 200-product test world (every 37th product after the first 20). */
 const ARS = [100043, 100080, 100117, 100154, 100191];
 const OCTOBER = "from=2026-10-01&to=2026-10-31";
-/** Orders placed by these tests are dated today (India), so their range ends today. */
-const today = indiaDay(new Date());
+/** Orders placed by these tests are dated today (India, on the fixed clock), so their range ends today. */
+const today = indiaDay(TEST_NOW);
 const lastMonth = `from=${addMonths(today, -ARS_RANGE_MONTHS)}&to=${today}`;
 
 async function orderArs(productId: number, qty: number): Promise<string> {
@@ -41,6 +42,7 @@ async function orderArs(productId: number, qty: number): Promise<string> {
 }
 
 beforeAll(async () => {
+  fixClock();
   world = await createTestWorld();
   kit = await backOfficeKit(world);
   franchisee = kit.franchisee;
@@ -68,7 +70,10 @@ beforeAll(async () => {
     (await kit.call("POST", `/api/admin/orders/${cancelled}/cancel`, { reason: "Out of season" })).statusCode,
   ).toBe(200);
 }, 120_000);
-afterAll(() => world.close());
+afterAll(async () => {
+  await world.close();
+  restoreClock();
+});
 
 const get = (url: string, headers: Headers = franchisee) => world.app.inject({ method: "GET", url, headers });
 const send = (method: "POST" | "PUT", url: string, payload: object, headers: Headers = franchisee) =>

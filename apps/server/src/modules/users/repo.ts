@@ -31,3 +31,39 @@ export async function bumpContextVersion(db: DbOrTx, userId: number) {
     .set({ contextVersion: sql`${users.contextVersion} + 1` })
     .where(eq(users.id, userId));
 }
+
+type UserRow = typeof users.$inferSelect;
+
+/** What staff set on a partner's account: its type and its flags (a partial set leaves the rest). */
+export type PartnerAccountChange = Partial<
+  Pick<
+    UserRow,
+    | "accountType"
+    | "enableLedger"
+    | "canViewStorePerformance"
+    | "enableARS"
+    | "hasFoodLicense"
+    | "canOrder"
+    | "canCartUpload"
+    | "offer"
+    | "isFranchisee"
+  >
+>;
+
+export async function changePartnerAccount(db: DbOrTx, userId: number, change: PartnerAccountChange) {
+  if (Object.keys(change).length === 0) return;
+  await db.update(users).set(change).where(eq(users.id, userId));
+}
+
+/** The franchise the user belongs to (null: none). */
+export async function setUserFranchise(db: DbOrTx, userId: number, franchiseId: number | null) {
+  await db.update(users).set({ franchiseId }).where(eq(users.id, userId));
+}
+
+export async function setUserActive(db: DbOrTx, userId: number, active: boolean) {
+  await db.update(users).set({ active }).where(eq(users.id, userId));
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

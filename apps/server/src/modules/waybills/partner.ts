@@ -8,6 +8,7 @@ import type {
 } from "@portal/contracts";
 import {
   backOfficeMessages,
+  isFinalStatus,
   paiseToDecimal,
   refusal,
   toPaise,
@@ -62,6 +63,12 @@ export interface UploadedDocument {
 }
 
 const isStaff = (user: SessionUser) => user.role === "admin";
+
+/** Null when the partner may upload a document to a request in `status`; once it is closed, the waybill's words. */
+function uploadRefusal(status: string): string | null {
+  const refused = refusal(WAYBILL_LIFECYCLE, status, "Doc Uploaded", "partner");
+  return refused && isFinalStatus(WAYBILL_LIFECYCLE, status) ? waybillMessages.closed : refused;
+}
 
 /**
  * The partner's waybill calls: list, one request, its history, the WH-request count, uploading a
@@ -154,7 +161,8 @@ export function createWaybillPartnerService(deps: {
       if (!(await opensAsPdf(file.bytes))) throw badRequest(waybillMessages.fileRule);
       const found = await own(user, fields.requestid);
       if (found.row.loadId !== fields.loadid) throw badRequest(waybillMessages.loadMismatch);
-      if (found.row.status === "Closed") throw new AppError(409, waybillMessages.closed);
+      const refusedNow = uploadRefusal(found.row.status);
+      if (refusedNow) throw new AppError(409, refusedNow);
 
       const at = now();
       const stored = `waybills/${found.row.id}/${randomBytes(16).toString("base64url")}.pdf`;
@@ -163,13 +171,10 @@ export function createWaybillPartnerService(deps: {
         await db.transaction(async (tx) => {
           const w = await repo.lock(tx, found.row.id);
           if (!w) throw notFound(backOfficeMessages.waybillNotFound);
-          if (w.status === "Closed") throw new AppError(409, waybillMessages.closed);
+          const refused = uploadRefusal(w.status);
+          if (refused) throw new AppError(409, refused);
           const next: WaybillStatus = "Doc Uploaded";
-          if (w.status !== next) {
-            const refused = refusal(WAYBILL_LIFECYCLE, w.status, next);
-            if (refused) throw new AppError(409, refused);
-            await repo.update(tx, w.id, { status: next });
-          }
+          await repo.update(tx, w.id, { status: next });
           await repo.log(tx, {
             waybillId: w.id,
             status: next,

@@ -54,7 +54,13 @@ export function createWaybillsService(deps: {
     extra: { filePath?: string } = {},
   ) {
     await db.transaction(async (tx) => {
-      const w = movable(await repo.lock(tx, id), WAYBILL_LIFECYCLE, to, msg.waybillNotFound);
+      const w = movable(
+        await repo.lock(tx, id),
+        WAYBILL_LIFECYCLE,
+        to,
+        to === "Closed" ? "staff" : "partner",
+        msg.waybillNotFound,
+      );
       await repo.update(tx, id, { status: to, ...(to === "Closed" ? { closedAt: at } : {}) });
       await repo.log(tx, {
         waybillId: id,

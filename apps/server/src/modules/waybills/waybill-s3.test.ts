@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { s3FileStore } from "../../lib/s3-file-store";
+import { backOfficeKit } from "../../test/back-office-test-kit";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { startS3Server } from "../../test/s3-server";
-import { backOfficeKit } from "../order-desk/back-office-test-kit";
-import { madePdf, paddedPdf } from "./test-pdf";
+import { madePdf, paddedPdf } from "../../test/waybill-test-pdf";
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let world: TestWorld;

@@ -3,9 +3,9 @@ import { WAYBILL_DOWNLOAD_TTL_MS, WAYBILL_MAX_BYTES, waybillMessages } from "@po
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { waybillLog } from "../../db/schema";
+import { backOfficeKit } from "../../test/back-office-test-kit";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { backOfficeKit } from "../order-desk/back-office-test-kit";
-import { madePdf, paddedPdf } from "./test-pdf";
+import { madePdf, paddedPdf } from "../../test/waybill-test-pdf";
 
 let world: TestWorld;
 let kit: Awaited<ReturnType<typeof backOfficeKit>>;
@@ -125,10 +125,10 @@ describe("waybill list, count and look-ups", () => {
     expect(closed.json()).toEqual({ rows: [], count: 0 });
     const bad = await post("/api/waybill/getWaybillList", { assignstatus: "Lost" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain("assignstatus must be one of WH Request, Doc Uploaded, Closed");
+    expect(bad.json().message).toBe("assignstatus must be one of WH Request, Doc Uploaded, Closed");
     const size = await post("/api/waybill/getWaybillList", { pagesize: 7 });
     expect(size.statusCode).toBe(400);
-    expect(size.json().message).toContain("pagesize must be one of 10, 20, 30, 50");
+    expect(size.json().message).toBe("pagesize must be one of 10, 20, 30, 50");
   });
 
   it("counts WH requests for the menu badge; another partner has none", async () => {
@@ -225,7 +225,7 @@ describe("saveWaybillDoc: refusals leave nothing behind", () => {
     expect(foreign.statusCode).toBe(404);
     const badId = await upload(fieldsOf(first, { loadid: "abc" }), { name: "w.pdf", bytes: pdf() });
     expect(badId.statusCode).toBe(400);
-    expect(badId.json().message).toContain("loadid must be a number");
+    expect(badId.json().message).toBe("loadid must be a number");
     expect(await storedFiles()).toEqual([]);
   });
 

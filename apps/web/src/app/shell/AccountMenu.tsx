@@ -1,10 +1,9 @@
 import { Badge, Menu, Text } from "@mantine/core";
-import { WhReqCountResponse } from "@portal/contracts";
 import { accountMenuEntries } from "@portal/domain";
 import { IconPoint } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { request } from "../../lib/api";
+import { waybillQueries } from "../../features/waybill/api";
 import { useSignOut } from "../../lib/auth";
 import { AccountMenuButton, type AccountMenuProps } from "./AccountMenuButton";
 import { ACCOUNT_ICONS } from "./accountIcons";
@@ -77,12 +76,6 @@ export function AccountMenu({
 
 /** How many waybill requests wait in WH Request (the Waybill entry's badge). */
 function useWhRequestCount(enabled: boolean): number {
-  const count = useQuery({
-    queryKey: ["waybill", "wh-request-count"],
-    queryFn: () =>
-      request("/api/waybill/getWHReqCount", { method: "POST", body: {}, schema: WhReqCountResponse }),
-    enabled,
-    staleTime: 60_000,
-  });
+  const count = useQuery({ ...waybillQueries.whRequestCount(), enabled });
   return count.data?.count ?? 0;
 }

@@ -41,7 +41,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { accountApi, downloads } from "./api";
+import { accountQueries, downloads, type LoadTotalsFilter } from "./api";
 import { InvoiceView } from "./InvoiceView";
 
 interface Draft {
@@ -68,19 +68,15 @@ export function LoadHistoryPage() {
   usePageTitle("Load History");
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [filter, setFilter] = useState<Omit<LoadFilter, "pageNo" | "selectedPageSize">>({});
+  const [filter, setFilter] = useState<LoadTotalsFilter>({});
   const paging = usePaging(10);
   const { pageNo, setPageNo, pageSize } = paging;
   const full: LoadFilter = { ...filter, pageNo, selectedPageSize: pageSize };
   const list = useQuery({
-    queryKey: ["account", "loads", full],
-    queryFn: () => accountApi.loads(full),
+    ...accountQueries.loads(full),
     placeholderData: keepPreviousData,
   });
-  const totals = useQuery({
-    queryKey: ["account", "load-totals", filter],
-    queryFn: () => accountApi.loadTotals(filter),
-  });
+  const totals = useQuery(accountQueries.loadTotals(filter));
 
   function search() {
     // A to-date earlier than its from-date is cleared.
@@ -239,8 +235,7 @@ export function LoadDetailsPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const load = useQuery({
-    queryKey: ["account", "load", id],
-    queryFn: () => accountApi.load(id),
+    ...accountQueries.load(id),
     retry: false,
   });
   const close = () => navigate("/account/loadHistory");
@@ -303,8 +298,7 @@ export function LoadInvoicePage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const invoice = useQuery({
-    queryKey: ["account", "load-invoice", id],
-    queryFn: () => accountApi.loadInvoice(id),
+    ...accountQueries.loadInvoice(id),
     retry: false,
   });
   return (

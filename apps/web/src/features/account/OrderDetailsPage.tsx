@@ -20,7 +20,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { accountApi } from "./api";
+import { accountQueries } from "./api";
 import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
 
 const INVOICED = ["Confirmed", "Shipped", "Delivered"];
@@ -77,8 +77,7 @@ export function OrderDetailsPage() {
   const [invoiceOf, setInvoiceOf] = useState<string | null>(null);
   const reorder = useReorder();
   const order = useQuery({
-    queryKey: ["account", "order", id],
-    queryFn: () => accountApi.order(id),
+    ...accountQueries.order(id),
     retry: false,
   });
   if (order.isLoading) return <Loader />;

@@ -42,7 +42,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { accountApi, downloads, type HistoryFilter } from "./api";
+import { accountQueries, downloads, type HistoryFilter } from "./api";
 import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
 
 interface Draft {
@@ -80,14 +80,10 @@ export function OrderHistoryPage() {
   const reorder = useReorder();
 
   const history = useQuery({
-    queryKey: ["account", "orders", filter, pageNo, pageSize],
-    queryFn: () => accountApi.history(filter, pageNo, pageSize),
+    ...accountQueries.orders(filter, pageNo, pageSize),
     placeholderData: keepPreviousData,
   });
-  const stats = useQuery({
-    queryKey: ["account", "order-stats", filter],
-    queryFn: () => accountApi.stats(filter),
-  });
+  const stats = useQuery(accountQueries.orderStats(filter));
 
   function search() {
     const checked = checkOrderHistoryFilter(draft);
@@ -105,7 +101,7 @@ export function OrderHistoryPage() {
       shipTo: range.shipTo ?? "",
       status: range.status.join(","),
       warehouseId: draft.warehouseId ? Number(draft.warehouseId) : undefined,
-      source: draft.source ?? undefined,
+      source: (draft.source as HistoryFilter["source"]) ?? undefined,
     });
     setPageNo(1);
   }

@@ -8,14 +8,13 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { CART_KEY } from "../../lib/cart";
 import { notify } from "../../lib/notify";
-import { accountApi, downloads } from "./api";
+import { accountApi, accountQueries, downloads } from "./api";
 import { InvoiceView } from "./InvoiceView";
 
 /** The invoice of an order as a large modal ("Invoice details is not available!!" when none). */
 export function OrderInvoiceModal({ poid, onClose }: { poid: string | null; onClose: () => void }) {
   const invoice = useQuery({
-    queryKey: ["account", "invoice", poid],
-    queryFn: () => accountApi.invoice(poid ?? ""),
+    ...accountQueries.invoice(poid),
     enabled: poid !== null,
     retry: false,
   });
@@ -32,7 +31,7 @@ export function OrderInvoiceModal({ poid, onClose }: { poid: string | null; onCl
 
 /** Ordered, confirmed and delivered quantities per line and the gap. */
 export function GapReportView({ poid }: { poid: string }) {
-  const report = useQuery({ queryKey: ["account", "gap", poid], queryFn: () => accountApi.gapReport(poid) });
+  const report = useQuery(accountQueries.gap(poid));
   if (report.isLoading) return <Loader size="sm" />;
   if (report.error) return <Alert color="red">{errorMessage(report.error)}</Alert>;
   const data = report.data;

@@ -5,23 +5,22 @@ import {
   type LoadFilter,
   LoadListResponse,
   LoadTotals,
+  type OrderHistoryQuery,
   OrderHistoryResponse,
   OrderStats,
   PurchaseOrder,
   ReorderResponse,
 } from "@portal/contracts";
+import { queryOptions } from "@tanstack/react-query";
 import { request, requestFile } from "../../lib/api";
 
-/** The order history filter as the API takes it (query parameters). */
-export interface HistoryFilter {
-  orderFrom?: string | undefined;
-  orderTo?: string | undefined;
-  shipFrom?: string | undefined;
-  shipTo?: string | undefined;
-  status?: string | undefined;
+/**
+ * The order history filter as GET /api/order takes it (the page is asked for apart). The contract
+ * coerces warehouseId from query text, so its input type is unknown: the screen sends a number.
+ */
+export type HistoryFilter = Omit<OrderHistoryQuery, "pageNo" | "pageSize" | "warehouseId"> & {
   warehouseId?: number | undefined;
-  source?: string | undefined;
-}
+};
 
 /** Empty dates are sent as empty (the user cleared them); the very first request sends none. */
 const historyQuery = (f: HistoryFilter) => ({
@@ -64,6 +63,47 @@ export const accountApi = {
     request("/api/cpo/getLoadTotal", { method: "POST", body: { loadFilter: f }, schema: LoadTotals }),
   load: (id: number) => request("/api/cpo/getLoadById", { query: { loadId: id }, schema: LoadDetail }),
   loadInvoice: (id: number) => request("/api/cpo/getLoadInvoice", { query: { loadId: id }, schema: Invoice }),
+};
+
+/** The load list's filter without its page (the totals are of every page). */
+export type LoadTotalsFilter = Omit<LoadFilter, "pageNo" | "selectedPageSize">;
+
+export const accountKeys = {
+  all: ["account"] as const,
+  orders: (f: HistoryFilter, pageNo: number, pageSize: number) =>
+    [...accountKeys.all, "orders", f, pageNo, pageSize] as const,
+  orderStats: (f: HistoryFilter) => [...accountKeys.all, "order-stats", f] as const,
+  order: (poid: string) => [...accountKeys.all, "order", poid] as const,
+  invoice: (poid: string | null) => [...accountKeys.all, "invoice", poid] as const,
+  gap: (poid: string) => [...accountKeys.all, "gap", poid] as const,
+  loads: (f: LoadFilter) => [...accountKeys.all, "loads", f] as const,
+  loadTotals: (f: LoadTotalsFilter) => [...accountKeys.all, "load-totals", f] as const,
+  load: (id: number) => [...accountKeys.all, "load", id] as const,
+  loadInvoice: (id: number) => [...accountKeys.all, "load-invoice", id] as const,
+};
+
+export const accountQueries = {
+  orders: (f: HistoryFilter, pageNo: number, pageSize: number) =>
+    queryOptions({
+      queryKey: accountKeys.orders(f, pageNo, pageSize),
+      queryFn: () => accountApi.history(f, pageNo, pageSize),
+    }),
+  orderStats: (f: HistoryFilter) =>
+    queryOptions({ queryKey: accountKeys.orderStats(f), queryFn: () => accountApi.stats(f) }),
+  order: (poid: string) =>
+    queryOptions({ queryKey: accountKeys.order(poid), queryFn: () => accountApi.order(poid) }),
+  /** Asked once an order is chosen (poid null before). */
+  invoice: (poid: string | null) =>
+    queryOptions({ queryKey: accountKeys.invoice(poid), queryFn: () => accountApi.invoice(poid ?? "") }),
+  gap: (poid: string) =>
+    queryOptions({ queryKey: accountKeys.gap(poid), queryFn: () => accountApi.gapReport(poid) }),
+  loads: (f: LoadFilter) =>
+    queryOptions({ queryKey: accountKeys.loads(f), queryFn: () => accountApi.loads(f) }),
+  loadTotals: (f: LoadTotalsFilter) =>
+    queryOptions({ queryKey: accountKeys.loadTotals(f), queryFn: () => accountApi.loadTotals(f) }),
+  load: (id: number) => queryOptions({ queryKey: accountKeys.load(id), queryFn: () => accountApi.load(id) }),
+  loadInvoice: (id: number) =>
+    queryOptions({ queryKey: accountKeys.loadInvoice(id), queryFn: () => accountApi.loadInvoice(id) }),
 };
 
 /** Saves a file answered by the API under the server's name. */

@@ -16,7 +16,7 @@ import { errorMessage } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { artworksApi } from "./api";
+import { artworksApi, artworksKeys } from "./api";
 
 interface Draft {
   type: string | null;
@@ -68,7 +68,7 @@ function OrderForm({ cat, description }: { cat: string; description: string }) {
     mutationFn: artworksApi.create,
     onSuccess: (result) => {
       notify.success(result.message, messages.artworkCreatedTitle);
-      void queryClient.invalidateQueries({ queryKey: ["artworks"] });
+      void queryClient.invalidateQueries({ queryKey: artworksKeys.all });
       navigate("/artworks/artworksPlaceOrder");
     },
     onError: (error) => notify.error(errorMessage(error), messages.artworkTryAgain),

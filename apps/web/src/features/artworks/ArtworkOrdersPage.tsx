@@ -11,7 +11,7 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { EmptyState, ErrorState, PageLoader } from "../../components/states";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { artworksApi } from "./api";
+import { artworksQueries } from "./api";
 
 const dims = (a: Artwork) => (a.bHeight && a.bWidth ? `${a.bHeight} × ${a.bWidth} ${a.unit}` : a.unit);
 
@@ -21,8 +21,7 @@ export function ArtworkOrdersPage() {
   const [pageNo, setPageNo] = useState(1);
   const phone = useMediaQuery("(max-width: 48em)");
   const query = useQuery({
-    queryKey: ["artworks", pageNo],
-    queryFn: () => artworksApi.list(pageNo, ARTWORK_PAGE_SIZE),
+    ...artworksQueries.list(pageNo, ARTWORK_PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / ARTWORK_PAGE_SIZE));

@@ -33,9 +33,13 @@ export const useForgotPassword = () =>
       request("/api/forgotpassword", { query: { userEmail }, auth: false, schema: MessageResponse }),
   });
 
+export const authKeys = {
+  resetToken: (token: string) => ["forgotpassword", "checkToken", token] as const,
+};
+
 export const resetTokenQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ["forgotpassword", "checkToken", token],
+    queryKey: authKeys.resetToken(token),
     queryFn: ({ signal }) =>
       request(`/api/forgotpassword/checkToken/${encodeURIComponent(token)}`, {
         auth: false,

@@ -13,7 +13,7 @@ import {
 import { CART_UPLOAD_FIELD } from "@portal/domain";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, request, requestFile } from "../../lib/api";
-import { CART_KEY, cartQueryOptions, useCartReplaced } from "../../lib/cart";
+import { CART_KEY, cartKeys, cartQueryOptions, useCartReplaced } from "../../lib/cart";
 
 /** The original client's body fields: the server allocates over the caller's whole mapping anyway. */
 const refreshBody = (user: Pick<Me, "state" | "shippingState">) => ({
@@ -24,7 +24,7 @@ const refreshBody = (user: Pick<Me, "state" | "shippingState">) => ({
 /** POST /api/cart: the cart refreshed against live stock, allocated per warehouse, with group totals. */
 export const allocationQueryOptions = (user: Pick<Me, "state" | "shippingState">) =>
   queryOptions({
-    queryKey: [...CART_KEY, "allocation"] as const,
+    queryKey: cartKeys.allocation(),
     queryFn: async ({ signal }) =>
       toCartAllocationView(
         await request("/api/cart", {

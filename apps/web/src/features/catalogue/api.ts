@@ -2,9 +2,13 @@ import { MenuResponse } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "../../lib/api";
 
+export const catalogueKeys = {
+  menu: () => ["menu"] as const,
+};
+
 export const menuQueryOptions = () =>
   queryOptions({
-    queryKey: ["menu"],
+    queryKey: catalogueKeys.menu(),
     queryFn: ({ signal }) => request("/api/menu", { schema: MenuResponse, signal }),
     staleTime: 30 * 60_000,
   });

@@ -22,7 +22,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { contentApi, openInNewWindow } from "./api";
+import { contentApi, contentKeys, contentQueries, openInNewWindow } from "./api";
 import { Loaded } from "./parts";
 
 const backLink = (
@@ -134,8 +134,8 @@ function Paper({ paper }: { paper: AssessmentPaper }) {
       ),
     onSuccess: (done) => {
       setOutcome(done);
-      void client.invalidateQueries({ queryKey: ["content", "assessments"] });
-      void client.invalidateQueries({ queryKey: ["content", "results"] });
+      void client.invalidateQueries({ queryKey: contentKeys.assessments() });
+      void client.invalidateQueries({ queryKey: contentKeys.results() });
     },
     onError: (error) => notify.error(errorMessage(error)),
   });
@@ -221,8 +221,7 @@ function Paper({ paper }: { paper: AssessmentPaper }) {
 export function AssessmentPage() {
   const id = Number(useParams().id);
   const query = useQuery({
-    queryKey: ["content", "assessment", id],
-    queryFn: () => contentApi.assessment(id),
+    ...contentQueries.assessment(id),
     enabled: Number.isInteger(id) && id > 0,
   });
   usePageTitle(query.data ? query.data.title : "Assessment");

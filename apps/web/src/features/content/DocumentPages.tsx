@@ -2,12 +2,12 @@ import { Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "../../components/PageHeader";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { contentApi } from "./api";
+import { contentQueries } from "./api";
 import { DocumentGrid, Loaded } from "./parts";
 
 export function PoliciesPage() {
   usePageTitle("Policies");
-  const query = useQuery({ queryKey: ["content", "policies"], queryFn: contentApi.policies });
+  const query = useQuery(contentQueries.policies());
   return (
     <Stack>
       <PageHeader
@@ -21,7 +21,7 @@ export function PoliciesPage() {
 
 export function ReleaseNotesPage() {
   usePageTitle("POS Release Notes");
-  const query = useQuery({ queryKey: ["content", "release-notes"], queryFn: contentApi.releaseNotes });
+  const query = useQuery(contentQueries.releaseNotes());
   return (
     <Stack>
       <PageHeader title="POS Release Notes" description="What changed in each release of the store's POS." />
@@ -32,7 +32,7 @@ export function ReleaseNotesPage() {
 
 export function BrandsPage() {
   usePageTitle("Brand Contacts");
-  const query = useQuery({ queryKey: ["content", "brands"], queryFn: contentApi.brands });
+  const query = useQuery(contentQueries.brands());
   return (
     <Stack>
       <PageHeader
@@ -63,7 +63,7 @@ export function BrandsPage() {
 
 export function VmEbookPage() {
   usePageTitle("VM E-book");
-  const query = useQuery({ queryKey: ["content", "vm-ebook"], queryFn: contentApi.vmEbook });
+  const query = useQuery(contentQueries.vmEbook());
   return (
     <Stack>
       <PageHeader

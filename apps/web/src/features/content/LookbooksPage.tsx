@@ -8,7 +8,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { EmptyState, ErrorState, PageLoader } from "../../components/states";
 import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { contentApi, downloadFrom } from "./api";
+import { contentApi, contentQueries, downloadFrom } from "./api";
 import { sizeLabel } from "./parts";
 
 function LookbookCard({ book }: { book: ContentFile }) {
@@ -61,7 +61,7 @@ function LookbookCard({ book }: { book: ContentFile }) {
 
 export function LookbooksPage() {
   usePageTitle("Lookbooks");
-  const query = useQuery({ queryKey: ["content", "lookbooks"], queryFn: contentApi.lookbooks });
+  const query = useQuery(contentQueries.lookbooks());
   return (
     <Stack>
       <PageHeader title="Lookbooks" description="The season's looks, to plan displays and orders." />

@@ -24,7 +24,7 @@ import { EmptyState } from "../../components/states";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { contentApi, openInNewWindow } from "./api";
+import { contentApi, contentQueries, openInNewWindow } from "./api";
 import { Loaded } from "./parts";
 
 function Events() {
@@ -32,8 +32,7 @@ function Events() {
   const [draft, setDraft] = useState({ fromDate: today, toDate: addMonths(today, 12) });
   const [range, setRange] = useState(draft);
   const query = useQuery({
-    queryKey: ["content", "events", range],
-    queryFn: () => contentApi.events(range.fromDate || null, range.toDate || null),
+    ...contentQueries.events(range),
     placeholderData: keepPreviousData,
   });
   function search() {
@@ -109,7 +108,7 @@ function Events() {
 }
 
 function Categories() {
-  const query = useQuery({ queryKey: ["content", "training-items"], queryFn: contentApi.trainingItems });
+  const query = useQuery(contentQueries.trainingItems());
   return (
     <Loaded query={query} empty={(d) => d.length === 0}>
       {(items) => (
@@ -139,7 +138,7 @@ function Categories() {
 }
 
 function Assessments() {
-  const query = useQuery({ queryKey: ["content", "assessments"], queryFn: contentApi.assessments });
+  const query = useQuery(contentQueries.assessments());
   // A failed fetch shows the list as empty (the spec's "empty flag").
   const rows = query.data ?? [];
   if (query.isPending) return <Loaded query={query}>{() => null}</Loaded>;
@@ -193,7 +192,7 @@ function Assessments() {
 }
 
 function Results() {
-  const query = useQuery({ queryKey: ["content", "results"], queryFn: contentApi.results });
+  const query = useQuery(contentQueries.results());
   const rows = query.data ?? [];
   async function download(key: string) {
     try {
@@ -243,8 +242,7 @@ function Results() {
 
 function Gallery() {
   const query = useQuery({
-    queryKey: ["content", "gallery"],
-    queryFn: contentApi.gallery,
+    ...contentQueries.gallery(),
     staleTime: 30 * 60_000,
   });
   return (

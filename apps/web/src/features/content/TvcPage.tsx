@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { PageHeader } from "../../components/PageHeader";
 import { EmptyState } from "../../components/states";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { contentApi } from "./api";
+import { contentQueries } from "./api";
 import { Loaded } from "./parts";
 
 function Player({ item }: { item: MediaItem }) {
@@ -73,7 +73,7 @@ function Section({ title, items }: { title: string; items: readonly MediaItem[] 
 export function TvcPage() {
   usePageTitle("Store Music & AV Commercial");
   // Addresses last an hour; refresh well before.
-  const query = useQuery({ queryKey: ["content", "tvc"], queryFn: contentApi.tvc, staleTime: 30 * 60_000 });
+  const query = useQuery({ ...contentQueries.tvc(), staleTime: 30 * 60_000 });
   return (
     <Stack>
       <PageHeader

@@ -4,6 +4,7 @@ import {
   AssessmentsResponse,
   BrandsResponse,
   ContentFilesResponse,
+  type EventListBody,
   EventListResponse,
   GalleryResponse,
   LookbookUrlResponse,
@@ -12,6 +13,8 @@ import {
   TrainingItemsResponse,
   TvcResponse,
 } from "@portal/contracts";
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
 import { request } from "../../lib/api";
 
 export const contentApi = {
@@ -25,10 +28,10 @@ export const contentApi = {
   lookbooks: () => request("/api/lookbooks", { schema: ContentFilesResponse }),
   lookbookUrl: (path: string) =>
     request("/api/lookbooks/getLookbook", { query: { path }, schema: LookbookUrlResponse }),
-  events: (fromDate: string | null, toDate: string | null) =>
+  events: (body: z.input<typeof EventListBody>) =>
     request("/api/training/getEventList", {
       method: "POST",
-      body: { fromDate, toDate },
+      body,
       schema: EventListResponse,
     }),
   trainingItems: () => request("/api/training/categories", { schema: TrainingItemsResponse }),
@@ -40,6 +43,51 @@ export const contentApi = {
   results: () => request("/api/result", { method: "POST", body: {}, schema: ResultsResponse }),
   resultUrl: (key: string) =>
     request("/api/result/download", { method: "POST", body: { key }, schema: SignedUrlResponse }),
+};
+
+/** The training calendar's dates as the screen holds them (yyyy-MM-dd, empty for open-ended). */
+export interface EventRange {
+  fromDate: string;
+  toDate: string;
+}
+
+export const contentKeys = {
+  all: ["content"] as const,
+  policies: () => [...contentKeys.all, "policies"] as const,
+  releaseNotes: () => [...contentKeys.all, "release-notes"] as const,
+  brands: () => [...contentKeys.all, "brands"] as const,
+  vmEbook: () => [...contentKeys.all, "vm-ebook"] as const,
+  tvc: () => [...contentKeys.all, "tvc"] as const,
+  lookbooks: () => [...contentKeys.all, "lookbooks"] as const,
+  events: (range: EventRange) => [...contentKeys.all, "events", range] as const,
+  trainingItems: () => [...contentKeys.all, "training-items"] as const,
+  gallery: () => [...contentKeys.all, "gallery"] as const,
+  assessments: () => [...contentKeys.all, "assessments"] as const,
+  assessment: (id: number) => [...contentKeys.all, "assessment", id] as const,
+  results: () => [...contentKeys.all, "results"] as const,
+};
+
+export const contentQueries = {
+  policies: () => queryOptions({ queryKey: contentKeys.policies(), queryFn: contentApi.policies }),
+  releaseNotes: () =>
+    queryOptions({ queryKey: contentKeys.releaseNotes(), queryFn: contentApi.releaseNotes }),
+  brands: () => queryOptions({ queryKey: contentKeys.brands(), queryFn: contentApi.brands }),
+  vmEbook: () => queryOptions({ queryKey: contentKeys.vmEbook(), queryFn: contentApi.vmEbook }),
+  tvc: () => queryOptions({ queryKey: contentKeys.tvc(), queryFn: contentApi.tvc }),
+  lookbooks: () => queryOptions({ queryKey: contentKeys.lookbooks(), queryFn: contentApi.lookbooks }),
+  /** An empty date is sent as null (no bound). */
+  events: (range: EventRange) =>
+    queryOptions({
+      queryKey: contentKeys.events(range),
+      queryFn: () => contentApi.events({ fromDate: range.fromDate || null, toDate: range.toDate || null }),
+    }),
+  trainingItems: () =>
+    queryOptions({ queryKey: contentKeys.trainingItems(), queryFn: contentApi.trainingItems }),
+  gallery: () => queryOptions({ queryKey: contentKeys.gallery(), queryFn: contentApi.gallery }),
+  assessments: () => queryOptions({ queryKey: contentKeys.assessments(), queryFn: contentApi.assessments }),
+  assessment: (id: number) =>
+    queryOptions({ queryKey: contentKeys.assessment(id), queryFn: () => contentApi.assessment(id) }),
+  results: () => queryOptions({ queryKey: contentKeys.results(), queryFn: contentApi.results }),
 };
 
 /**

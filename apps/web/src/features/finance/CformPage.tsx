@@ -36,7 +36,7 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { useFullScreen } from "../../lib/useFullScreen";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { financeApi, saveFile } from "./api";
+import { financeApi, financeKeys, financeQueries, saveFile } from "./api";
 
 const day = (d: string) => formatDate(`${d}T12:00:00+05:30`);
 /** What the browser may offer; the server judges the content. */
@@ -54,7 +54,7 @@ export function cformFileProblem(file: File | null): string | null {
 /** C-form: the CST invoices of a year and quarter, and the save popup for the ones still To Be Submitted. */
 export function CformPage() {
   usePageTitle("C-Form");
-  const summary = useQuery({ queryKey: ["finance", "cform-summary"], queryFn: financeApi.cformSummary });
+  const summary = useQuery(financeQueries.cformSummary());
   const years = cformYears();
   const [draft, setDraft] = useState<{ year: string | null; quarter: string | null; status: string | null }>({
     year: null,
@@ -74,8 +74,7 @@ export function CformPage() {
   }, [summary.isFetched, summary.data, query, years]);
 
   const list = useQuery({
-    queryKey: ["finance", "cforms", query],
-    queryFn: () => financeApi.cforms(query as CformQuery),
+    ...financeQueries.cforms(query),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
@@ -281,7 +280,7 @@ function SaveCformDialog(props: {
       financeApi.saveCform(f, { ...fields, invoices: props.invoices.map((r) => r.InvoiceNumber) }),
     onSuccess: async (answer) => {
       notify.success(answer.message);
-      await client.invalidateQueries({ queryKey: ["finance"] });
+      await client.invalidateQueries({ queryKey: financeKeys.all });
       reset();
       props.onSaved();
     },

@@ -31,7 +31,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { financeApi } from "./api";
+import { type ConfirmPaymentInput, financeApi, financeKeys, financeQueries } from "./api";
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
@@ -165,11 +165,8 @@ export function ConfirmPaymentPage() {
   const [paid, setPaid] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const pending = useQuery({
-    queryKey: ["finance", "pending", account],
-    queryFn: () => financeApi.pending(Number(account)),
-  });
-  const history = useQuery({ queryKey: ["finance", "confirmations"], queryFn: financeApi.confirmations });
+  const pending = useQuery(financeQueries.pending(account));
+  const history = useQuery(financeQueries.confirmations());
   const documents = pending.data?.openDocuments ?? [];
   const chosen = documents.filter((d) => selected.includes(d.entryId));
   const payable = paiseToDecimal(sumPaise(chosen.map((d) => toPaise(d.openAmount))));
@@ -182,7 +179,7 @@ export function ConfirmPaymentPage() {
       setMode(null);
       setReference("");
       setPaid("");
-      await client.invalidateQueries({ queryKey: ["finance"] });
+      await client.invalidateQueries({ queryKey: financeKeys.all });
     },
     onError: (error) => setProblem(errorMessage(error)),
   });
@@ -193,7 +190,7 @@ export function ConfirmPaymentPage() {
     setProblem(found);
     if (found || !mode) return;
     confirm.mutate({
-      paymentType: mode,
+      paymentType: mode as ConfirmPaymentInput["paymentType"],
       referenceId: reference.trim(),
       totalAmountPayable: payable,
       totalAmountPaid: paiseToDecimal(toPaise(paid.trim())),

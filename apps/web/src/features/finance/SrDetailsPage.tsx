@@ -37,7 +37,7 @@ import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { useFullScreen } from "../../lib/useFullScreen";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { financeApi, saveBlob } from "./api";
+import { financeApi, financeKeys, financeQueries, saveBlob } from "./api";
 
 interface Draft {
   from: string;
@@ -56,8 +56,7 @@ export function SrDetailsPage() {
   const [transit, setTransit] = useState<SrRow | null>(null);
   const [invoiceOf, setInvoiceOf] = useState<SrRow | null>(null);
   const list = useQuery({
-    queryKey: ["finance", "sr", filter],
-    queryFn: () => financeApi.srList(filter),
+    ...financeQueries.srList(filter),
     placeholderData: keepPreviousData,
   });
 
@@ -231,7 +230,7 @@ function InTransitDialog({ row, onClose }: { row: SrRow | null; onClose: () => v
     mutationFn: financeApi.setInTransit,
     onSuccess: async (answer) => {
       notify.success(answer.message);
-      await client.invalidateQueries({ queryKey: ["finance", "sr"] });
+      await client.invalidateQueries({ queryKey: financeKeys.srAll() });
       close();
     },
     onError: (error) => setProblem(errorMessage(error)),
@@ -299,8 +298,7 @@ function InTransitDialog({ row, onClose }: { row: SrRow | null; onClose: () => v
 function SrInvoiceDialog({ row, onClose }: { row: SrRow | null; onClose: () => void }) {
   const phone = useFullScreen();
   const invoice = useQuery({
-    queryKey: ["finance", "sr-invoice", row?.ReferenceID],
-    queryFn: () => financeApi.srInvoice(row?.ReferenceID ?? "", row?.InvoiceStatus ?? ""),
+    ...financeQueries.srInvoice(row),
     enabled: row !== null,
   });
   return (

@@ -3,18 +3,24 @@ import {
   type CformQuery,
   CformResponse,
   CformSummary,
+  type ConfirmPaymentBody,
   ConfirmPaymentResponse,
   PaymentConfirmationsResponse,
   PendingPaymentsResponse,
+  type SetInTransitBody,
   SetInTransitResponse,
   type SrDetailsBody,
   SrDetailsResponse,
   SrDownloadResponse,
   SrInvoice,
+  type SrRow,
 } from "@portal/contracts";
-import type { SrShippingCompany } from "@portal/domain";
+import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { request, requestFile } from "../../lib/api";
+
+/** The partner's payment confirmation as POST /api/payment/processConfirmPayment takes it ({paymentData}). */
+export type ConfirmPaymentInput = z.input<typeof ConfirmPaymentBody>["paymentData"];
 
 const CformSaved = z.object({ message: z.string(), saved: z.number() });
 
@@ -27,7 +33,7 @@ export const financeApi = {
       body: { refId },
       schema: SrDownloadResponse,
     }),
-  setInTransit: (body: { ShippingCompany: SrShippingCompany; AWB: string; ReferenceID: string }) =>
+  setInTransit: (body: z.input<typeof SetInTransitBody>) =>
     request("/api/srdetails/setInTransit", { method: "POST", body, schema: SetInTransitResponse }),
   srInvoice: (ReferenceID: string, InvoiceStatus: string) =>
     request("/api/srdetails/getSRInvoice", {
@@ -47,21 +53,51 @@ export const financeApi = {
   pending: (accountId: number) =>
     request("/api/payment/pending", { query: { accountId }, schema: PendingPaymentsResponse }),
   confirmations: () => request("/api/payment/confirmations", { schema: PaymentConfirmationsResponse }),
-  confirmPayment: (paymentData: {
-    paymentType: string;
-    referenceId: string;
-    totalAmountPayable: string;
-    totalAmountPaid: string;
-    orders: string[];
-    /** The open documents paid, by ledger entry id. */
-    documents: number[];
-    ledgerAccount: number;
-  }) =>
+  confirmPayment: (paymentData: ConfirmPaymentInput) =>
     request("/api/payment/processConfirmPayment", {
       method: "POST",
       body: { paymentData },
       schema: ConfirmPaymentResponse,
     }),
+};
+
+/** Every finance query key starts with financeKeys.all: a saved C-form or a confirmed payment refreshes them all. */
+export const financeKeys = {
+  all: ["finance"] as const,
+  cformSummary: () => [...financeKeys.all, "cform-summary"] as const,
+  cforms: (query: CformQuery | null) => [...financeKeys.all, "cforms", query] as const,
+  srAll: () => [...financeKeys.all, "sr"] as const,
+  srList: (filter: SrDetailsBody) => [...financeKeys.srAll(), filter] as const,
+  srInvoice: (referenceId: string | undefined) => [...financeKeys.all, "sr-invoice", referenceId] as const,
+  pending: (account: string) => [...financeKeys.all, "pending", account] as const,
+  confirmations: () => [...financeKeys.all, "confirmations"] as const,
+};
+
+export const financeQueries = {
+  /** The partner's C-form rows by year (the account menu lists C-Form when there are any). */
+  cformSummary: () =>
+    queryOptions({ queryKey: financeKeys.cformSummary(), queryFn: financeApi.cformSummary }),
+  /** Asked only once a query is chosen (null before). */
+  cforms: (query: CformQuery | null) =>
+    queryOptions({
+      queryKey: financeKeys.cforms(query),
+      queryFn: () => financeApi.cforms(query as CformQuery),
+    }),
+  srList: (filter: SrDetailsBody) =>
+    queryOptions({ queryKey: financeKeys.srList(filter), queryFn: () => financeApi.srList(filter) }),
+  srInvoice: (row: Pick<SrRow, "ReferenceID" | "InvoiceStatus"> | null) =>
+    queryOptions({
+      queryKey: financeKeys.srInvoice(row?.ReferenceID),
+      queryFn: () => financeApi.srInvoice(row?.ReferenceID ?? "", row?.InvoiceStatus ?? ""),
+    }),
+  /** The ledger account is the screen's choice, "1" or "2". */
+  pending: (account: string) =>
+    queryOptions({
+      queryKey: financeKeys.pending(account),
+      queryFn: () => financeApi.pending(Number(account)),
+    }),
+  confirmations: () =>
+    queryOptions({ queryKey: financeKeys.confirmations(), queryFn: financeApi.confirmations }),
 };
 
 /** Saves a file answered by the API under the server's name. */

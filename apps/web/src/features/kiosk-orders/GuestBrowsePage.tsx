@@ -15,15 +15,15 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { CategoriesResponse, ListingResponse } from "@portal/contracts";
 import { formatRupees } from "@portal/domain";
 import { IconLogout, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { ApiError, errorMessage, request } from "../../lib/api";
+import { ApiError, errorMessage } from "../../lib/api";
 import { useGuestSession } from "../../lib/guest-session";
 import { usePageTitle } from "../../lib/usePageTitle";
+import { kioskQueries } from "./api";
 import { endGuest } from "./guest";
 
 /**
@@ -41,28 +41,9 @@ export function GuestBrowsePage() {
   const [typed, setTyped] = useState("");
   const [page, setPage] = useState(1);
   const bearer = guest?.token ?? "";
-  const categories = useQuery({
-    queryKey: ["kioskGuest", bearer, "categories"],
-    queryFn: ({ signal }) =>
-      request("/api/category/b2b", { auth: false, bearer, schema: CategoriesResponse, signal }),
-    enabled: guest !== null,
-  });
+  const categories = useQuery({ ...kioskQueries.guestCategories(bearer), enabled: guest !== null });
   const listing = useQuery({
-    queryKey: ["kioskGuest", bearer, "listing", category, search, page],
-    queryFn: ({ signal }) =>
-      request("/api/listing/b2b", {
-        method: "POST",
-        auth: false,
-        bearer,
-        body: {
-          page,
-          size: 20,
-          ...(search ? { search } : {}),
-          filters: category === "all" ? [] : [{ key: "categories", values: [Number(category)] }],
-        },
-        schema: ListingResponse,
-        signal,
-      }),
+    ...kioskQueries.guestListing(bearer, { category, search, page }),
     enabled: guest !== null,
     placeholderData: keepPreviousData,
   });

@@ -35,7 +35,7 @@ import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { type LedgerFilter, ledgerApi, ledgerDownloads } from "./api";
+import { type LedgerFilter, ledgerDownloads, ledgerQueries } from "./api";
 
 const balance = (amount: string, side: string) => `${formatRupees(amount)} ${side}`;
 const amountOrBlank = (amount: string) => (amount === "0.00" ? "" : formatRupees(amount));
@@ -75,10 +75,9 @@ export function LedgerPage() {
   const [filter, setFilter] = useState<LedgerFilter>({ ledgerAccount: 1 });
   const [invoiceOf, setInvoiceOf] = useState<number | null>(null);
   const [ordersOf, setOrdersOf] = useState<number | null>(null);
-  const accTypes = useQuery({ queryKey: ["ledger", "accTypes"], queryFn: ledgerApi.accTypes });
+  const accTypes = useQuery(ledgerQueries.accTypes());
   const statement = useQuery({
-    queryKey: ["ledger", "statement", filter],
-    queryFn: () => ledgerApi.statement(filter),
+    ...ledgerQueries.statement(filter),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -373,8 +372,7 @@ function StatementCards({ entries, ...actions }: RowActions & { entries: LedgerS
 
 function InvoicePopup({ loadId, onClose }: { loadId: number | null; onClose: () => void }) {
   const invoice = useQuery({
-    queryKey: ["ledger", "invoice", loadId],
-    queryFn: () => ledgerApi.loadInvoice(loadId ?? 0),
+    ...ledgerQueries.invoice(loadId),
     enabled: loadId !== null,
   });
   const inv = invoice.data;
@@ -439,8 +437,7 @@ function InvoicePopup({ loadId, onClose }: { loadId: number | null; onClose: () 
 
 function OrderStatusPopup({ loadId, onClose }: { loadId: number | null; onClose: () => void }) {
   const orders = useQuery({
-    queryKey: ["ledger", "orders", loadId],
-    queryFn: () => ledgerApi.shipmentOrders(loadId ?? 0),
+    ...ledgerQueries.orders(loadId),
     enabled: loadId !== null,
   });
   return (

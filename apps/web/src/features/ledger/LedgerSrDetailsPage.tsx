@@ -11,14 +11,14 @@ import {
   Table,
   Text,
 } from "@mantine/core";
-import { formatDate, formatRupees } from "@portal/domain";
+import { formatDate, formatRupees, isCalendarDay } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { CreditNoteLines } from "../../components/CreditNoteLines";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { ledgerApi } from "./api";
+import { ledgerQueries } from "./api";
 
 const NOTE_TYPES = ["CN", "DN120", "DN180"];
 
@@ -39,8 +39,7 @@ export function LedgerSrDetailsPage() {
   const { id = "", approvedDate = "", noteType = "CN" } = useParams();
   const type = NOTE_TYPES.includes(noteType) ? noteType : "CN";
   const sr = useQuery({
-    queryKey: ["ledger", "srdetails", id, type],
-    queryFn: () => ledgerApi.srDetails(id, type),
+    ...ledgerQueries.srDetails(id, type),
     retry: false,
   });
   const d = sr.data;
@@ -51,7 +50,7 @@ export function LedgerSrDetailsPage() {
         description={
           <>
             {type} details as approved on{" "}
-            {/^\d{4}-\d{2}-\d{2}$/.test(approvedDate) ? formatDate(approvedDate) : approvedDate}
+            {isCalendarDay(approvedDate) ? formatDate(approvedDate) : approvedDate}
             {" · "}
             <Anchor component={Link} to="/account/ledger">
               Back to the ledger

@@ -7,7 +7,7 @@ import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { ledgerApi } from "./api";
+import { ledgerQueries } from "./api";
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -39,8 +39,7 @@ export function TransactionDetailsPage() {
   const { acc = "", id = "" } = useParams();
   const valid = /^[12]$/.test(acc) && /^\d{1,10}$/.test(id);
   const tx = useQuery({
-    queryKey: ["ledger", "transaction", acc, id],
-    queryFn: () => ledgerApi.transaction(Number(acc), Number(id)),
+    ...ledgerQueries.transaction(acc, id),
     enabled: valid,
     retry: false,
   });

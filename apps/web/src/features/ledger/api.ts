@@ -1,4 +1,5 @@
 import {
+  type GetLedgerBody,
   Invoice,
   LedgerAccTypes,
   LedgerShipmentOrders,
@@ -8,14 +9,13 @@ import {
   LedgerTransaction,
 } from "@portal/contracts";
 import { formatDate } from "@portal/domain";
+import { queryOptions } from "@tanstack/react-query";
 import Papa from "papaparse";
+import type { z } from "zod";
 import { request, requestFile } from "../../lib/api";
 
-export type LedgerFilter = {
-  ledgerAccount: number;
-  fromDate?: string | undefined;
-  toDate?: string | undefined;
-};
+/** The statement's filter as POST /api/ledger/getLedger takes it. */
+export type LedgerFilter = z.input<typeof GetLedgerBody>;
 
 export const ledgerApi = {
   statement: (f: LedgerFilter) =>
@@ -31,6 +31,42 @@ export const ledgerApi = {
     }),
   transaction: (acc: number, id: number) =>
     request(`/api/ledger/transactionDetails/${acc}/${id}`, { schema: LedgerTransaction }),
+};
+
+export const ledgerKeys = {
+  all: ["ledger"] as const,
+  accTypes: () => [...ledgerKeys.all, "accTypes"] as const,
+  statement: (f: LedgerFilter) => [...ledgerKeys.all, "statement", f] as const,
+  invoice: (loadId: number | null) => [...ledgerKeys.all, "invoice", loadId] as const,
+  orders: (loadId: number | null) => [...ledgerKeys.all, "orders", loadId] as const,
+  srDetails: (referenceId: string, noteType: string) =>
+    [...ledgerKeys.all, "srdetails", referenceId, noteType] as const,
+  /** acc and id as the route gives them (text). */
+  transaction: (acc: string, id: string) => [...ledgerKeys.all, "transaction", acc, id] as const,
+};
+
+/** The popups' queries take a load id or null (closed: not asked). */
+export const ledgerQueries = {
+  accTypes: () => queryOptions({ queryKey: ledgerKeys.accTypes(), queryFn: ledgerApi.accTypes }),
+  statement: (f: LedgerFilter) =>
+    queryOptions({ queryKey: ledgerKeys.statement(f), queryFn: () => ledgerApi.statement(f) }),
+  invoice: (loadId: number | null) =>
+    queryOptions({ queryKey: ledgerKeys.invoice(loadId), queryFn: () => ledgerApi.loadInvoice(loadId ?? 0) }),
+  orders: (loadId: number | null) =>
+    queryOptions({
+      queryKey: ledgerKeys.orders(loadId),
+      queryFn: () => ledgerApi.shipmentOrders(loadId ?? 0),
+    }),
+  srDetails: (referenceId: string, noteType: string) =>
+    queryOptions({
+      queryKey: ledgerKeys.srDetails(referenceId, noteType),
+      queryFn: () => ledgerApi.srDetails(referenceId, noteType),
+    }),
+  transaction: (acc: string, id: string) =>
+    queryOptions({
+      queryKey: ledgerKeys.transaction(acc, id),
+      queryFn: () => ledgerApi.transaction(Number(acc), Number(id)),
+    }),
 };
 
 function saveBlob(blob: Blob, filename: string) {

@@ -2,9 +2,13 @@ import { MessageResponse, type Notification, NotificationsResponse } from "@port
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../lib/api";
 
+export const notificationsKeys = {
+  all: ["notifications"] as const,
+};
+
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ["notifications"],
+    queryKey: notificationsKeys.all,
     queryFn: ({ signal }) => request("/api/notifications", { schema: NotificationsResponse, signal }),
     staleTime: 30_000,
     refetchInterval: 120_000,

@@ -12,12 +12,22 @@ import { z } from "zod";
 import { request } from "../../lib/api";
 import { useCartReplaced } from "../../lib/cart";
 
-const KEY = ["orderAssist"] as const;
+export const orderAssistKeys = {
+  all: ["orderAssist"] as const,
+  categoryTotals: () => [...orderAssistKeys.all, "catTotal"] as const,
+  sales: (categoryId?: number) => [...orderAssistKeys.all, "sales", categoryId ?? "all"] as const,
+  stock: (categoryId?: number) => [...orderAssistKeys.all, "stock", categoryId ?? "all"] as const,
+  suggestions: (categoryId: number, productIds: readonly number[]) =>
+    [...orderAssistKeys.all, "suggestions", categoryId, productIds.join(",")] as const,
+  apparelSubcategory: (subcategoryId: number) =>
+    [...orderAssistKeys.all, "apparelSubcat", subcategoryId] as const,
+  bestsellers: (categoryId: number) => [...orderAssistKeys.all, "bestsellers", categoryId] as const,
+};
 
 /** GET /api/orderAssist/catTotal: the store's 30-day sale, per category (the pickers use it too). */
 export const categoryTotalsQuery = () =>
   queryOptions({
-    queryKey: [...KEY, "catTotal"],
+    queryKey: orderAssistKeys.categoryTotals(),
     queryFn: ({ signal }) => request("/api/orderAssist/catTotal", { schema: AssistCategoryTotals, signal }),
     staleTime: 60_000,
   });
@@ -25,7 +35,7 @@ export const categoryTotalsQuery = () =>
 /** GET /api/orderAssist/sales and sales/{cat}. */
 export const salesQuery = (categoryId?: number) =>
   queryOptions({
-    queryKey: [...KEY, "sales", categoryId ?? "all"],
+    queryKey: orderAssistKeys.sales(categoryId),
     queryFn: ({ signal }) =>
       request(categoryId ? `/api/orderAssist/sales/${categoryId}` : "/api/orderAssist/sales", {
         schema: AssistSales,
@@ -37,7 +47,7 @@ export const salesQuery = (categoryId?: number) =>
 /** GET /api/orderAssist/stock and stock/{cat}. */
 export const stockQuery = (categoryId?: number) =>
   queryOptions({
-    queryKey: [...KEY, "stock", categoryId ?? "all"],
+    queryKey: orderAssistKeys.stock(categoryId),
     queryFn: ({ signal }) =>
       request(categoryId ? `/api/orderAssist/stock/${categoryId}` : "/api/orderAssist/stock", {
         schema: AssistStock,
@@ -52,7 +62,7 @@ export const stockQuery = (categoryId?: number) =>
  */
 export const suggestionsQuery = (categoryId: number, productIds: readonly number[] = []) =>
   queryOptions({
-    queryKey: [...KEY, "suggestions", categoryId, productIds.join(",")],
+    queryKey: orderAssistKeys.suggestions(categoryId, productIds),
     queryFn: ({ signal }) =>
       productIds.length === 0
         ? request(`/api/products/getSuggestedProducts/${categoryId}`, { schema: AssistSuggestions, signal })
@@ -68,7 +78,7 @@ export const suggestionsQuery = (categoryId: number, productIds: readonly number
 /** GET /api/orderAssist/apparelSubcatLevelSales/{id}. */
 export const apparelSubcategoryQuery = (subcategoryId: number) =>
   queryOptions({
-    queryKey: [...KEY, "apparelSubcat", subcategoryId],
+    queryKey: orderAssistKeys.apparelSubcategory(subcategoryId),
     queryFn: ({ signal }) =>
       request(`/api/orderAssist/apparelSubcatLevelSales/${subcategoryId}`, {
         schema: ApparelSubcategorySales,
@@ -80,7 +90,7 @@ export const apparelSubcategoryQuery = (subcategoryId: number) =>
 /** GET /api/bestseller/all?category: the spec's request of 24 sorted by best seller. */
 export const bestsellersQuery = (categoryId: number) =>
   queryOptions({
-    queryKey: [...KEY, "bestsellers", categoryId],
+    queryKey: orderAssistKeys.bestsellers(categoryId),
     queryFn: ({ signal }) =>
       request("/api/bestseller/all", { query: { category: categoryId }, schema: z.array(Product), signal }),
     staleTime: 5 * 60_000,

@@ -22,13 +22,22 @@ import { request } from "../../lib/api";
 
 export type ListingQuery = Omit<ListingBody, "page">;
 
+export const productKeys = {
+  listing: (query: ListingQuery, startPage: number) => ["listing", query, startPage] as const,
+  product: (id: number, whId: number | null) => ["product", id, whId] as const,
+  brand: (id: number) => ["brand", id] as const,
+  children: (groupID: number, color: string | null) => ["product-children", groupID, color] as const,
+  likes: (productId: number) => ["likes", productId] as const,
+  mapping: () => ["mapping"] as const,
+};
+
 /**
  * POST /api/listing/b2b, one page per fetch. Infinite: the scroll asks for the next page, a page jump
  * starts from another page and the earlier ones can still be loaded above it.
  */
 export const listingQueryOptions = (query: ListingQuery, startPage = 1) =>
   infiniteQueryOptions({
-    queryKey: ["listing", query, startPage],
+    queryKey: productKeys.listing(query, startPage),
     queryFn: ({ pageParam, signal }) =>
       request("/api/listing/b2b", {
         method: "POST",
@@ -48,7 +57,7 @@ export const useListing = (query: ListingQuery, startPage = 1) =>
 /** GET /api/products/{id}; whId asks for the price at that warehouse. */
 export const productQueryOptions = (id: number, whId?: number | null) =>
   queryOptions({
-    queryKey: ["product", id, whId ?? null],
+    queryKey: productKeys.product(id, whId ?? null),
     queryFn: ({ signal }) =>
       request(`/api/products/${id}`, {
         schema: ProductDetail,
@@ -63,7 +72,7 @@ export const useProduct = (id: number, whId?: number | null, enabled = true) =>
 /** GET /api/brand/{id} */
 export const brandQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ["brand", id],
+    queryKey: productKeys.brand(id),
     queryFn: ({ signal }) => request(`/api/brand/${id}`, { schema: Brand, signal }),
     staleTime: 30 * 60_000,
   });
@@ -73,7 +82,7 @@ export const useBrand = (id: number, enabled = true) => useQuery({ ...brandQuery
 /** POST /api/products/children: the sellable sizes of a group in one colour. */
 export const childrenQueryOptions = (groupID: number, color: string | null) =>
   queryOptions({
-    queryKey: ["product-children", groupID, color],
+    queryKey: productKeys.children(groupID, color),
     queryFn: ({ signal }) =>
       request("/api/products/children", {
         method: "POST",
@@ -91,7 +100,7 @@ export type LikeRecord = z.infer<typeof LikeDislikeRecord>;
 /** GET /api/products/getLikesDislikes/{id}: the caller's like or dislike of a product, or null. */
 export const likesQueryOptions = (productId: number) =>
   queryOptions({
-    queryKey: ["likes", productId],
+    queryKey: productKeys.likes(productId),
     queryFn: ({ signal }) =>
       request(`/api/products/getLikesDislikes/${productId}`, { schema: LikeDislikeResponse, signal }),
   });
@@ -115,7 +124,7 @@ export function useSaveLike(productId: number) {
 /** GET /api/mapping/getMapping: the warehouses the caller may order from. */
 export const mappingQueryOptions = () =>
   queryOptions({
-    queryKey: ["mapping"],
+    queryKey: productKeys.mapping(),
     queryFn: ({ signal }) => request("/api/mapping/getMapping", { schema: MappingResponse, signal }),
     staleTime: 30 * 60_000,
   });

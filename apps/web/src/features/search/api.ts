@@ -2,13 +2,17 @@ import { SuggestionsResponse } from "@portal/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { request } from "../../lib/api";
 
+export const searchKeys = {
+  suggestions: (text: string) => ["suggestions", text] as const,
+};
+
 /**
  * POST /api/products/suggestions/b2b for a text already cleaned by toSuggestText. Each new text is a
  * new query; the request of a text typed over is aborted (its signal is consumed).
  */
 export const suggestionsQueryOptions = (text: string) =>
   queryOptions({
-    queryKey: ["suggestions", text],
+    queryKey: searchKeys.suggestions(text),
     queryFn: ({ signal }) =>
       request("/api/products/suggestions/b2b", {
         method: "POST",

@@ -19,7 +19,7 @@ import { PageHeader } from "../../components/PageHeader";
 import { isApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { type ArsRange, saveArsCsv, storeReportsApi } from "./api";
+import { type ArsRange, saveArsCsv, storeReportsQueries } from "./api";
 
 const today = () => indiaDay(new Date());
 const startRange = (): ArsRange => ({ from: `${today().slice(0, 8)}01`, to: today() });
@@ -101,8 +101,7 @@ export function ArsReportPage() {
   const [exporting, setExporting] = useState(false);
 
   const report = useQuery({
-    queryKey: ["store-reports", "ars", range, pageNo, pageSize],
-    queryFn: () => storeReportsApi.arsReport(range, pageNo, pageSize),
+    ...storeReportsQueries.ars(range, pageNo, pageSize),
     placeholderData: keepPreviousData,
   });
 

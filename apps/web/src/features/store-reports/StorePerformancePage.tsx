@@ -37,10 +37,9 @@ import { errorMessage } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { storeReportsApi } from "./api";
+import { storeReportsApi, storeReportsKeys, storeReportsQueries } from "./api";
 
 type Period = "MTD" | "YTD";
-const FEEDBACK_KEY = ["store-reports", "feedback"] as const;
 
 export const LABEL_COLOR: Record<PerformanceLabel, string> = {
   Excellent: "teal",
@@ -185,7 +184,7 @@ function FeedbackThread({ thread }: { thread: Feedback }) {
   const comment = useMutation({
     mutationFn: (message: string) => storeReportsApi.addComment(thread.id, message),
     onSuccess: (list) => {
-      queryClient.setQueryData(FEEDBACK_KEY, list);
+      queryClient.setQueryData(storeReportsKeys.feedback(), list);
       setReply("");
     },
     onError: (error) => notify.error(errorMessage(error)),
@@ -239,12 +238,12 @@ function FeedbackBox() {
   const [feature, setFeature] = useState<string | null>(FEEDBACK_GENERAL);
   const [message, setMessage] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const history = useQuery({ queryKey: FEEDBACK_KEY, queryFn: storeReportsApi.feedback });
+  const history = useQuery(storeReportsQueries.feedback());
   const send = useMutation({
     mutationFn: (body: { feature: string; message: string }) =>
       storeReportsApi.sendFeedback(body.feature, body.message),
     onSuccess: (list) => {
-      queryClient.setQueryData(FEEDBACK_KEY, list);
+      queryClient.setQueryData(storeReportsKeys.feedback(), list);
       setMessage("");
       notify.success("Thank you. Your feedback has been sent.");
     },
@@ -324,13 +323,11 @@ export function StorePerformancePage() {
   const [asOf, setAsOf] = useState<string | undefined>(undefined);
   const [period, setPeriod] = useState<Period>("MTD");
   const report = useQuery({
-    queryKey: ["store-reports", "performance", storeId, asOf],
-    queryFn: () => storeReportsApi.performance(storeId ?? 0, asOf),
+    ...storeReportsQueries.performance(storeId, asOf),
     enabled: storeId !== undefined,
   });
   const config = useQuery({
-    queryKey: ["store-reports", "config", me.data?.fcf?.concept],
-    queryFn: () => storeReportsApi.config(me.data?.fcf?.concept),
+    ...storeReportsQueries.config(me.data?.fcf?.concept),
     enabled: me.data !== undefined,
   });
   const rules = new Map((config.data ?? []).map((c) => [c.configId, c.ratingRule]));

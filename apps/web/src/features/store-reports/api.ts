@@ -4,6 +4,7 @@ import {
   StorePerformanceConfigResponse,
   StorePerformanceResponse,
 } from "@portal/contracts";
+import { queryOptions } from "@tanstack/react-query";
 import { request, requestFile } from "../../lib/api";
 
 export interface ArsRange {
@@ -33,6 +34,36 @@ export const storeReportsApi = {
     }),
   addComment: (id: number, message: string) =>
     request("/api/storeperformance/feedback", { method: "PUT", body: { id, message }, schema: FeedbackList }),
+};
+
+export const storeReportsKeys = {
+  all: ["store-reports"] as const,
+  ars: (range: ArsRange, pageNo: number, pageSize: number) =>
+    [...storeReportsKeys.all, "ars", range, pageNo, pageSize] as const,
+  performance: (storeId: number | undefined, asOf: string | undefined) =>
+    [...storeReportsKeys.all, "performance", storeId, asOf] as const,
+  config: (concept: string | undefined) => [...storeReportsKeys.all, "config", concept] as const,
+  feedback: () => [...storeReportsKeys.all, "feedback"] as const,
+};
+
+export const storeReportsQueries = {
+  ars: (range: ArsRange, pageNo: number, pageSize: number) =>
+    queryOptions({
+      queryKey: storeReportsKeys.ars(range, pageNo, pageSize),
+      queryFn: () => storeReportsApi.arsReport(range, pageNo, pageSize),
+    }),
+  /** Asked once the store is known (storeId undefined before). */
+  performance: (storeId: number | undefined, asOf: string | undefined) =>
+    queryOptions({
+      queryKey: storeReportsKeys.performance(storeId, asOf),
+      queryFn: () => storeReportsApi.performance(storeId ?? 0, asOf),
+    }),
+  config: (concept: string | undefined) =>
+    queryOptions({
+      queryKey: storeReportsKeys.config(concept),
+      queryFn: () => storeReportsApi.config(concept),
+    }),
+  feedback: () => queryOptions({ queryKey: storeReportsKeys.feedback(), queryFn: storeReportsApi.feedback }),
 };
 
 /** Saves the ARS report CSV under the server's name. */

@@ -40,7 +40,7 @@ import { useCurrentUser } from "../../lib/auth";
 import { notify } from "../../lib/notify";
 import { useFullScreen } from "../../lib/useFullScreen";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { waybillApi } from "./api";
+import { waybillApi, waybillKeys, waybillQueries } from "./api";
 
 /** A message of the spec with its "<br>" shown as a line break, never as the tag. */
 export function SpecMessage({ message }: { message: string }) {
@@ -66,8 +66,7 @@ export function WaybillPage() {
   const [documentsOf, setDocumentsOf] = useState<Waybill | null>(null);
   const [logOf, setLogOf] = useState<Waybill | null>(null);
   const list = useQuery({
-    queryKey: ["waybill", "list", status, pageNo, pageSize],
-    queryFn: () => waybillApi.list(status, pageNo, pageSize),
+    ...waybillQueries.list(status, pageNo, pageSize),
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.rows ?? [];
@@ -237,10 +236,7 @@ function DocumentsModal({ waybill, onClose }: { waybill: Waybill; onClose: () =>
   const fullScreen = useFullScreen();
   const me = useCurrentUser();
   const queryClient = useQueryClient();
-  const detail = useQuery({
-    queryKey: ["waybill", "detail", waybill.requestid],
-    queryFn: () => waybillApi.get(waybill.requestid),
-  });
+  const detail = useQuery(waybillQueries.detail(waybill.requestid));
   const [file, setFile] = useState<File | null>(null);
   const [comment, setComment] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -261,7 +257,7 @@ function DocumentsModal({ waybill, onClose }: { waybill: Waybill; onClose: () =>
       setFile(null);
       setComment("");
       notify.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ["waybill"] });
+      await queryClient.invalidateQueries({ queryKey: waybillKeys.all });
     },
     onError: (error) => {
       setConfirming(false);
@@ -396,10 +392,7 @@ function DocumentsModal({ waybill, onClose }: { waybill: Waybill; onClose: () =>
 /** The log popup: the request's history, oldest first. */
 function LogModal({ waybill, onClose }: { waybill: Waybill; onClose: () => void }) {
   const fullScreen = useFullScreen();
-  const log = useQuery({
-    queryKey: ["waybill", "log", waybill.requestid],
-    queryFn: () => waybillApi.log(waybill.requestid),
-  });
+  const log = useQuery(waybillQueries.log(waybill.requestid));
   return (
     <Modal
       opened

@@ -5,6 +5,7 @@ import {
   WaybillDownloadResponse,
   WaybillListResponse,
   WaybillLogResponse,
+  WhReqCountResponse,
 } from "@portal/contracts";
 import {
   WAYBILL_FILE_FIELD,
@@ -12,6 +13,7 @@ import {
   WAYBILL_SUBMIT_STATUS,
   type WaybillStatus,
 } from "@portal/domain";
+import { queryOptions } from "@tanstack/react-query";
 import { request } from "../../lib/api";
 
 export const waybillApi = {
@@ -29,6 +31,8 @@ export const waybillApi = {
       body: { requestid },
       schema: WaybillLogResponse,
     }),
+  whRequestCount: () =>
+    request("/api/waybill/getWHReqCount", { method: "POST", body: {}, schema: WhReqCountResponse }),
   transporters: () => request("/api/waybill/getTransporters", { schema: NameList }),
   checkPosts: () => request("/api/waybill/getCheckPostList", { schema: NameList }),
   download: (path: string) =>
@@ -50,4 +54,33 @@ export const waybillApi = {
       schema: SaveWaybillResponse,
     });
   },
+};
+
+/** Every waybill query key starts with waybillKeys.all: an upload refreshes the lists, details and the badge. */
+export const waybillKeys = {
+  all: ["waybill"] as const,
+  list: (status: WaybillStatus, pageNo: number, pageSize: number) =>
+    [...waybillKeys.all, "list", status, pageNo, pageSize] as const,
+  detail: (requestid: string) => [...waybillKeys.all, "detail", requestid] as const,
+  log: (requestid: string) => [...waybillKeys.all, "log", requestid] as const,
+  whRequestCount: () => [...waybillKeys.all, "wh-request-count"] as const,
+};
+
+export const waybillQueries = {
+  list: (status: WaybillStatus, pageNo: number, pageSize: number) =>
+    queryOptions({
+      queryKey: waybillKeys.list(status, pageNo, pageSize),
+      queryFn: () => waybillApi.list(status, pageNo, pageSize),
+    }),
+  detail: (requestid: string) =>
+    queryOptions({ queryKey: waybillKeys.detail(requestid), queryFn: () => waybillApi.get(requestid) }),
+  log: (requestid: string) =>
+    queryOptions({ queryKey: waybillKeys.log(requestid), queryFn: () => waybillApi.log(requestid) }),
+  /** How many requests wait in WH Request (the account menu's badge). */
+  whRequestCount: () =>
+    queryOptions({
+      queryKey: waybillKeys.whRequestCount(),
+      queryFn: waybillApi.whRequestCount,
+      staleTime: 60_000,
+    }),
 };

@@ -1,0 +1,92 @@
+import { Button, Group } from "@mantine/core";
+import type { AdminArtwork } from "@portal/contracts";
+import { ARTWORK_STATUSES, type ArtworkStatus } from "@portal/domain";
+import { useState } from "react";
+import { type AdminColumn, AdminTable, listTableProps } from "../../admin-kit/AdminTable";
+import { AskDialog } from "../../admin-kit/AskDialog";
+import { act } from "../../admin-kit/act";
+import { StatusPartnerFilters } from "../../admin-kit/filters";
+import { dateTime } from "../../admin-kit/format";
+import { useListParams } from "../../admin-kit/useListParams";
+import { StatusBadge } from "../../components/StatusBadge";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { exportAdminArtworks, useAdminArtworks, useMoveArtwork } from "./api";
+
+const dims = (a: AdminArtwork) => (a.bHeight && a.bWidth ? `${a.bHeight} × ${a.bWidth} ${a.unit}` : a.unit);
+
+/** Artwork orders of every partner; staff move each along Pending → In Design → Printing → Dispatched → Delivered. */
+export function ArtworksAdminPage() {
+  usePageTitle("Admin Console: Artworks");
+  const list = useListParams(["status", "userId"] as const);
+  const artworks = useAdminArtworks(list.params);
+  const move = useMoveArtwork();
+  const [asking, setAsking] = useState<{ row: AdminArtwork; to: ArtworkStatus } | null>(null);
+
+  const columns: AdminColumn<AdminArtwork>[] = [
+    { accessor: "id", title: "Order", sortable: true, render: (a) => `#${a.id}` },
+    { accessor: "storeName", title: "Partner", sortable: true, render: (a) => a.storeName ?? a.email },
+    { accessor: "cat", title: "Category", sortable: true },
+    { accessor: "type", title: "Type", render: (a) => `${a.type} · ${a.subType}` },
+    { accessor: "size", title: "Size", render: (a) => `${a.size} · ${dims(a)}` },
+    { accessor: "address", title: "Address", ellipsis: true, width: 220 },
+    { accessor: "createdAt", title: "Ordered", sortable: true, render: (a) => dateTime(a.createdAt) },
+    { accessor: "status", title: "Status", sortable: true, render: (a) => <StatusBadge status={a.status} /> },
+    {
+      accessor: "actions",
+      title: "",
+      noCsv: true,
+      render: (a) => (
+        <Group gap={4} wrap="nowrap">
+          {a.next.map((to) => (
+            <Button
+              key={to}
+              size="compact-xs"
+              variant={to === "Cancelled" ? "subtle" : "light"}
+              color={to === "Cancelled" ? "red" : "brand"}
+              onClick={() => setAsking({ row: a, to })}
+            >
+              {to === "Cancelled" ? "Cancel" : to}
+            </Button>
+          ))}
+        </Group>
+      ),
+    },
+  ];
+
+  const confirm = async () => {
+    if (!asking) return;
+    await act(
+      move.mutateAsync({ id: asking.row.id, status: asking.to }),
+      (a) => `Artwork order #${a.id} is now ${a.status}.`,
+    );
+    setAsking(null);
+  };
+
+  return (
+    <>
+      <AdminTable
+        testId="artworks-table"
+        columns={columns}
+        idAccessor="id"
+        csvName="artworks"
+        {...listTableProps(artworks, exportAdminArtworks, list)}
+        noRecordsText="No artwork orders"
+        toolbar={<StatusPartnerFilters statuses={ARTWORK_STATUSES} list={list} />}
+      />
+      <AskDialog
+        opened={asking !== null}
+        title={asking ? `Artwork order #${asking.row.id}: ${asking.to}` : ""}
+        message={
+          asking
+            ? `Move this ${asking.row.type} for ${asking.row.storeName ?? asking.row.email} from ${asking.row.status} to ${asking.to}?`
+            : ""
+        }
+        confirmLabel={asking?.to === "Cancelled" ? "Cancel the order" : `Mark ${asking?.to ?? ""}`}
+        color={asking?.to === "Cancelled" ? "red" : "brand"}
+        loading={move.isPending}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsking(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { Anchor, Button, Select } from "@mantine/core";
+import type { AdminOrderRow } from "@portal/contracts";
+import { ORDER_LIFECYCLE, ORDER_STATUSES } from "@portal/domain";
+import { IconChecks } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { type AdminColumn, AdminTable, listTableProps } from "../../admin-kit/AdminTable";
+import { AskDialog } from "../../admin-kit/AskDialog";
+import { act } from "../../admin-kit/act";
+import { DayFilter, PartnerFilter, StatusFilter } from "../../admin-kit/filters";
+import { dateTime, money } from "../../admin-kit/format";
+import { canBecome } from "../../admin-kit/lifecycle";
+import { useListParams } from "../../admin-kit/useListParams";
+import { StatusBadge } from "../../components/StatusBadge";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { exportAdminOrders, useAdminOrders, useBulkConfirm } from "./api";
+
+const FILTERS = ["status", "userId", "warehouseId", "from", "to"] as const;
+
+export const ORDER_COLUMNS: AdminColumn<AdminOrderRow>[] = [
+  {
+    accessor: "poid",
+    title: "PO",
+    sortable: true,
+    render: (o) => (
+      <Anchor component={Link} to={`/admin/orders/${encodeURIComponent(o.poid)}`} size="sm" fw={600}>
+        {o.poid}
+      </Anchor>
+    ),
+  },
+  { accessor: "partnerName", title: "Partner", sortable: true },
+  { accessor: "warehouseName", title: "Warehouse", sortable: true },
+  { accessor: "status", title: "Status", sortable: true, render: (o) => <StatusBadge status={o.status} /> },
+  { accessor: "createdAt", title: "Placed", sortable: true, render: (o) => dateTime(o.createdAt) },
+  { accessor: "orderedQuantity", title: "Ordered", sortable: true, textAlign: "right" },
+  // confirmed units (delivered, once delivered): the net payment is restated with them
+  { accessor: "totalQuantity", title: "Units", sortable: true, textAlign: "right" },
+  {
+    accessor: "netPayment",
+    title: "Net payment",
+    sortable: true,
+    textAlign: "right",
+    render: (o) => money(o.netPayment),
+  },
+  { accessor: "gapReport", title: "Gap", sortable: true, textAlign: "right" },
+  { accessor: "loadId", title: "Load", render: (o) => o.loadId ?? "–" },
+];
+
+/** The orders queue: filters, paging, bulk confirm of Pending orders. */
+export function OrdersPage() {
+  usePageTitle("Admin Console: Orders");
+  const list = useListParams(FILTERS);
+  const orders = useAdminOrders(list.params);
+  const bulk = useBulkConfirm();
+  const [selected, setSelected] = useState<AdminOrderRow[]>([]);
+  const [asking, setAsking] = useState(false);
+
+  // warehouses seen in the answer (and the chosen one) make the warehouse filter's options
+  const warehouses = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const o of orders.data?.rows ?? []) seen.set(String(o.warehouseId), o.warehouseName);
+    if (list.filters.warehouseId && !seen.has(list.filters.warehouseId))
+      seen.set(list.filters.warehouseId, `Warehouse ${list.filters.warehouseId}`);
+    return [...seen].map(([value, label]) => ({ value, label }));
+  }, [orders.data, list.filters.warehouseId]);
+
+  const confirmSelected = async () => {
+    const poids = selected.map((o) => o.poid);
+    const result = await act(bulk.mutateAsync(poids), (r) =>
+      r.failed.length
+        ? `Confirmed ${r.done.length} of ${poids.length} orders. Not confirmed: ${r.failed.map((f) => `${f.id} (${f.message})`).join("; ")}`
+        : `Confirmed ${r.done.length} orders: ${r.done.join(", ")}`,
+    );
+    if (result) setSelected([]);
+    setAsking(false);
+  };
+
+  return (
+    <>
+      <AdminTable
+        testId="orders-table"
+        columns={ORDER_COLUMNS}
+        idAccessor="poid"
+        csvName="orders"
+        {...listTableProps(orders, exportAdminOrders, list)}
+        selectedRecords={selected}
+        onSelectedRecordsChange={setSelected}
+        isRecordSelectable={(o) => canBecome(ORDER_LIFECYCLE, o.status, "Confirmed")}
+        noRecordsText="No orders"
+        toolbar={
+          <>
+            <StatusFilter
+              statuses={ORDER_STATUSES}
+              value={list.filters.status}
+              onChange={(v) => list.setFilter("status", v)}
+            />
+            <PartnerFilter value={list.filters.userId} onChange={(v) => list.setFilter("userId", v)} />
+            <Select
+              label="Warehouse"
+              size="xs"
+              w={170}
+              placeholder="All warehouses"
+              clearable
+              data={warehouses}
+              value={list.filters.warehouseId || null}
+              onChange={(v) => list.setFilter("warehouseId", v)}
+              comboboxProps={{ zIndex: 300 }}
+            />
+            <DayFilter label="From" value={list.filters.from} onChange={(v) => list.setFilter("from", v)} />
+            <DayFilter label="To" value={list.filters.to} onChange={(v) => list.setFilter("to", v)} />
+            <Button
+              size="xs"
+              leftSection={<IconChecks size={15} />}
+              disabled={selected.length === 0}
+              onClick={() => setAsking(true)}
+              data-testid="bulk-confirm"
+            >
+              Confirm selected ({selected.length})
+            </Button>
+          </>
+        }
+      />
+      <AskDialog
+        opened={asking}
+        title="Confirm orders"
+        message={`Confirm ${selected.length} Pending order(s) in full: ${selected.map((o) => o.poid).join(", ")}? The partners are notified and cannot be un-notified.`}
+        confirmLabel={`Confirm ${selected.length} order(s)`}
+        loading={bulk.isPending}
+        onConfirm={confirmSelected}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,234 @@
+import { Button, Group, Stack, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
+import type { AdminPayment } from "@portal/contracts";
+import { PAYMENT_LIFECYCLE, PAYMENT_STATUSES } from "@portal/domain";
+import { useState } from "react";
+import { type AdminColumn, AdminTable, listTableProps } from "../../admin-kit/AdminTable";
+import { AskDialog } from "../../admin-kit/AskDialog";
+import { act } from "../../admin-kit/act";
+import { StatusPartnerFilters } from "../../admin-kit/filters";
+import { dateTime, money } from "../../admin-kit/format";
+import { canBecome } from "../../admin-kit/lifecycle";
+import { usePhoneColumns } from "../../admin-kit/phone-columns";
+import { useListParams } from "../../admin-kit/useListParams";
+import { StatusBadge } from "../../components/StatusBadge";
+import { usePageTitle } from "../../lib/usePageTitle";
+import { exportAdminPayments, useAdminPayments, useApprovePayment, useRejectPayment } from "./api";
+
+/** A payment's orders: the first, and how many more (all of them on hover and in the CSV). */
+function OrderList({ poids }: { poids: string[] }) {
+  const more = poids.length - 1;
+  if (more <= 0) return <>{poids.join(", ")}</>;
+  return (
+    <Tooltip label={poids.join(", ")} multiline w={320} withinPortal>
+      <span style={{ textDecoration: "underline dotted" }}>
+        {poids[0]} +{more} more
+      </span>
+    </Tooltip>
+  );
+}
+
+/** What accounts received, marked when it is not what the partner said was paid. */
+function Received({ p }: { p: AdminPayment }) {
+  const differs = p.amountReceived !== null && p.amountReceived !== p.totalAmountPaid;
+  return (
+    <Text span size="sm" fw={differs ? 700 : undefined} c={differs ? "orange.9" : undefined}>
+      {money(p.amountReceived ?? "0")}
+    </Text>
+  );
+}
+
+type Asking = null | { kind: "approve" | "reject"; payment: AdminPayment };
+
+/** Partners' payment confirmations: approve (credit posted) or reject with a reason. */
+export function PaymentsPage() {
+  usePageTitle("Admin Console: Payments");
+  const list = useListParams(["status", "userId"] as const, { status: "submitted" });
+  const payments = useAdminPayments(list.params);
+  const approve = useApprovePayment();
+  const reject = useRejectPayment();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [reason, setReason] = useState("");
+  /** What the bank shows as received (blank: the amount the partner paid). */
+  const [received, setReceived] = useState("");
+
+  const actions = (p: AdminPayment) => {
+    const approvable = canBecome(PAYMENT_LIFECYCLE, p.status, "approved");
+    const rejectable = canBecome(PAYMENT_LIFECYCLE, p.status, "rejected");
+    return (
+      (approvable || rejectable) && (
+        <Group gap={4} wrap="nowrap">
+          {approvable && (
+            <Button size="compact-xs" onClick={() => setAsking({ kind: "approve", payment: p })}>
+              Approve
+            </Button>
+          )}
+          {rejectable && (
+            <Button
+              size="compact-xs"
+              color="red"
+              variant="light"
+              onClick={() => setAsking({ kind: "reject", payment: p })}
+            >
+              Reject
+            </Button>
+          )}
+        </Group>
+      )
+    );
+  };
+  const columns: AdminColumn<AdminPayment>[] = [
+    {
+      accessor: "referenceId",
+      title: "Reference",
+      sortable: true,
+      render: (p) => (
+        <>
+          <Text size="sm">{p.referenceId}</Text>
+          <Text size="xs" c="dimmed">
+            {p.paymentType} · account {p.ledgerAccount}
+          </Text>
+        </>
+      ),
+    },
+    {
+      accessor: "status",
+      title: "Status",
+      noWrap: false,
+      render: (p) => (
+        <Stack gap={4} maw={200} align="flex-start">
+          <StatusBadge status={p.status} />
+          {p.reason && (
+            <Text size="xs" c="dimmed">
+              {p.reason}
+            </Text>
+          )}
+          {actions(p)}
+        </Stack>
+      ),
+    },
+    { accessor: "partnerName", title: "Partner", sortable: true, noWrap: false, width: 170 },
+    { accessor: "paymentType", title: "Mode", hidden: true },
+    {
+      accessor: "totalAmountPaid",
+      title: "Paid",
+      textAlign: "right",
+      sortable: true,
+      render: (p) => money(p.totalAmountPaid),
+    },
+    {
+      accessor: "amountReceived",
+      title: "Received",
+      textAlign: "right",
+      render: (p) => (p.amountReceived === null ? "–" : <Received p={p} />),
+    },
+    {
+      accessor: "totalAmountPayable",
+      title: "Payable",
+      textAlign: "right",
+      render: (p) => money(p.totalAmountPayable),
+    },
+    { accessor: "ledgerAccount", title: "Account", hidden: true },
+    { accessor: "orders", title: "Orders", render: (p) => <OrderList poids={p.orders} /> },
+    { accessor: "submittedAt", title: "Submitted", sortable: true, render: (p) => dateTime(p.submittedAt) },
+    { accessor: "reason", title: "Reason", hidden: true },
+  ];
+  const shown = usePhoneColumns(columns, {
+    accessor: "payment",
+    title: "Payment",
+    noWrap: false,
+    render: (p) => (
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text size="sm" fw={600}>
+              {p.referenceId}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {p.partnerName} · {p.paymentType} · account {p.ledgerAccount}
+            </Text>
+          </div>
+          <StatusBadge status={p.status} />
+        </Group>
+        <Text size="xs">
+          Paid {money(p.totalAmountPaid)}
+          {p.amountReceived !== null && <> · received {money(p.amountReceived)}</>} · payable{" "}
+          {money(p.totalAmountPayable)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {dateTime(p.submittedAt)} · <OrderList poids={p.orders} />
+        </Text>
+        {p.reason && <Text size="xs">{p.reason}</Text>}
+        {actions(p)}
+      </Stack>
+    ),
+  });
+  const p = asking?.payment;
+  const run = async () => {
+    if (!asking || !p) return;
+    if (asking.kind === "approve")
+      await act(
+        approve.mutateAsync({ id: p.id, ...(received.trim() ? { amountReceived: received.trim() } : {}) }),
+        (r) =>
+          `Payment ${r.referenceId} approved: ${money(r.amountReceived ?? r.totalAmountPaid)} credited to ${r.partnerName}'s ledger ${r.ledgerAccount}.`,
+      );
+    else
+      await act(
+        reject.mutateAsync({ id: p.id, reason }),
+        (r) => `Payment ${r.referenceId} rejected; ${r.partnerName} sees: ${r.reason}`,
+      );
+    setAsking(null);
+    setReason("");
+    setReceived("");
+  };
+
+  return (
+    <>
+      <AdminTable
+        testId="payments-table"
+        columns={shown}
+        idAccessor="id"
+        csvName="payments"
+        {...listTableProps(payments, exportAdminPayments, list)}
+        noRecordsText="No payments"
+        toolbar={<StatusPartnerFilters statuses={PAYMENT_STATUSES} list={list} />}
+      />
+      <AskDialog
+        opened={asking !== null}
+        title={asking?.kind === "approve" ? "Approve payment" : "Reject payment"}
+        message={
+          asking?.kind === "approve"
+            ? `Approve ${p?.referenceId} from ${p?.partnerName} (${p?.paymentType}, ${p ? money(p.totalAmountPaid) : ""} claimed). The amount received is credited to ledger account ${p?.ledgerAccount}; this cannot be undone.`
+            : `Reject ${p?.referenceId} from ${p?.partnerName}? The partner sees your reason.`
+        }
+        confirmLabel={asking?.kind === "approve" ? "Approve" : "Reject"}
+        color={asking?.kind === "approve" ? "brand" : "red"}
+        disabled={asking?.kind === "reject" && !reason.trim()}
+        loading={approve.isPending || reject.isPending}
+        onConfirm={run}
+        onClose={() => {
+          setAsking(null);
+          setReceived("");
+        }}
+      >
+        {asking?.kind === "approve" && (
+          <TextInput
+            label="Amount received (₹)"
+            description="As the bank statement shows it; leave blank when it is the amount claimed"
+            inputMode="decimal"
+            placeholder={p?.totalAmountPaid}
+            value={received}
+            onChange={(e) => setReceived(e.currentTarget.value)}
+          />
+        )}
+        {asking?.kind === "reject" && (
+          <Textarea
+            label="Reason"
+            required
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+        )}
+      </AskDialog>
+    </>
+  );
+}
