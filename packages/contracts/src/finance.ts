@@ -5,6 +5,7 @@
 import {
   CFORM_FIRST_YEAR,
   CFORM_STATUS_LABELS,
+  cformLastYear,
   financeMessages,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
@@ -115,12 +116,15 @@ const CFORM_STATUS_KEYS = Object.keys(CFORM_STATUS_LABELS) as [
   ...(keyof typeof CFORM_STATUS_LABELS)[],
 ];
 
+/** Worded when the request is read, with that day's year (a message made at load time goes stale on 1 January). */
+const cformYearRange = () => financeMessages.cformYearRange(cformLastYear());
+
 export const CformQuery = z.object({
   year: z.coerce
-    .number({ error: financeMessages.cformYearRange(new Date().getUTCFullYear()) })
-    .int()
-    .min(CFORM_FIRST_YEAR, financeMessages.cformYearRange(new Date().getUTCFullYear()))
-    .max(2100, financeMessages.cformYearRange(new Date().getUTCFullYear())),
+    .number({ error: cformYearRange })
+    .int({ error: cformYearRange })
+    .min(CFORM_FIRST_YEAR, { error: cformYearRange })
+    .max(2100, { error: cformYearRange }),
   quarter: blankIsAll(
     z.coerce
       .number({ error: financeMessages.cformQuarterRange })

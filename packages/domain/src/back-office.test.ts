@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ARTWORK_LIFECYCLE,
   ageingCharge,
   ageingNoteOf,
   CFORM_LIFECYCLE,
@@ -56,6 +57,12 @@ const allowed: [string, { entity: string }, string, string][] = [
   ["cform", CFORM_LIFECYCLE, "Shipped", "Issued"],
   ["payment", PAYMENT_LIFECYCLE, "submitted", "approved"],
   ["payment", PAYMENT_LIFECYCLE, "submitted", "rejected"],
+  ["artwork", ARTWORK_LIFECYCLE, "Pending", "In Design"],
+  ["artwork", ARTWORK_LIFECYCLE, "Pending", "Cancelled"],
+  ["artwork", ARTWORK_LIFECYCLE, "In Design", "Printing"],
+  ["artwork", ARTWORK_LIFECYCLE, "In Design", "Cancelled"],
+  ["artwork", ARTWORK_LIFECYCLE, "Printing", "Dispatched"],
+  ["artwork", ARTWORK_LIFECYCLE, "Dispatched", "Delivered"],
 ];
 
 describe("lifecycles", () => {
@@ -82,7 +89,7 @@ describe("lifecycles", () => {
         }
       }
     }
-    expect(refused).toBe(86);
+    expect(refused).toBe(116);
   });
 
   it.each([
@@ -92,6 +99,7 @@ describe("lifecycles", () => {
     [SR_LIFECYCLE, "Pending", "AccountApproved", "A Pending sales return cannot become AccountApproved."],
     [PAYMENT_LIFECYCLE, "approved", "approved", "The payment confirmation is already approved."],
     [ORDER_LIFECYCLE, "Lost", "Confirmed", "Unknown order status Lost."],
+    [ARTWORK_LIFECYCLE, "In Design", "Delivered", "A In Design artwork order cannot become Delivered."],
   ])("refusal %#", (table, from, to, message) => {
     expect(refusal(table as never, from, to as never)).toBe(message);
   });
@@ -126,6 +134,12 @@ const NEXT_STEPS: [Lifecycle<string>, string, string[], string[]][] = [
   [PAYMENT_LIFECYCLE, "submitted", ["approved", "rejected"], []],
   [PAYMENT_LIFECYCLE, "approved", [], []],
   [PAYMENT_LIFECYCLE, "rejected", [], []],
+  [ARTWORK_LIFECYCLE, "Pending", ["In Design", "Cancelled"], []],
+  [ARTWORK_LIFECYCLE, "In Design", ["Printing", "Cancelled"], []],
+  [ARTWORK_LIFECYCLE, "Printing", ["Dispatched"], []],
+  [ARTWORK_LIFECYCLE, "Dispatched", ["Delivered"], []],
+  [ARTWORK_LIFECYCLE, "Delivered", [], []],
+  [ARTWORK_LIFECYCLE, "Cancelled", [], []],
 ];
 
 describe("who takes each step", () => {

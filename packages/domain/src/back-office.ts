@@ -1,4 +1,5 @@
 import type { OrderStatus } from "./constants";
+import type { ArtworkStatus } from "./content";
 import { GST_START_DAY, gstStateCode, halfUp, INTRA_STATE_GST, inclusiveSplit, splitByRegime } from "./gst";
 
 /**
@@ -121,6 +122,16 @@ export const PAYMENT_LIFECYCLE = lifecycle<PaymentStatus>("payment confirmation"
   rejected: {},
 });
 
+/** Artwork order: staff move it forward one step; Pending or In Design may be cancelled. */
+export const ARTWORK_LIFECYCLE = lifecycle<ArtworkStatus>("artwork order", {
+  Pending: { "In Design": STAFF, Cancelled: STAFF },
+  "In Design": { Printing: STAFF, Cancelled: STAFF },
+  Printing: { Dispatched: STAFF },
+  Dispatched: { Delivered: STAFF },
+  Delivered: {},
+  Cancelled: {},
+});
+
 export const LIFECYCLES = [
   ORDER_LIFECYCLE,
   LOAD_LIFECYCLE,
@@ -129,6 +140,7 @@ export const LIFECYCLES = [
   KIOSK_ORDER_LIFECYCLE,
   CFORM_LIFECYCLE,
   PAYMENT_LIFECYCLE,
+  ARTWORK_LIFECYCLE,
 ] as const;
 
 const isStatusOf = <S extends string>(table: Lifecycle<S>, status: string): status is S =>

@@ -169,16 +169,6 @@ export const ARTWORK_STATUSES = [
 ] as const;
 export type ArtworkStatus = (typeof ARTWORK_STATUSES)[number];
 
-/** Staff move an artwork order forward one step; Pending or In Design may be cancelled. */
-export const ARTWORK_NEXT: Readonly<Record<ArtworkStatus, readonly ArtworkStatus[]>> = {
-  Pending: ["In Design", "Cancelled"],
-  "In Design": ["Printing", "Cancelled"],
-  Printing: ["Dispatched"],
-  Dispatched: ["Delivered"],
-  Delivered: [],
-  Cancelled: [],
-};
-
 export interface ArtworkOrderInput {
   type?: string | null | undefined;
   subType?: string | null | undefined;

@@ -4,6 +4,7 @@
  * messages.ts; the ones below are the server's own refusals, worded once here.
  */
 import { CFORM_FIRST_YEAR, KIOSK_DEBIT_LIMIT } from "./constants";
+import { indiaDay } from "./format";
 import { toPaise } from "./money";
 
 /** The six shipping companies a partner may name when sending a Pending SR back. */
@@ -36,9 +37,13 @@ export const CFORM_FILE_TYPES = {
 } as const;
 export type CformFileMime = keyof typeof CFORM_FILE_TYPES;
 
+/** The last C-form year a partner may ask for: the calendar year in India at `at`. */
+export const cformLastYear = (at: Date = new Date()) =>
+  Math.max(CFORM_FIRST_YEAR, Number(indiaDay(at).slice(0, 4)));
+
 /** The C-form years offered: 2014 up to this year. */
 export function cformYears(now: Date = new Date()): number[] {
-  const last = Math.max(CFORM_FIRST_YEAR, now.getUTCFullYear());
+  const last = cformLastYear(now);
   return Array.from({ length: last - CFORM_FIRST_YEAR + 1 }, (_, i) => last - i);
 }
 

@@ -1,15 +1,16 @@
 /** Artwork orders: partners order and list their own; staff move them along their steps. */
 import type { AdminArtwork, Artwork, ArtworkListResponse, CreateArtworkBody } from "@portal/contracts";
 import {
-  ARTWORK_NEXT,
+  ARTWORK_LIFECYCLE,
   type ArtworkStatus,
   artworkDimension,
   artworkOrderProblem,
   contentMessages,
   LEAFLET,
+  nextSteps,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
-import { conflict } from "../../lib/admin";
+import { movable } from "../../lib/admin";
 import { badRequest, notFound } from "../../lib/errors";
 import * as repo from "./repo";
 
@@ -38,7 +39,7 @@ export function createArtworksService(deps: { db: Db; now?: () => Date }) {
     userId: r.a.userId,
     email: r.email,
     storeName: r.storeName,
-    next: [...ARTWORK_NEXT[r.a.status as ArtworkStatus]],
+    next: nextSteps(ARTWORK_LIFECYCLE, r.a.status, "staff"),
   });
   return {
     async list(userId: number, pageNo: number, pageSize: number): Promise<ArtworkListResponse> {
@@ -85,14 +86,7 @@ export function createArtworksService(deps: { db: Db; now?: () => Date }) {
     async move(id: number, to: ArtworkStatus): Promise<AdminArtwork> {
       await db.transaction(async (tx) => {
         const row = await repo.lockedById(tx, id);
-        if (!row) throw notFound(contentMessages.artworkNotFound);
-        const from = row.status as ArtworkStatus;
-        if (!(ARTWORK_NEXT[from] ?? []).includes(to))
-          throw conflict(
-            from === to
-              ? `The artwork order is already ${to}.`
-              : `A ${from} artwork order cannot become ${to}.`,
-          );
+        movable(row, ARTWORK_LIFECYCLE, to, "staff", contentMessages.artworkNotFound);
         await repo.setStatus(tx, id, to, now());
       });
       const { rows } = await repo.staffPage(db, { id, page: 1, pageSize: 1 });

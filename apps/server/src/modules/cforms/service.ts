@@ -13,6 +13,7 @@ import {
   CFORM_MAX_BYTES,
   CFORM_STATUS_LABELS,
   type CformFileMime,
+  cformLastYear,
   financeMessages,
   messages,
   paiseToDecimal,
@@ -52,7 +53,7 @@ export function createCformsService(deps: { db: Db; store: FileStore; now?: () =
 
   return {
     async list(userId: number, q: CformQuery, at = now()) {
-      const lastYear = at.getUTCFullYear();
+      const lastYear = cformLastYear(at);
       if (q.year > lastYear) throw badRequest(financeMessages.cformYearRange(lastYear));
       const range = q.quarter
         ? quarterRange(q.year, q.quarter)
