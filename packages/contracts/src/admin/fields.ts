@@ -16,3 +16,20 @@ export const Page = {
 export const AdminIdParam = z.object({ id: DbId });
 export const AdminPoidParam = z.object({ poid: text("poid").trim().min(1).max(40) });
 export const AdminUserIdParam = z.object({ userId: DbId });
+
+/**
+ * What every staff list takes besides its filters: `q` searches the list's numbers and names, `sort`
+ * is one of its columns (`-column` for descending) applied in SQL over all rows, and `format=csv`
+ * streams every matching row (India's dates and times) instead of a page.
+ */
+export function listControls<const C extends readonly [string, ...string[]]>(sortColumns: C) {
+  const sorts = [...sortColumns, ...sortColumns.map((c) => `-${c}`)] as [
+    C[number] | `-${C[number]}`,
+    ...(C[number] | `-${C[number]}`)[],
+  ];
+  return {
+    q: z.preprocess((v) => (v === "" ? undefined : v), text("q").trim().max(80).optional()),
+    sort: z.enum(sorts, { error: `sort must be one of ${sorts.join(", ")}` }).optional(),
+    format: z.enum(["json", "csv"]).optional(),
+  };
+}
