@@ -109,11 +109,15 @@ const SCREENS = [
   "/admin/loads",
   "/admin/payments",
   "/admin/sales-returns",
+  "/admin/invoices",
   "/admin/waybills",
   "/admin/partners",
   "/admin/partners/new",
+  "/admin/ledger",
+  "/admin/feedback",
   "/admin/notifications",
   "/admin/audit",
+  "/admin/auto-confirm",
   "/admin/reconciliation",
 ];
 

@@ -191,7 +191,7 @@ test("staff set the lock date in Settings; a ship date before the day is refused
     await noticeAfter(staff, "success", () => staff.getByTestId("ask-dialog-confirm").click());
     await staff.getByTestId(`ship-${loadId}`).click();
     const yesterday = indiaDay(-1);
-    await staff.getByTestId("ship-date").fill(yesterday);
+    await pickDay(staff, "Actual ship date", yesterday);
     const refused = await noticeAfter(staff, "error", () => staff.getByTestId("ask-dialog-confirm").click());
     // the load was built today, so the day before is refused before the lock date is looked at
     expect(refused).toBe(

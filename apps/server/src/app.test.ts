@@ -70,7 +70,7 @@ describe("the built web app", () => {
     const docs = await app.inject({ url: "/api/docs/" });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain("swagger-ui");
-    for (const url of ["/API/admin/dashboard", "//api/admin/dashboard", "/api%2Fadmin%2Fdashboard"]) {
+    for (const url of ["/API/admin/overview", "//api/admin/overview", "/api%2Fadmin%2Foverview"]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ message: "Not found" });

@@ -2,10 +2,8 @@
  * The back office, composed: order desk, loads, invoices, ledger, payments, sales returns,
  * waybills, partners, audit and the job runner (auto-confirm, mails, ageing), and their routes.
  */
-import { AdminDashboard, ErrorResponse } from "@portal/contracts";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "./db/client";
 import type { FileStore } from "./lib/file-store";
 import type { Mailer } from "./lib/mailer";
@@ -134,38 +132,6 @@ declare module "fastify" {
   }
 }
 
-const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    "/api/admin/dashboard",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["admin"],
-        summary: "What waits for staff",
-        response: { 200: AdminDashboard, 401: ErrorResponse, 403: ErrorResponse },
-      },
-    },
-    async () => {
-      const result = await db.execute(sql`SELECT
-        (SELECT count(*) FROM purchase_orders WHERE status = 'Pending')::int AS orders_to_confirm,
-        (SELECT count(*) FROM purchase_orders WHERE status = 'Confirmed' AND load_id IS NULL)::int AS orders_to_load,
-        (SELECT count(*) FROM loads WHERE status <> 'Shipped')::int AS loads_to_ship,
-        (SELECT count(*) FROM payments WHERE status = 'submitted')::int AS payments_to_approve,
-        (SELECT count(*) FROM sales_returns WHERE status NOT IN ('Pending', 'AccountApproved', 'Rejected'))::int AS srs,
-        (SELECT count(*) FROM waybills WHERE status <> 'Closed')::int AS waybills`);
-      const r = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {};
-      return {
-        ordersToConfirm: Number(r.orders_to_confirm ?? 0),
-        ordersToLoad: Number(r.orders_to_load ?? 0),
-        loadsToShip: Number(r.loads_to_ship ?? 0),
-        paymentsToApprove: Number(r.payments_to_approve ?? 0),
-        salesReturnsToMove: Number(r.srs ?? 0),
-        waybillRequests: Number(r.waybills ?? 0),
-      };
-    },
-  );
-};
-
 /** Registers every back-office route and exposes the services as `app.backOffice` (tests drive jobs through it). */
 export async function registerBackOffice(
   app: FastifyInstance,
@@ -174,7 +140,6 @@ export async function registerBackOffice(
 ) {
   const now = deps.now ?? (() => new Date());
   app.decorate("backOffice", backOffice);
-  await app.register(dashboardRoutes, { db: deps.db });
   await app.register(orderDeskRoutes, { desk: backOffice.desk });
   await app.register(loadsRoutes, { loads: backOffice.loads });
   await app.register(invoicesRoutes, { invoices: backOffice.invoices });

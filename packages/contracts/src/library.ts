@@ -5,6 +5,7 @@
  */
 import { ARTWORK_STATUSES, CLIP_LANGUAGES, CONTENT_KINDS, ESCALATION_REGIONS } from "@portal/domain";
 import { z } from "zod";
+import { listControls } from "./admin/fields";
 import { calendarDay, dbId, MAX_DB_ID, text } from "./common";
 
 /** A storage key as the list calls give it (`path`). */
@@ -218,12 +219,27 @@ export const AdminArtwork = Artwork.extend({
   next: z.array(z.enum(ARTWORK_STATUSES)),
 });
 export type AdminArtwork = z.infer<typeof AdminArtwork>;
+/** The staff artworks list's sort keys: its row's columns. */
+export const ARTWORK_SORTS = [
+  "id",
+  "storeName",
+  "email",
+  "type",
+  "subType",
+  "size",
+  "status",
+  "createdAt",
+  "updatedAt",
+] as const;
+/** q searches the order number, the partner's store and email, the type and the size. */
 export const AdminArtworksQuery = z.object({
+  ...listControls(ARTWORK_SORTS),
   status: z.enum(ARTWORK_STATUSES).optional(),
   userId: dbId("userId").optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(25),
 });
+export type AdminArtworksQuery = z.infer<typeof AdminArtworksQuery>;
 export const AdminArtworksResponse = z.object({ rows: z.array(AdminArtwork), total: z.number() });
 export type AdminArtworksResponse = z.infer<typeof AdminArtworksResponse>;
 export const ArtworkStatusBody = z.object({ status: z.enum(ARTWORK_STATUSES) });

@@ -2,6 +2,7 @@
 import { PAGE_SIZES, PERFORMANCE_LABELS } from "@portal/domain";
 import { z } from "zod";
 import { pageNo, pageSizeOf } from "./account";
+import { listControls, Page } from "./admin/fields";
 import { calendarDayOrBlank, dbId, Money, text } from "./common";
 
 /** GET /api/order/arsReport: both dates are required by the rule (checked by the service, with the spec's message). */
@@ -116,7 +117,13 @@ export const StorePerformanceResponse = z.object({
 });
 export type StorePerformanceResponse = z.infer<typeof StorePerformanceResponse>;
 
-export const FeedbackComment = z.object({ id: z.number(), message: z.string(), createdAt: z.string() });
+export const FeedbackComment = z.object({
+  id: z.number(),
+  message: z.string(),
+  createdAt: z.string(),
+  /** A reply from the head office's staff (false: the partner's own comment). */
+  fromHeadOffice: z.boolean(),
+});
 export const Feedback = z.object({
   id: z.number(),
   feature: z.string(),
@@ -138,3 +145,27 @@ export type FeedbackCreateBody = z.infer<typeof FeedbackCreateBody>;
 /** PUT /api/storeperformance/feedback: another comment on one of the caller's own threads. */
 export const FeedbackUpdateBody = z.object({ id: dbId("id"), message });
 export type FeedbackUpdateBody = z.infer<typeof FeedbackUpdateBody>;
+
+/** The staff feedback inbox's sort keys: its row's columns. */
+export const FEEDBACK_SORTS = ["updatedAt", "createdAt", "feature", "storeName", "email"] as const;
+/** GET /api/admin/feedback: every partner's threads; q searches the store, email, feature and comments. */
+export const AdminFeedbackQuery = z.object({
+  ...listControls(FEEDBACK_SORTS),
+  /** true: only threads whose last comment is the partner's (waiting for a reply). */
+  waiting: z.enum(["true", "false"]).optional(),
+  ...Page,
+});
+export type AdminFeedbackQuery = z.infer<typeof AdminFeedbackQuery>;
+export const AdminFeedbackThread = Feedback.extend({
+  userId: z.number(),
+  storeName: z.string().nullable(),
+  email: z.string(),
+  /** The last comment is the partner's: the head office has not answered it yet. */
+  waiting: z.boolean(),
+});
+export type AdminFeedbackThread = z.infer<typeof AdminFeedbackThread>;
+export const AdminFeedbackResponse = z.object({ rows: z.array(AdminFeedbackThread), total: z.number() });
+export type AdminFeedbackResponse = z.infer<typeof AdminFeedbackResponse>;
+/** POST /api/admin/feedback/{id}/replies: the head office's reply, which the partner sees on the thread. */
+export const FeedbackReplyBody = z.object({ message });
+export type FeedbackReplyBody = z.infer<typeof FeedbackReplyBody>;

@@ -23,7 +23,9 @@ import {
   PAYMENT_LIFECYCLE,
   refusal,
   SR_LIFECYCLE,
+  SR_WAITING_STATUSES,
   WAYBILL_LIFECYCLE,
+  WAYBILL_OPEN_STATUSES,
 } from "./back-office";
 import { indiaDay } from "./format";
 import { gstStateCode, splitByRegime, taxRegimeOf } from "./gst";
@@ -36,6 +38,8 @@ const allowed: [string, { entity: string }, string, string][] = [
   ["order", ORDER_LIFECYCLE, "Confirmed", "Cancelled"],
   ["load", LOAD_LIFECYCLE, "Ready To Dispatch", "Hand Over"],
   ["load", LOAD_LIFECYCLE, "Hand Over", "Shipped"],
+  ["load", LOAD_LIFECYCLE, "Ready To Dispatch", "Cancelled"],
+  ["load", LOAD_LIFECYCLE, "Hand Over", "Cancelled"],
   ["sr", SR_LIFECYCLE, "Pending", "InTransit"],
   ["sr", SR_LIFECYCLE, "InTransit", "WHReceived"],
   ["sr", SR_LIFECYCLE, "WHReceived", "InProcess"],
@@ -89,7 +93,7 @@ describe("lifecycles", () => {
         }
       }
     }
-    expect(refused).toBe(116);
+    expect(refused).toBe(121);
   });
 
   it.each([
@@ -113,9 +117,10 @@ const NEXT_STEPS: [Lifecycle<string>, string, string[], string[]][] = [
   [ORDER_LIFECYCLE, "Shipped", ["Delivered"], []],
   [ORDER_LIFECYCLE, "Delivered", [], []],
   [ORDER_LIFECYCLE, "Cancelled", [], []],
-  [LOAD_LIFECYCLE, "Ready To Dispatch", ["Hand Over"], []],
-  [LOAD_LIFECYCLE, "Hand Over", ["Shipped"], []],
+  [LOAD_LIFECYCLE, "Ready To Dispatch", ["Hand Over", "Cancelled"], []],
+  [LOAD_LIFECYCLE, "Hand Over", ["Shipped", "Cancelled"], []],
   [LOAD_LIFECYCLE, "Shipped", [], []],
+  [LOAD_LIFECYCLE, "Cancelled", [], []],
   [SR_LIFECYCLE, "Pending", ["InTransit", "WHReceived", "Rejected"], ["InTransit"]],
   [SR_LIFECYCLE, "InTransit", ["WHReceived", "Rejected"], []],
   [SR_LIFECYCLE, "WHReceived", ["InProcess", "AccountApproved", "Rejected"], []],
@@ -141,6 +146,13 @@ const NEXT_STEPS: [Lifecycle<string>, string, string[], string[]][] = [
   [ARTWORK_LIFECYCLE, "Delivered", [], []],
   [ARTWORK_LIFECYCLE, "Cancelled", [], []],
 ];
+
+describe("what waits for staff", () => {
+  it("counts the returns only staff can move on, and the open waybill requests", () => {
+    expect(SR_WAITING_STATUSES).toEqual(["InTransit", "WHReceived", "InProcess", "B2BApproved"]);
+    expect(WAYBILL_OPEN_STATUSES).toEqual(["WH Request", "Doc Uploaded"]);
+  });
+});
 
 describe("who takes each step", () => {
   it("lists every status of every lifecycle once", () => {

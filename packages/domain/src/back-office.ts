@@ -47,13 +47,17 @@ export const ORDER_LIFECYCLE = lifecycle<OrderStatus>("order", {
   Cancelled: {},
 });
 
-export const LOAD_STATUSES = ["Ready To Dispatch", "Hand Over", "Shipped"] as const;
+export const LOAD_STATUSES = ["Ready To Dispatch", "Hand Over", "Shipped", "Cancelled"] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
-/** Load: Ready To Dispatch → Hand Over → Shipped (its orders are then Delivered on proof of delivery). */
+/**
+ * Load: Ready To Dispatch → Hand Over → Shipped (its orders are then Delivered on proof of delivery).
+ * Staff may cancel a load before it ships: its orders go back to Confirmed, in no load.
+ */
 export const LOAD_LIFECYCLE = lifecycle<LoadStatus>("load", {
-  "Ready To Dispatch": { "Hand Over": STAFF },
-  "Hand Over": { Shipped: STAFF },
+  "Ready To Dispatch": { "Hand Over": STAFF, Cancelled: STAFF },
+  "Hand Over": { Shipped: STAFF, Cancelled: STAFF },
   Shipped: {},
+  Cancelled: {},
 });
 
 /** The course of a sales return, in order (the spec's statuses). */
@@ -175,6 +179,18 @@ export function nextSteps<S extends string>(table: Lifecycle<S>, status: string,
 export function isFinalStatus<S extends string>(table: Lifecycle<S>, status: string): boolean {
   return isStatusOf(table, status) && table.transitions[status].length === 0;
 }
+
+/**
+ * The sales returns waiting for staff: a step is staff's to take and none is the partner's. The
+ * dashboard counts these and its tile opens the list with `waiting=true`, the same rows.
+ */
+export const SR_WAITING_STATUSES: readonly SalesReturnStatus[] = SR_ALL_STATUSES.filter(
+  (s) => nextSteps(SR_LIFECYCLE, s, "staff").length > 0 && nextSteps(SR_LIFECYCLE, s, "partner").length === 0,
+);
+/** The waybill requests still open (not final): the dashboard's count and the list's `waiting=true`. */
+export const WAYBILL_OPEN_STATUSES: readonly WaybillStatus[] = WAYBILL_STATUSES.filter(
+  (s) => !isFinalStatus(WAYBILL_LIFECYCLE, s),
+);
 
 // ---- Dates ----
 // A moment's India day is `indiaDay` (format.ts): the one function back-office rules read a calendar day with.

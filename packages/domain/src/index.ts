@@ -10,6 +10,7 @@ export * from "./document-chain";
 export * from "./finance";
 export * from "./format";
 export * from "./gst";
+export * from "./gstin";
 export * from "./ledger";
 export * from "./messages";
 export * from "./money";

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   agedDebits,
+  ageingBuckets,
   checkLedgerRange,
   checkLedgerYear,
   closingBalanceOf,
@@ -199,5 +200,39 @@ describe("oldest debits first (FIFO)", () => {
     expect(overdueByNote(debits, 0n, day)).toEqual({ over180: 10_000n, over120: 5_000n });
     expect(overdueByNote(debits, 12_000n, day)).toEqual({ over180: 0n, over120: 3_000n });
     expect(overdueByNote(debits, 30_000n, day)).toEqual({ over180: 0n, over120: 0n });
+  });
+});
+
+describe("ageingBuckets", () => {
+  it("puts what is open of each debit, oldest settled first, in its age's bucket", () => {
+    const today = "2026-07-01";
+    const debits = [
+      { day: "2025-12-01", amount: 1_000n }, // 212 days
+      { day: "2026-02-01", amount: 2_000n }, // 150 days
+      { day: "2026-04-02", amount: 3_000n }, // 90 days
+      { day: "2026-05-02", amount: 4_000n }, // 60 days
+      { day: "2026-06-01", amount: 5_000n }, // 30 days
+    ];
+    expect(ageingBuckets(debits, 0n, today)).toEqual({
+      days0to30: 5_000n,
+      days31to60: 4_000n,
+      days61to90: 3_000n,
+      days91to180: 2_000n,
+      over180: 1_000n,
+    });
+    expect(ageingBuckets(debits, 2_500n, today)).toEqual({
+      days0to30: 5_000n,
+      days31to60: 4_000n,
+      days61to90: 3_000n,
+      days91to180: 500n,
+      over180: 0n,
+    });
+    expect(ageingBuckets(debits, 20_000n, today)).toEqual({
+      days0to30: 0n,
+      days31to60: 0n,
+      days61to90: 0n,
+      days91to180: 0n,
+      over180: 0n,
+    });
   });
 });

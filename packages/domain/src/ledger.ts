@@ -232,3 +232,36 @@ export function overdueByNote(
   }
   return { over120, over180 };
 }
+
+/** The receivables ageing buckets staff read a partner's open balance by, in days since the debit. */
+export const AGEING_BUCKETS = [
+  { key: "days0to30", label: "0–30 days", maxDays: 30 },
+  { key: "days31to60", label: "31–60 days", maxDays: 60 },
+  { key: "days61to90", label: "61–90 days", maxDays: 90 },
+  { key: "days91to180", label: "91–180 days", maxDays: 180 },
+  { key: "over180", label: "180+ days", maxDays: Number.POSITIVE_INFINITY },
+] as const;
+export type AgeingBucketKey = (typeof AGEING_BUCKETS)[number]["key"];
+
+/**
+ * What is still open of a partner's debits on a day, by age (credits settle the oldest debits
+ * first, as `openDebits`): 0–30, 31–60, 61–90, 91–180 and over 180 days.
+ */
+export function ageingBuckets(
+  debits: readonly { day: string; amount: Paise }[],
+  totalCredits: Paise,
+  today: string,
+): Record<AgeingBucketKey, Paise> {
+  const sums: Record<AgeingBucketKey, Paise> = {
+    days0to30: 0n,
+    days31to60: 0n,
+    days61to90: 0n,
+    days91to180: 0n,
+    over180: 0n,
+  };
+  for (const debit of openDebits(debits, totalCredits, today)) {
+    const bucket = AGEING_BUCKETS.find((b) => debit.ageDays <= b.maxDays) ?? AGEING_BUCKETS[4];
+    sums[bucket.key] += debit.open;
+  }
+  return sums;
+}

@@ -330,3 +330,40 @@ export const contentMessages = {
   chooseRegion: "Choose the region (north, south, west or east).",
   chooseLanguage: "Choose the language (Tamil or Hindi).",
 } as const;
+
+/** Issue 27, slice S4: partners as records, broadcast, partner ledger desk and feedback inbox. */
+export const partnerDeskMessages = {
+  gstinLength: "GSTIN must be 15 characters.",
+  gstinShape:
+    "GSTIN must be the state code (2 digits), the PAN (5 letters, 4 digits, 1 letter), then 3 characters.",
+  gstinUnknownState: "GSTIN starts with an unknown state code.",
+  gstinStateMismatch: (code: string, state: string) =>
+    `GSTIN starts with state code ${code}, which is not ${state}.`,
+  gstinChecksum: "GSTIN check character is wrong: please check the number.",
+  chooseState: "Choose the state from the list.",
+  unknownWarehouseName: (name: string) => `Warehouse ${name} does not exist.`,
+  noChange: "Nothing changed.",
+  unknownConcept: (concept: string) => `No partner belongs to concept ${concept}: choose one from the list.`,
+  noRecipients: "No active partner would receive this notification: nothing was sent.",
+  replyRequired: "Please write your reply.",
+  feedbackReplyTitle: "Head office replied to your feedback",
+  feedbackReplyMessage: (feature: string, reply: string) => `On ${feature}: ${reply}`,
+} as const;
+
+/** Issue 27, slice S2: the loads desk (remove an order, cancel a load, dockets) and the waybills desk. */
+export const loadDeskMessages = {
+  docketUsed: (docketNo: string, transporter: string, loadId: number | null) =>
+    `Docket ${docketNo} of ${transporter} is already used by ${loadId === null ? "another load" : `load ${loadId}`}: each docket is used once per transporter.`,
+  orderNotOnLoad: (poid: string, loadId: number) => `Order ${poid} is not on load ${loadId}.`,
+  lastOrderOfLoad: (poid: string, loadId: number) =>
+    `Order ${poid} is the only order of load ${loadId}: cancel the load instead.`,
+  loadShippedKeepsOrders: (loadId: number, status: string) =>
+    `Load ${loadId} is ${status}: orders can be taken off a load only before it ships.`,
+  loadHasWaybill: (loadId: number, requestId: string) =>
+    `Load ${loadId} has waybill request ${requestId}, which covers its orders: its orders cannot be taken off it.`,
+  cancelReasonRequired: "Please give the reason for cancelling the load.",
+  orderTakenOff: (poid: string, loadId: number) =>
+    `Order ${poid} was taken off load ${loadId}. It stays Confirmed and will ship in another load.`,
+  loadCancelled: (loadId: number, poids: readonly string[]) =>
+    `Load ${loadId} was cancelled before shipping. Its orders (${poids.join(", ")}) stay Confirmed and will ship in another load.`,
+} as const;

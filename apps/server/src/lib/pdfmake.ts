@@ -4,6 +4,7 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
+import { formatDate } from "@portal/domain";
 
 export interface PdfMake {
   setFonts(fonts: Record<string, Record<string, string>>): void;
@@ -32,3 +33,18 @@ export function pdfmake(): PdfMake {
   engine = made;
   return made;
 }
+
+/** Any pdfmake document, with the same fonts and access policy. */
+export const renderPdf = (doc: object): Promise<Buffer> => pdfmake().createPdf(doc).getBuffer();
+
+const cell = (text: string, extra: object = {}) => ({ text, fontSize: 7, ...extra });
+/**
+ * The table cells and date format of the invoice PDF, for every document to look the same; a day
+ * (yyyy-MM-dd) or moment is shown as India's day, dd-MM-yyyy, by the domain's one formatter.
+ */
+export const pdfCells = {
+  cell,
+  right: (text: string) => cell(text, { alignment: "right" }),
+  head: (text: string) => cell(text, { bold: true, fillColor: "#eeeeee" }),
+  dmy: (day: string) => formatDate(day),
+};

@@ -401,7 +401,8 @@ export async function seedHistory(
         totals.loads++;
         const handAt = new Date(createdAt.getTime() + rng.int(1, 2) * DAY);
         if (handAt.getTime() >= endMs) continue;
-        const docketNo = `${rng.pick(["BD", "DL", "GT", "DT", "SX"])}${String(rng.int(10_000_000, 99_999_999))}`;
+        // the load id makes the docket unique per transporter, as the hand-over requires
+        const docketNo = `${rng.pick(["BD", "DL", "GT", "DT", "SX"])}${String(rng.int(100, 999))}${String(loadId).padStart(6, "0")}`;
         await loads.handOver(staff, loadId, { transporter: rng.pick(TRANSPORTERS), docketNo }, handAt);
         const shipAt = inSeriesOrder(`I:${wh}`, new Date(handAt.getTime() + rng.int(1, 2) * DAY));
         if (shipAt.getTime() >= endMs) continue;

@@ -178,7 +178,7 @@ describe("the request line cannot walk around the access check", () => {
   }, 900_000);
 
   it("refuses the staff dashboard to an anonymous absolute-form request line (the probe's own request)", async () => {
-    const answer = await rawRequest(port, `http://127.0.0.1:${port}/api/admin/dashboard`, "GET", {
+    const answer = await rawRequest(port, `http://127.0.0.1:${port}/api/admin/overview`, "GET", {
       host: "x",
     });
     expect(answer.status).toBe(401);

@@ -84,8 +84,19 @@ describe("status CHECK constraints", () => {
       expect(statement).toContain(
         `ALTER TABLE "${check.table}" ADD CONSTRAINT "${check.name}" CHECK ("${check.column}" IN (`,
       );
-      expect(quoted(statement.slice(statement.indexOf(" IN (")))).toEqual([...check.values]);
+      // 0028 gave loads the Cancelled status (issue 27): 0027 holds the list before it
+      const values =
+        check.name === "loads_status_check" ? LOAD_STATUSES.filter((s) => s !== "Cancelled") : check.values;
+      expect(quoted(statement.slice(statement.indexOf(" IN (")))).toEqual([...values]);
     }
+  });
+
+  it("lists in migration 0028 exactly the domain's load statuses", async () => {
+    const text = await readFile(path.join(migrationsFolder(), "0028_load_desk.sql"), "utf8");
+    const statement =
+      text.split("--> statement-breakpoint").find((s) => s.includes('ADD CONSTRAINT "loads_status_check"')) ??
+      "";
+    expect(quoted(statement.slice(statement.indexOf(" IN (")))).toEqual([...LOAD_STATUSES]);
   });
 
   it("holds exactly the domain's values in the migrated database", async () => {

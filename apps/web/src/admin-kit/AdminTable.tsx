@@ -1,14 +1,23 @@
-import { Button, Group, Paper, Text } from "@mantine/core";
+import { Button, Group, Kbd, Paper, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
 import Papa from "papaparse";
-import { type ReactNode, useMemo, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from "react";
 import "mantine-datatable/styles.css";
 import { errorMessage } from "../lib/api";
+import { saveBlob } from "../lib/download";
 import { notify } from "../lib/notify";
-import type { ListParams } from "./query";
+import classes from "./adminKit.module.css";
+import { usePageShortcut } from "./keyboard";
+import { ListSearch } from "./ListSearch";
+import type { CsvExport, ListParams } from "./query";
+import { SavedFilters } from "./SavedFilters";
+import { parseSort, sortParam } from "./useListParams";
 
-/** A column, plus what goes in the CSV (the raw accessor value unless `csv` says otherwise). */
+/**
+ * A column, plus what goes in the CSV (the raw accessor value unless `csv` says otherwise). In a
+ * list, a sortable column sorts by its accessor, or by `sortKey` when the route names it otherwise.
+ */
 export type AdminColumn<T> = DataTableColumn<T> & { csv?: (record: T) => unknown; noCsv?: boolean };
 
 interface Paging {
@@ -28,7 +37,7 @@ const valueAt = (record: unknown, path: string): unknown =>
       record,
     );
 
-const sortKey = (v: unknown): number | string => {
+const comparable = (v: unknown): number | string => {
   if (typeof v === "number") return v;
   if (typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v)) return Number(v);
   return String(v ?? "").toLowerCase();
@@ -47,18 +56,71 @@ export function toCsv<T>(records: readonly T[], columns: readonly AdminColumn<T>
   return `\uFEFF${Papa.unparse({ fields: fields.map(String), data })}`;
 }
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** A list's search, bound to its address (`q`). */
+export interface TableSearch {
+  value: string;
+  onChange: (q: string) => void;
+  placeholder?: string;
+}
+
+/** A list's sort, bound to its address: a column accessor, `-accessor` for descending. */
+export interface TableSort {
+  value: string;
+  onChange: (sort: string) => void;
 }
 
 /**
- * Every admin table: mantine-datatable with server paging, sorting of the shown rows, optional row
- * selection, and CSV export of every row the filters match (`exportAll`) or of the shown rows.
+ * An action on the selected rows: a button showing how many and its one-key shortcut, which also
+ * fires from the keyboard while rows are selected (not while typing or asking).
+ */
+export interface BulkAction<T> {
+  label: string;
+  /** One key, shown in the button: "c" for "Confirm selected (C)". */
+  shortcut?: string;
+  run: (selected: T[]) => void;
+  icon?: ReactNode;
+  color?: string;
+  testId?: string;
+}
+
+function BulkButton<T>({ action, selected }: { action: BulkAction<T>; selected: T[] }) {
+  const run = () => action.run(selected);
+  usePageShortcut(action.shortcut, run, selected.length > 0);
+  const key = action.shortcut?.toUpperCase();
+  return (
+    <Button
+      size="xs"
+      color={action.color}
+      leftSection={action.icon}
+      rightSection={key ? <Kbd size="xs">{key}</Kbd> : undefined}
+      disabled={selected.length === 0}
+      onClick={run}
+      aria-keyshortcuts={action.shortcut}
+      title={key ? `Shortcut: ${key}` : undefined}
+      data-testid={action.testId}
+    >
+      {action.label} ({selected.length})
+    </Button>
+  );
+}
+
+const clientSorted = <T,>(rows: T[], status: DataTableSortStatus<T>): T[] => {
+  if (!status.columnAccessor) return rows;
+  const key = String(status.columnAccessor);
+  const dir = status.direction === "asc" ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = comparable(valueAt(a, key));
+    const y = comparable(valueAt(b, key));
+    return x < y ? -dir : x > y ? dir : 0;
+  });
+};
+
+/**
+ * Every admin table: mantine-datatable with server paging and, for a list, its search, sort over
+ * all rows (both in the address), saved filters and a CSV of every matching row streamed by the
+ * server (`exportCsv`); a table of rows the page holds in full sorts and exports those.
+ * Keyboard: `/` searches, the arrow keys move between rows, Enter opens one (`onOpen`), Space
+ * selects it, and the bulk actions' keys fire on the selection.
  */
 export function AdminTable<T>({
   records,
@@ -67,8 +129,14 @@ export function AdminTable<T>({
   fetching,
   paging,
   csvName,
+  exportCsv,
   exportAll,
   toolbar,
+  search,
+  sort,
+  savedFilters = false,
+  onOpen,
+  bulkActions,
   selectedRecords,
   onSelectedRecordsChange,
   isRecordSelectable,
@@ -82,8 +150,16 @@ export function AdminTable<T>({
   fetching: boolean;
   paging?: Paging;
   csvName: string;
+  /** The server's CSV of every row the list's query matches; resolves to the saved file's name. */
+  exportCsv?: (fileName: string) => Promise<string>;
+  /** Rows the page holds in full, for a CSV made here (else the shown rows). */
   exportAll?: () => Promise<T[]>;
   toolbar?: ReactNode;
+  search?: TableSearch;
+  sort?: TableSort;
+  savedFilters?: boolean;
+  onOpen?: (record: T) => void;
+  bulkActions?: BulkAction<T>[];
   selectedRecords?: T[];
   onSelectedRecordsChange?: (records: T[]) => void;
   isRecordSelectable?: (record: T) => boolean;
@@ -91,29 +167,88 @@ export function AdminTable<T>({
   testId: string;
   noRecordsText?: string;
 }) {
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<T>>({
+  const [localSort, setLocalSort] = useState<DataTableSortStatus<T>>({
     columnAccessor: "",
     direction: "asc",
   });
   const [exporting, setExporting] = useState(false);
-  const sorted = useMemo(() => {
-    const rows = records ?? [];
-    if (!sortStatus.columnAccessor) return rows;
-    const key = String(sortStatus.columnAccessor);
-    const dir = sortStatus.direction === "asc" ? 1 : -1;
-    return [...rows].sort((a, b) => {
-      const x = sortKey(valueAt(a, key));
-      const y = sortKey(valueAt(b, key));
-      return x < y ? -dir : x > y ? dir : 0;
-    });
-  }, [records, sortStatus]);
+  const [activeRow, setActiveRow] = useState(0);
+  const body = useRef<HTMLTableSectionElement | null>(null);
 
-  const exportCsv = async () => {
+  const serverSort = sort ? parseSort(sort.value) : null;
+  const sortedColumn = serverSort
+    ? String(
+        columns.find((c) => (c.sortKey ?? c.accessor) === serverSort.column)?.accessor ?? serverSort.column,
+      )
+    : "";
+  const sortStatus: DataTableSortStatus<T> = sort
+    ? { columnAccessor: sortedColumn, direction: serverSort?.direction ?? "asc" }
+    : localSort;
+  const onSortStatusChange = (status: DataTableSortStatus<T>) => {
+    if (!sort) return setLocalSort(status);
+    const column = String(status.columnAccessor);
+    sort.onChange(
+      sortParam({
+        column: status.sortKey ?? column,
+        // another column starts ascending; the same column turns around
+        direction: column === sortedColumn ? status.direction : "asc",
+      }),
+    );
+  };
+  // a list comes sorted by the server; rows the page holds in full are sorted here
+  const rows = useMemo(
+    () => (sort ? (records ?? []) : clientSorted(records ?? [], localSort)),
+    [records, sort, localSort],
+  );
+  const active = Math.max(0, Math.min(activeRow, rows.length - 1));
+
+  const focusRow = (index: number) => {
+    const next = Math.max(0, Math.min(index, rows.length - 1));
+    setActiveRow(next);
+    body.current?.querySelector<HTMLElement>(`tr[data-row-index="${next}"]`)?.focus();
+  };
+
+  const selected = selectedRecords ?? [];
+  const toggleSelected = (record: T) => {
+    if (!onSelectedRecordsChange || (isRecordSelectable && !isRecordSelectable(record))) return;
+    const id = record[idAccessor];
+    onSelectedRecordsChange(
+      selected.some((r) => r[idAccessor] === id)
+        ? selected.filter((r) => r[idAccessor] !== id)
+        : [...selected, record],
+    );
+  };
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLElement>, record: T, index: number) => {
+    const onRow = event.target === event.currentTarget;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      focusRow(index + (event.key === "ArrowDown" ? 1 : -1));
+    } else if (onRow && (event.key === "Home" || event.key === "End")) {
+      event.preventDefault();
+      focusRow(event.key === "Home" ? 0 : rows.length - 1);
+    } else if (onRow && event.key === "Enter") {
+      event.preventDefault();
+      if (onOpen) onOpen(record);
+      else event.currentTarget.click();
+    } else if (onRow && event.key === " " && onSelectedRecordsChange) {
+      event.preventDefault();
+      toggleSelected(record);
+    }
+  };
+
+  const runExport = async () => {
     setExporting(true);
     try {
-      const rows = exportAll ? await exportAll() : sorted;
-      download(`${csvName}.csv`, toCsv(rows, columns));
-      notify.success(`${rows.length} rows exported to ${csvName}.csv`);
+      if (exportCsv) {
+        const name = await exportCsv(`${csvName}.csv`);
+        notify.success(`${paging?.total ?? rows.length} rows exported to ${name}`);
+      } else {
+        const all = exportAll ? await exportAll() : rows;
+        const name = `${csvName}.csv`;
+        saveBlob(new Blob([toCsv(all, columns)], { type: "text/csv;charset=utf-8" }), name);
+        notify.success(`${all.length} rows exported to ${name}`);
+      }
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
@@ -135,40 +270,72 @@ export function AdminTable<T>({
       }
     : {};
   const selection = onSelectedRecordsChange
-    ? { selectedRecords: selectedRecords ?? [], onSelectedRecordsChange, isRecordSelectable }
+    ? { selectedRecords: selected, onSelectedRecordsChange, isRecordSelectable }
     : {};
+  const visibleColumns = columns.filter((c) => !c.hidden);
 
   return (
-    <Paper withBorder radius="md" data-testid={testId}>
+    <Paper withBorder radius="md" data-testid={testId} data-admin-table>
       <Group justify="space-between" gap="sm" p="sm" wrap="wrap" align="flex-end">
         <Group gap="sm" wrap="wrap" align="flex-end" style={{ flex: 1 }}>
+          {search && (
+            <ListSearch
+              value={search.value}
+              onChange={search.onChange}
+              placeholder={search.placeholder}
+              onLeaveDown={() => focusRow(active)}
+            />
+          )}
           {toolbar}
+          {bulkActions?.map((action) => (
+            <BulkButton key={action.label} action={action} selected={selected} />
+          ))}
         </Group>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconDownload size={15} />}
-          onClick={exportCsv}
-          loading={exporting}
-          disabled={!records?.length}
-        >
-          Export CSV
-        </Button>
+        <Group gap="sm" wrap="wrap">
+          {savedFilters && <SavedFilters />}
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={15} />}
+            onClick={runExport}
+            loading={exporting}
+            disabled={!records?.length}
+            data-testid="export-csv"
+          >
+            Export CSV
+          </Button>
+        </Group>
       </Group>
       <DataTable<T>
         // the union of paging and selection props is checked by mantine-datatable at runtime
         {...(pagination as object)}
         {...(selection as object)}
-        records={sorted}
+        records={rows}
         // one line per cell: the table scrolls sideways on a narrow screen instead of wrapping ids
         columns={columns.map((c) => ({ noWrap: true, ...c }) as DataTableColumn<T>)}
+        // a row's actions stay on screen while the other columns scroll sideways
+        pinLastColumn={visibleColumns.at(-1)?.accessor === "actions"}
         idAccessor={idAccessor}
         fetching={fetching}
         minHeight={records?.length ? undefined : 180}
         noRecordsText={noRecordsText}
         sortStatus={sortStatus}
-        onSortStatusChange={setSortStatus}
+        onSortStatusChange={onSortStatusChange}
         rowExpansion={rowExpansion}
+        bodyRef={(element) => {
+          body.current = element;
+        }}
+        rowClassName={() => classes.row}
+        customRowAttributes={(record, index) => ({
+          tabIndex: index === active ? 0 : -1,
+          "data-row-index": index,
+          "data-active": index === active || undefined,
+          "aria-keyshortcuts": onOpen ? "Enter" : undefined,
+          onFocus: (event: { target: EventTarget; currentTarget: EventTarget }) => {
+            if (event.target === event.currentTarget) setActiveRow(index);
+          },
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => onRowKeyDown(event, record, index),
+        })}
         striped
         highlightOnHover
         verticalSpacing="xs"
@@ -186,16 +353,32 @@ export function AdminTable<T>({
   );
 }
 
-/** The props every server-paged list hands its table: rows, paging, and the export of all matches. */
+/** The list state a page hands its table (what `useListParams` gives). */
+type ListState<P extends ListParams> = Omit<Paging, "total"> & {
+  params: P;
+  q?: string;
+  setQ?: (q: string) => void;
+  sort?: string;
+  setSort?: (sort: string) => void;
+};
+
+/**
+ * The props every server-paged list hands its table: rows, paging, search and sort bound to the
+ * address, saved filters, and the server's CSV of every row the query matches.
+ */
 export function listTableProps<T, P extends ListParams>(
   query: { data?: { rows: T[]; total: number }; isFetching: boolean },
-  exportRows: (params: P) => Promise<{ rows: T[] }>,
-  list: Omit<Paging, "total"> & { params: P },
+  exportRows: CsvExport<P>,
+  list: ListState<P>,
 ) {
+  const { params, q, setQ, sort, setSort, ...paging } = list;
   return {
     records: query.data?.rows,
     fetching: query.isFetching,
-    exportAll: async () => (await exportRows(list.params)).rows,
-    paging: { ...list, total: query.data?.total ?? 0 },
+    exportCsv: (fileName: string) => exportRows(params, fileName),
+    search: setQ ? { value: q ?? "", onChange: setQ } : undefined,
+    sort: setSort ? { value: sort ?? "", onChange: setSort } : undefined,
+    savedFilters: true,
+    paging: { ...paging, total: query.data?.total ?? 0 },
   };
 }

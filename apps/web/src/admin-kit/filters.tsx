@@ -1,4 +1,4 @@
-import { Select } from "@mantine/core";
+import { Select, Switch } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { DateField } from "../components/DateFields";
 import { partnerChoices } from "./query";
@@ -100,5 +100,25 @@ export function StatusPartnerFilters({
       />
       <PartnerFilter value={list.filters.userId} onChange={(v) => list.setFilter("userId", v)} />
     </>
+  );
+}
+
+/** Only the rows the dashboard counts as waiting (its tile links here with `waiting=true`). */
+export function WaitingSwitch({
+  label,
+  list,
+}: {
+  label: string;
+  list: { filters: { waiting: string }; setFilter: (key: "waiting", v: string | null) => void };
+}) {
+  return (
+    <Switch
+      label={label}
+      size="xs"
+      mb={6}
+      checked={list.filters.waiting === "true"}
+      onChange={(e) => list.setFilter("waiting", e.currentTarget.checked ? "true" : null)}
+      data-testid="filter-waiting"
+    />
   );
 }

@@ -8,6 +8,7 @@ import {
 } from "@tanstack/react-query";
 import type { ZodType, z } from "zod";
 import { request } from "../lib/api";
+import { downloadFile } from "../lib/download";
 
 /** Every Admin Console key starts here, so that a staff action refreshes every desk at once. */
 export const adminKeys = {
@@ -30,12 +31,13 @@ export const cleanQuery = <P extends ListParams>(params: P): Partial<P> =>
     Object.entries(params).filter(([, v]) => v !== undefined && v !== "" && v !== null),
   ) as Partial<P>;
 
-/** The largest page a list route answers: a CSV export asks for every row up to it. */
-const EXPORT_PAGE_SIZE = 500;
+/** The largest page a list route answers (the partner filter asks for that many choices). */
+const LARGEST_PAGE = 500;
 
 /**
  * One server-paged list: its query options (the previous page stays on screen while the next loads)
- * and every row the filters match (up to 500), for a CSV export.
+ * and its CSV export: `format=csv` of the same query, which the server streams with every matching
+ * row however many (page and size left out), saved under the server's file name or `fileName`.
  */
 export function adminList<P extends ListParams, S extends ZodType>(
   key: (params: P) => QueryKey,
@@ -51,11 +53,17 @@ export function adminList<P extends ListParams, S extends ZodType>(
         queryFn: ({ signal }) => fetchPage(params, signal),
         placeholderData: keepPreviousData,
       }),
-    exportRows: (params: P) => fetchPage({ ...params, page: 1, pageSize: EXPORT_PAGE_SIZE }),
+    exportRows: (params: P, fileName: string) => {
+      const { page: _page, pageSize: _pageSize, ...filters } = cleanQuery(params);
+      return downloadFile(path, { query: { ...filters, format: "csv" } }, fileName);
+    },
   };
 }
 
-const partnerChoicesQuery = { pageSize: EXPORT_PAGE_SIZE };
+/** A list's CSV export as `adminList` makes it: resolves to the saved file's name. */
+export type CsvExport<P extends ListParams> = (params: P, fileName: string) => Promise<string>;
+
+const partnerChoicesQuery = { pageSize: LARGEST_PAGE };
 export const partnerChoices = () =>
   queryOptions({
     queryKey: adminKeys.partnerChoices(),

@@ -3,8 +3,13 @@ import { AdminLayout } from "../admin-kit/AdminLayout";
 import { ArtworksAdminPage } from "../features/admin-artworks/ArtworksAdminPage";
 import { AuditPage } from "../features/admin-audit/AuditPage";
 import { ContentAdminPage } from "../features/admin-content/ContentAdminPage";
+import { FeedbackInboxPage } from "../features/admin-feedback/FeedbackInboxPage";
+import { InvoicePage } from "../features/admin-invoices/InvoicePage";
+import { InvoicesPage } from "../features/admin-invoices/InvoicesPage";
+import { LedgerDeskPage } from "../features/admin-ledger/LedgerDeskPage";
 import { LoadsPage } from "../features/admin-loads/LoadsPage";
 import { BroadcastPage } from "../features/admin-notifications/BroadcastPage";
+import { AutoConfirmPage } from "../features/admin-orders/AutoConfirmPage";
 import { DashboardPage } from "../features/admin-orders/DashboardPage";
 import { OrderPage } from "../features/admin-orders/OrderPage";
 import { OrdersPage } from "../features/admin-orders/OrdersPage";
@@ -30,13 +35,19 @@ export default function AdminRoutes() {
         <Route path="loads" element={<LoadsPage />} />
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="sales-returns" element={<SalesReturnsPage />} />
+        <Route path="invoices" element={<InvoicesPage />} />
+        <Route path="invoices/:id" element={<InvoicePage />} />
         <Route path="waybills" element={<WaybillsPage />} />
         <Route path="partners" element={<PartnersPage />} />
         <Route path="partners/:id" element={<PartnerPage />} />
+        <Route path="ledger" element={<LedgerDeskPage />} />
+        <Route path="ledger/:userId" element={<LedgerDeskPage />} />
+        <Route path="feedback" element={<FeedbackInboxPage />} />
         <Route path="artworks" element={<ArtworksAdminPage />} />
         <Route path="content" element={<ContentAdminPage />} />
         <Route path="notifications" element={<BroadcastPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="auto-confirm" element={<AutoConfirmPage />} />
         <Route path="reconciliation" element={<ReconciliationPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<DashboardPage />} />

@@ -1,9 +1,9 @@
 /** Invoices: the proforma and tax invoices of orders and loads, and an order with its invoices. */
 import { TAX_REGIMES } from "@portal/domain";
 import { z } from "zod";
-import { GstSplitFields, Money } from "../common";
+import { calendarDay, GstSplitFields, Money } from "../common";
 import { PurchaseOrder } from "../orders";
-import { DbId, Page } from "./fields";
+import { DbId, listControls, Page } from "./fields";
 import { AdminOrderRow } from "./order-desk";
 
 export const InvoiceSummary = z.object({
@@ -76,9 +76,42 @@ export const AdminOrderDetail = z.object({
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
 
+/** The invoices desk's sort columns (the row's field names). */
+export const INVOICE_SORTS = [
+  "issuedOn",
+  "number",
+  "kind",
+  "partnerName",
+  "warehouseName",
+  "poid",
+  "loadId",
+  "total",
+] as const;
+/**
+ * The invoices desk: `q` searches the invoice number, the orders invoiced (PO) and the partner's name
+ * and email; `from`/`to` bound the issue day (India days, both included).
+ */
 export const AdminInvoicesQuery = z.object({
   userId: DbId.optional(),
   kind: z.enum(["PERFORMA INVOICE", "TAX INVOICE"]).optional(),
+  warehouseId: DbId.optional(),
+  from: calendarDay("from").optional(),
+  to: calendarDay("to").optional(),
+  ...listControls(INVOICE_SORTS),
   ...Page,
 });
-export const AdminInvoicesResponse = z.object({ rows: z.array(InvoiceSummary), total: z.number() });
+export type AdminInvoicesQuery = z.infer<typeof AdminInvoicesQuery>;
+/** An invoice as the desk lists it: the summary with its partner and warehouse named. */
+export const AdminInvoiceRow = InvoiceSummary.extend({
+  partnerName: z.string(),
+  partnerEmail: z.string(),
+  warehouseName: z.string(),
+});
+export type AdminInvoiceRow = z.infer<typeof AdminInvoiceRow>;
+export const AdminInvoicesResponse = z.object({ rows: z.array(AdminInvoiceRow), total: z.number() });
+export type AdminInvoicesResponse = z.infer<typeof AdminInvoicesResponse>;
+/** The invoices desk's filter choices, from the database: the warehouses that issued invoices. */
+export const AdminInvoiceChoices = z.object({
+  warehouses: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type AdminInvoiceChoices = z.infer<typeof AdminInvoiceChoices>;

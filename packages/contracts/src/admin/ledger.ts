@@ -42,3 +42,24 @@ export const LedgerNoteBody = z.object({
   docketNumber: text("docketNumber").trim().max(60).optional(),
 });
 export type LedgerNoteBody = z.infer<typeof LedgerNoteBody>;
+
+/** GET /api/admin/ledger/{userId}/ageing: what the partner owes on one ledger account, by age. */
+export const LedgerAgeingQuery = z.object({
+  ledgerAccount: z.coerce.number().int().min(1).max(2).default(1),
+  asOf: calendarDay("asOf").optional(),
+});
+export const LedgerAgeingBucket = z.object({
+  key: z.enum(["days0to30", "days31to60", "days61to90", "days91to180", "over180"]),
+  label: z.string(),
+  amount: Money,
+});
+export const LedgerAgeing = z.object({
+  userId: z.number(),
+  ledgerAccount: z.number(),
+  /** The day the ages are counted to (yyyy-MM-dd, India's today unless asked). */
+  asOf: z.string(),
+  /** What is still open of the debits, oldest settled first: the buckets' sum. */
+  outstanding: Money,
+  buckets: z.array(LedgerAgeingBucket),
+});
+export type LedgerAgeing = z.infer<typeof LedgerAgeing>;

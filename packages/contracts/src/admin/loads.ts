@@ -1,17 +1,46 @@
 /** Loads: the orders to load, a load made, handed over, shipped and delivered. */
-import { LOAD_STATUSES } from "@portal/domain";
+import { LOAD_STATUSES, loadDeskMessages, ORDER_STATUSES } from "@portal/domain";
 import { z } from "zod";
 import { calendarDay, Money, text } from "../common";
-import { DbId, Page, ShortText } from "./fields";
+import { AdminPoidParam, DbId, listControls, Page, ShortText } from "./fields";
 import { AdminOrderRow } from "./order-desk";
 
+/** The loads board's sortable columns (the row's field names). */
+export const LOAD_SORTS = [
+  "id",
+  "partnerName",
+  "warehouseName",
+  "status",
+  "createdAt",
+  "estimatedShippingDate",
+  "actualShippingDate",
+  "handedOverAt",
+  "deliveredAt",
+  "transporter",
+  "docketNo",
+  "totalItems",
+  "totalQuantity",
+  "total",
+] as const;
+
+/** `q` searches the load number, its orders' POs, the docket, the transporter and the partner's name and email. */
 export const AdminLoadsQuery = z.object({
   status: z.enum(LOAD_STATUSES).optional(),
   userId: DbId.optional(),
   warehouseId: DbId.optional(),
+  /** One of the transporters the loads use (GET /api/admin/loads/choices), whatever its case. */
+  transporter: text("transporter").trim().max(120).optional(),
+  ...listControls(LOAD_SORTS),
   ...Page,
 });
 export type AdminLoadsQuery = z.infer<typeof AdminLoadsQuery>;
+
+/** The loads board's filter choices, from the database: every warehouse and every transporter used. */
+export const AdminLoadChoices = z.object({
+  warehouses: z.array(z.object({ id: z.number(), name: z.string() })),
+  transporters: z.array(z.string()),
+});
+export type AdminLoadChoices = z.infer<typeof AdminLoadChoices>;
 
 export const AdminLoad = z.object({
   id: z.number(),
@@ -37,6 +66,42 @@ export const AdminLoad = z.object({
 export type AdminLoad = z.infer<typeof AdminLoad>;
 export const AdminLoadsResponse = z.object({ rows: z.array(AdminLoad), total: z.number() });
 export type AdminLoadsResponse = z.infer<typeof AdminLoadsResponse>;
+
+/** A line of an order on a load: ordered, loaded (confirmed or shipped) and delivered units. */
+export const AdminLoadLine = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  orderedQuantity: z.number(),
+  quantity: z.number(),
+  deliveredQuantity: z.number().nullable(),
+});
+export const AdminLoadOrder = z.object({
+  poid: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  totalQuantity: z.number(),
+  netPayment: Money,
+  lines: z.array(AdminLoadLine),
+});
+export type AdminLoadOrder = z.infer<typeof AdminLoadOrder>;
+/** One load with its orders and their lines, the steps staff may take now, and its waybill request. */
+export const AdminLoadDetail = AdminLoad.extend({
+  orders: z.array(AdminLoadOrder),
+  nextSteps: z.array(z.enum(LOAD_STATUSES)),
+  /** Orders may be taken off the load (before it ships, while no waybill request covers them). */
+  canRemoveOrders: z.boolean(),
+  waybillRequestId: z.string().nullable(),
+});
+export type AdminLoadDetail = z.infer<typeof AdminLoadDetail>;
+
+export const AdminLoadOrderParams = z.object({ id: DbId, ...AdminPoidParam.shape });
+export const RemoveLoadOrderBody = z.object({
+  reason: text("reason", { multiline: true }).trim().max(300).optional(),
+});
+export type RemoveLoadOrderBody = z.infer<typeof RemoveLoadOrderBody>;
+export const CancelLoadBody = z.object({
+  reason: text("reason", { multiline: true }).trim().min(1, loadDeskMessages.cancelReasonRequired).max(300),
+});
+export type CancelLoadBody = z.infer<typeof CancelLoadBody>;
 
 /** Confirmed orders of one partner and one warehouse, not yet loaded. */
 export const LoadCandidate = z.object({

@@ -18,3 +18,15 @@ export const BroadcastBody = z.object({
 });
 export type BroadcastBody = z.infer<typeof BroadcastBody>;
 export const BroadcastResponse = z.object({ sent: z.number() });
+
+/** A concept partners belong to, with how many active partners a broadcast to it reaches. */
+export const BroadcastConcept = z.object({ concept: z.string(), partners: z.number() });
+export const BroadcastConcepts = z.array(BroadcastConcept);
+export type BroadcastConcept = z.infer<typeof BroadcastConcept>;
+
+/** Who a broadcast would reach: every active partner, or those of one concept. */
+export const BroadcastAudienceQuery = z.object({
+  concept: text("concept").trim().min(1).max(40).optional(),
+});
+export const BroadcastAudience = z.object({ recipients: z.number() });
+export type BroadcastAudience = z.infer<typeof BroadcastAudience>;

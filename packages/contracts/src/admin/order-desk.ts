@@ -2,7 +2,19 @@
 import { ACCOUNT_TYPES, ORDER_STATUSES } from "@portal/domain";
 import { z } from "zod";
 import { calendarDay, Money, text } from "../common";
-import { DbId, Page, ShortText } from "./fields";
+import { DbId, listControls, Page, ShortText } from "./fields";
+
+/** The orders list's sortable columns: the row's field names (amount is the net payment). */
+export const ORDER_SORTS = [
+  "createdAt",
+  "poid",
+  "partnerName",
+  "warehouseName",
+  "status",
+  "totalQuantity",
+  "netPayment",
+  "gapReport",
+] as const;
 
 export const AdminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
@@ -12,6 +24,7 @@ export const AdminOrdersQuery = z.object({
   to: calendarDay("to").optional(),
   /** Confirmed orders not yet in a load. */
   unloaded: z.enum(["true", "false"]).optional(),
+  ...listControls(ORDER_SORTS),
   ...Page,
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuery>;
@@ -73,3 +86,10 @@ export const AutoConfirmSetting = z.object({
 export type AutoConfirmSetting = z.infer<typeof AutoConfirmSetting>;
 export const AutoConfirmSettings = z.array(AutoConfirmSetting);
 export const AutoConfirmSettingsBody = z.array(AutoConfirmSetting).min(1).max(10);
+
+/** What the orders list's filters offer, from the database: every warehouse and every partner with an order. */
+export const OrderFilterChoices = z.object({
+  warehouses: z.array(z.object({ id: z.number(), name: z.string() })),
+  partners: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })),
+});
+export type OrderFilterChoices = z.infer<typeof OrderFilterChoices>;

@@ -2,17 +2,32 @@
 import { messages, PAYMENT_MODES, PAYMENT_STATUSES } from "@portal/domain";
 import { z } from "zod";
 import { Money, text } from "../common";
-import { DbId, Page, ShortText } from "./fields";
+import { DbId, listControls, Page, ShortText } from "./fields";
 
+/** The payments list's sort columns (the row's field names). */
+export const PAYMENT_SORTS = [
+  "submittedAt",
+  "referenceId",
+  "partnerName",
+  "status",
+  "totalAmountPaid",
+  "amountReceived",
+  "totalAmountPayable",
+  "decidedAt",
+] as const;
+/** `q` searches the reference (UTR), the orders paid and the partner's name and email. */
 export const PaymentsQuery = z.object({
   status: z.enum(PAYMENT_STATUSES).optional(),
   userId: DbId.optional(),
+  ...listControls(PAYMENT_SORTS),
   ...Page,
 });
+export type PaymentsQuery = z.infer<typeof PaymentsQuery>;
 export const AdminPayment = z.object({
   id: z.number(),
   userId: z.number(),
   partnerName: z.string(),
+  partnerEmail: z.string(),
   ledgerAccount: z.number(),
   paymentType: z.enum(PAYMENT_MODES),
   referenceId: z.string(),

@@ -2,11 +2,31 @@
 import { WAYBILL_STATUSES } from "@portal/domain";
 import { z } from "zod";
 import { Money, text } from "../common";
-import { DbId, Page } from "./fields";
+import { DbId, listControls, Page } from "./fields";
 
+/** The waybills desk's sortable columns (the row's field names). */
+export const WAYBILL_SORTS = [
+  "id",
+  "requestId",
+  "loadId",
+  "partnerName",
+  "status",
+  "transporter",
+  "awbNo",
+  "checkpostName",
+  "whRequestDate",
+  "invoiceValue",
+  "totalQty",
+  "closedAt",
+] as const;
+
+/** `q` searches the request id, the load number, the AWB (docket), the transporter and the partner's name and email. */
 export const WaybillsQuery = z.object({
   status: z.enum(WAYBILL_STATUSES).optional(),
+  /** Only the rows the dashboard counts as waiting for staff. */
+  waiting: z.enum(["true", "false"]).optional(),
   userId: DbId.optional(),
+  ...listControls(WAYBILL_SORTS),
   ...Page,
 });
 export const AdminWaybill = z.object({
@@ -24,8 +44,19 @@ export const AdminWaybill = z.object({
   invoiceValue: Money,
   totalQty: z.number(),
   closedAt: z.string().nullable(),
+  /** How many documents the partner uploaded. */
+  documents: z.number(),
 });
 export type AdminWaybill = z.infer<typeof AdminWaybill>;
+/** A document uploaded to a waybill request: its signed address comes from POST /api/waybill/download. */
+export const AdminWaybillDocument = z.object({
+  path: z.string(),
+  fileName: z.string(),
+  uploadedAt: z.string(),
+  comment: z.string().nullable(),
+});
+export type AdminWaybillDocument = z.infer<typeof AdminWaybillDocument>;
+export const AdminWaybillDocuments = z.array(AdminWaybillDocument);
 export const AdminWaybillsResponse = z.object({ rows: z.array(AdminWaybill), total: z.number() });
 export const CreateWaybillRequestBody = z.object({
   loadId: DbId,

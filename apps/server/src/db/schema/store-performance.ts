@@ -89,6 +89,8 @@ export const storeFeedbackComments = pgTable(
       .references(() => storeFeedback.id, { onDelete: "cascade" }),
     message: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who replied; null for the partner's own comment. */
+    staffAuthorId: integer().references(() => users.id),
   },
   (t) => [index("store_feedback_comments_feedback_idx").on(t.feedbackId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -52,6 +53,12 @@ export const users = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Raised when staff change the user's mapping or rules: every instance's cached copies are keyed by it. */
     contextVersion: integer().notNull().default(0),
+    /** The partner's GSTIN (validated by the domain's gstinProblem), in capitals. */
+    gstin: text(),
+    /** The registered (billing) address staff keep on the partner's record. */
+    address: text(),
+    /** How much the partner may owe, in paise; null: no limit set. */
+    creditLimitPaise: bigint({ mode: "number" }),
   },
   (t) => [uniqueIndex("users_email_key").on(sql`lower(${t.email})`)],
 );

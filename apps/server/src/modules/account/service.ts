@@ -39,8 +39,7 @@ import Papa from "papaparse";
 import type { DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { assertMayBuy, type CartCaller, type CartService } from "../cart/public";
-import { toInvoice } from "../invoices/public";
-import { invoicePdf } from "./pdf";
+import { invoicePdf, toInvoice } from "../invoices/public";
 import * as repo from "./repo";
 
 const asSource = orderSourceOf;

@@ -150,3 +150,42 @@ describe("staff: artwork orders", () => {
     expect(mine.rows.find((r: { id: number }) => r.id === row.id).status).toBe("In Design");
   });
 });
+
+describe("staff: artworks list q, sort over every row, CSV", () => {
+  const list = async (query: string) =>
+    (await world.app.inject({ url: `/api/admin/artworks?${query}`, headers: admin })).json() as {
+      rows: { id: number; email: string; createdAt: string; type: string }[];
+      total: number;
+    };
+
+  it("sorts over every row: the first of each direction across pages", async () => {
+    const all = await list("pageSize=500");
+    const ids = all.rows.map((r) => r.id).sort((a, b) => a - b);
+    expect((await list("sort=id&pageSize=3")).rows[0]?.id).toBe(ids[0]);
+    expect((await list("sort=-id&pageSize=3")).rows[0]?.id).toBe(ids.at(-1));
+    const created = all.rows.map((r) => r.createdAt).sort();
+    expect((await list("sort=createdAt&pageSize=1")).rows[0]?.createdAt).toBe(created[0]);
+    expect((await list("sort=-createdAt&pageSize=1")).rows[0]?.createdAt).toBe(created.at(-1));
+  });
+
+  it("searches the order number, partner and type with q", async () => {
+    const all = await list("pageSize=500");
+    const stockistRows = all.rows.filter((r) => r.email === "stockist@demo.in");
+    const byEmail = await list("q=stockist@demo");
+    expect(byEmail.total).toBe(stockistRows.length);
+    expect(byEmail.rows.map((r) => r.email)).toEqual(stockistRows.map((r) => r.email));
+    const banners = await list("q=banner&pageSize=500");
+    expect(banners.total).toBe(all.rows.filter((r) => r.type.toLowerCase().includes("banner")).length);
+    expect((await list("q=no-such-artwork")).total).toBe(0);
+  });
+
+  it("answers every matching row as CSV, as many rows as the total", async () => {
+    const { total } = await list("");
+    const res = await world.app.inject({ url: "/api/admin/artworks?format=csv&pageSize=2", headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = res.body.trim().split("\r\n");
+    expect(lines[0]).toBe("Order,Store,Email,Type,Sub type,Unit,Category,Size,Status,Ordered,Updated");
+    expect(lines).toHaveLength(total + 1);
+  });
+});

@@ -1,6 +1,20 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { artworks, users } from "../../db/schema";
+import { orderByOf, searchWhere } from "../../lib/staff-list";
+
+/** The staff list's sort keys (ARTWORK_SORTS) and the columns they sort by. */
+const STAFF_SORT_COLUMNS = {
+  id: artworks.id,
+  storeName: users.storeName,
+  email: users.email,
+  type: artworks.type,
+  subType: artworks.subType,
+  size: artworks.size,
+  status: artworks.status,
+  createdAt: artworks.createdAt,
+  updatedAt: artworks.updatedAt,
+};
 
 export type ArtworkRow = typeof artworks.$inferSelect;
 
@@ -28,6 +42,8 @@ export async function staffPage(
     status?: string | undefined;
     userId?: number | undefined;
     id?: number;
+    q?: string | undefined;
+    sort?: string | undefined;
     page: number;
     pageSize: number;
   },
@@ -36,16 +52,31 @@ export async function staffPage(
   if (f.userId !== undefined) parts.push(eq(artworks.userId, f.userId));
   if (f.status) parts.push(eq(artworks.status, f.status));
   if (f.id !== undefined) parts.push(eq(artworks.id, f.id));
+  const search = searchWhere(f.q, [
+    sql`${artworks.id}::text`,
+    users.storeName,
+    users.email,
+    artworks.type,
+    artworks.subType,
+    artworks.size,
+  ]);
+  if (search) parts.push(search);
   const where = parts.length ? and(...parts) : undefined;
   const rows = await db
     .select({ a: artworks, email: users.email, storeName: users.storeName })
     .from(artworks)
     .innerJoin(users, eq(users.id, artworks.userId))
     .where(where)
-    .orderBy(desc(artworks.createdAt), desc(artworks.id))
+    .orderBy(
+      ...orderByOf(f.sort, STAFF_SORT_COLUMNS, [desc(artworks.createdAt), desc(artworks.id)], artworks.id),
+    )
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  const [total] = await db.select({ n: count() }).from(artworks).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(artworks)
+    .innerJoin(users, eq(users.id, artworks.userId))
+    .where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }
 

@@ -45,8 +45,15 @@ export const artworksRoutes: FastifyPluginAsyncZod<{ artworks: ArtworksService }
   );
   app.get(
     "/api/admin/artworks",
-    staffRoute("Artwork orders of every partner", AdminArtworksResponse, { querystring: AdminArtworksQuery }),
-    async (request) => artworks.staffList(request.query),
+    staffRoute(
+      "Artwork orders of every partner: q searches the order number, store, email, type and size; sort is a column (-column descending); format=csv answers every matching row as CSV",
+      AdminArtworksResponse,
+      { querystring: AdminArtworksQuery, produces: ["application/json", "text/csv"] },
+    ),
+    async (request, reply) =>
+      request.query.format === "csv"
+        ? artworks.staffCsv(reply, request.query)
+        : artworks.staffList(request.query),
   );
   app.post(
     "/api/admin/artworks/:id/status",

@@ -1,38 +1,69 @@
-import { AuditQuery, AuditResponse, ErrorResponse } from "@portal/contracts";
+import { AuditFilterChoices, AuditQuery, AuditResponse, type AuditRow } from "@portal/contracts";
+import { formatDateTime } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
+import { staffRoute } from "../../lib/admin";
+import { sendCsvPages } from "../../lib/staff-list";
 import * as repo from "./repo";
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
+type Entry = Awaited<ReturnType<typeof repo.rows>>[number];
+
+const toRow = ({ entry, actorEmail }: Entry): AuditRow => ({
+  id: entry.id,
+  actorId: entry.actorId,
+  actorEmail,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId,
+  before: entry.before,
+  after: entry.after,
+  at: entry.at.toISOString(),
+});
+
+const CSV_HEADER = ["When", "Who", "Action", "Entity", "Id", "Before", "After"] as const;
 
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/api/admin/audit",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["admin"],
-        summary: "Staff actions: who, when, what, before and after",
+    staffRoute(
+      "Staff actions: who, when, what, before and after (format=csv: every matching one)",
+      AuditResponse,
+      {
+        description:
+          "q searches the entity id, the action and the actor's email; from/to are India days; " +
+          "sort is a column (-column for descending) over all rows.",
         querystring: AuditQuery,
-        response: { 200: AuditResponse, ...errors },
+        produces: ["application/json", "text/csv"],
       },
+    ),
+    async (request, reply) => {
+      const q = request.query;
+      if (q.format === "csv")
+        return sendCsvPages(
+          reply,
+          "audit-log.csv",
+          CSV_HEADER,
+          (page, pageSize) => repo.rows(db, q, { page, pageSize }),
+          ({ entry, actorEmail }) => [
+            formatDateTime(entry.at),
+            actorEmail ?? "system",
+            entry.action,
+            entry.entity,
+            entry.entityId,
+            JSON.stringify(entry.before ?? null),
+            JSON.stringify(entry.after ?? null),
+          ],
+        );
+      const { rows, total } = await repo.list(db, q);
+      return { total, rows: rows.map(toRow) };
     },
-    async (request) => {
-      const { rows, total } = await repo.list(db, request.query);
-      return {
-        total,
-        rows: rows.map(({ entry, actorEmail }) => ({
-          id: entry.id,
-          actorId: entry.actorId,
-          actorEmail,
-          action: entry.action,
-          entity: entry.entity,
-          entityId: entry.entityId,
-          before: entry.before,
-          after: entry.after,
-          at: entry.at.toISOString(),
-        })),
-      };
-    },
+  );
+  app.get(
+    "/api/admin/audit/filters",
+    staffRoute(
+      "What the audit list's filters offer: entity kinds and the staff who acted",
+      AuditFilterChoices,
+    ),
+    async () => repo.filterChoices(db),
   );
 };

@@ -51,7 +51,7 @@ async function shippedOn(quantities: number[], headers: { authorization: string 
   await world.app.backOffice.loads.handOver(
     null,
     load.id,
-    { transporter: "India Post", docketNo: "IP1" },
+    { transporter: "India Post", docketNo: `IP${load.id}` },
     at,
   );
   await world.app.backOffice.loads.ship(null, load.id, {}, at);
@@ -72,7 +72,7 @@ async function invoiceNumberOfOrder(poid: string) {
 async function shippedToday(headers: { authorization: string }, quantities: number[]) {
   const poid = await confirmedOrder(headers, quantities);
   const load = (await kit.call("POST", "/api/admin/loads", { poids: [poid] })).json();
-  await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, { transporter: "Gati", docketNo: "GT2" });
+  await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, { transporter: "Gati", docketNo: `GT${load.id}` });
   expect((await kit.call("POST", `/api/admin/loads/${load.id}/ship`, {})).statusCode).toBe(200);
   return poid;
 }

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, count, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { franchises, invoices, purchaseOrderLines, purchaseOrders, users, warehouses } from "../../db/schema";
+import { allOf } from "../../lib/admin";
+import { likePattern, orderByOf, searchWhere } from "../../lib/staff-list";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -87,21 +89,82 @@ export async function ofLoads(db: DbOrTx, loadIds: readonly number[]) {
     .where(inArray(invoices.loadId, [...loadIds]));
 }
 
-export async function list(
-  db: DbOrTx,
-  f: { userId?: number | undefined; kind?: string | undefined; page: number; pageSize: number },
-) {
-  const where: SQL[] = [];
-  if (f.userId) where.push(eq(invoices.userId, f.userId));
-  if (f.kind) where.push(eq(invoices.kind, f.kind));
-  const condition = where.length ? and(...where) : undefined;
+/** The invoices desk's filters: partner, kind, warehouse, issue days (both included), a search; paged and sorted. */
+export interface InvoiceListFilter {
+  userId?: number | undefined;
+  kind?: string | undefined;
+  warehouseId?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+  sort?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** The partner's name as staff see it: the store's name, else the person's. */
+const partnerName = sql<string>`coalesce(${users.storeName}, ${users.firstname} || ' ' || ${users.lastname})`;
+
+const sortColumns = {
+  issuedOn: invoices.issuedOn,
+  number: invoices.number,
+  kind: invoices.kind,
+  partnerName,
+  warehouseName: warehouses.name,
+  poid: invoices.poid,
+  loadId: invoices.loadId,
+  total: invoices.total,
+};
+
+/** `q` in the number, the proforma's order, an order of the tax invoice's load, or the partner's name or email. */
+function searchOf(q: string | undefined) {
+  const names = searchWhere(q, [
+    invoices.number,
+    invoices.poid,
+    partnerName,
+    sql`${users.firstname} || ' ' || ${users.lastname}`,
+    users.email,
+  ]);
+  if (!names || !q) return undefined;
+  return or(
+    names,
+    sql`EXISTS (SELECT 1 FROM ${purchaseOrders} WHERE ${purchaseOrders.loadId} = ${invoices.loadId}
+        AND ${purchaseOrders.poid} ILIKE ${likePattern(q.trim())})`,
+  );
+}
+
+export async function list(db: DbOrTx, f: InvoiceListFilter) {
+  const condition = allOf(
+    f.userId !== undefined && eq(invoices.userId, f.userId),
+    f.kind !== undefined && eq(invoices.kind, f.kind),
+    f.warehouseId !== undefined && eq(invoices.warehouseId, f.warehouseId),
+    f.from !== undefined && gte(invoices.issuedOn, f.from),
+    f.to !== undefined && lte(invoices.issuedOn, f.to),
+    searchOf(f.q),
+  );
   const rows = await db
-    .select()
+    .select({ invoice: invoices, user: users, warehouseName: warehouses.name })
     .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .innerJoin(warehouses, eq(warehouses.id, invoices.warehouseId))
     .where(condition)
-    .orderBy(desc(invoices.issuedOn), desc(invoices.id))
+    .orderBy(...orderByOf(f.sort, sortColumns, [desc(invoices.issuedOn), desc(invoices.id)], invoices.id))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  const [total] = await db.select({ n: count() }).from(invoices).where(condition);
+  const [total] = await db
+    .select({ n: count() })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .innerJoin(warehouses, eq(warehouses.id, invoices.warehouseId))
+    .where(condition);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The warehouses that issued invoices, by name: the desk's warehouse filter. */
+export async function invoicingWarehouses(db: DbOrTx) {
+  return db
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(sql`EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.warehouseId} = ${warehouses.id})`)
+    .orderBy(asc(warehouses.name), asc(warehouses.id));
 }

@@ -1,36 +1,62 @@
-import { AdminIdParam, AdminInvoicesQuery, AdminInvoicesResponse, Invoice } from "@portal/contracts";
+import {
+  AdminIdParam,
+  AdminInvoiceChoices,
+  AdminInvoicesQuery,
+  AdminInvoicesResponse,
+  Invoice,
+} from "@portal/contracts";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ADMIN_TAGS, adminErrors, staffOnly } from "../../lib/admin";
+import { z } from "zod";
+import { staffRoute } from "../../lib/admin";
 import type { InvoicesService } from "./service";
 
+const pdfFile = z.any().describe("application/pdf");
+
+/** The invoices desk: the list (JSON or CSV), its filter choices, one invoice, and its PDF. */
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (
   app,
   { invoices },
 ) => {
   app.get(
     "/api/admin/invoices",
-    {
-      config: staffOnly,
-      schema: {
-        tags: ADMIN_TAGS,
-        summary: "Proforma and tax invoices",
-        querystring: AdminInvoicesQuery,
-        response: { 200: AdminInvoicesResponse, ...adminErrors },
-      },
-    },
-    async (request) => invoices.list(request.query),
+    staffRoute(
+      "Proforma and tax invoices: q searches the number, the orders (PO) and the partner's name and email; sort is a column (-column descending); format=csv answers every matching row as CSV",
+      AdminInvoicesResponse,
+      { querystring: AdminInvoicesQuery, produces: ["application/json", "text/csv"] },
+    ),
+    async (request, reply) =>
+      request.query.format === "csv" ? invoices.csv(reply, request.query) : invoices.list(request.query),
+  );
+  app.get(
+    "/api/admin/invoices/choices",
+    staffRoute(
+      "The invoices desk's filter choices: the warehouses that issued invoices",
+      AdminInvoiceChoices,
+    ),
+    async () => invoices.choices(),
   );
   app.get(
     "/api/admin/invoices/:id",
-    {
-      config: staffOnly,
-      schema: {
-        tags: ADMIN_TAGS,
-        summary: "One invoice as printed",
-        params: AdminIdParam,
-        response: { 200: Invoice, ...adminErrors },
-      },
-    },
+    staffRoute("One invoice as printed", Invoice, { params: AdminIdParam }),
     async (request) => invoices.get(request.params.id),
   );
+  app.get(
+    "/api/admin/invoices/:id/pdf",
+    staffRoute("One invoice as PDF, as the partner downloads it", pdfFile, {
+      params: AdminIdParam,
+      produces: ["application/pdf"],
+    }),
+    async (request, reply) => {
+      const { invoice, pdf } = await invoices.pdf(request.params.id);
+      return sendPdf(reply, invoice.number, pdf);
+    },
+  );
 };
+
+function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
+  return reply
+    .type("application/pdf")
+    .header("content-disposition", `inline; filename="${number.replace(/[^A-Za-z0-9-]/g, "_")}.pdf"`)
+    .send(pdf);
+}

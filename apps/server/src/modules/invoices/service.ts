@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceSummary } from "@portal/contracts";
+import type { AdminInvoiceRow, AdminInvoicesQuery, Invoice, InvoiceSummary } from "@portal/contracts";
 import {
   backOfficeMessages,
   type Company,
@@ -7,6 +7,7 @@ import {
   type DocumentType,
   documentNumber,
   financialYearOf,
+  formatDate,
   messages,
   PROFORMA_INVOICE,
   paiseToDecimal,
@@ -25,9 +26,12 @@ import {
   taxRegimeOf,
   toPaise,
 } from "@portal/domain";
+import type { FastifyReply } from "fastify";
 import type { DbOrTx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
+import { sendCsvPages } from "../../lib/staff-list";
 import { recordCformOwed } from "../cforms/public";
+import { invoicePdf } from "./pdf";
 import * as repo from "./repo";
 
 type OrderFacts = Awaited<ReturnType<typeof repo.ordersWithLines>>[number];
@@ -276,21 +280,74 @@ export function toInvoice(row: repo.InvoiceRow): Invoice {
   return { ...toSummary(row), ...document, shippingCharge: document.shippingCharge ?? null };
 }
 
-export function createInvoicesService(deps: { db: DbOrTx }) {
+type ListedInvoice = Awaited<ReturnType<typeof repo.list>>["rows"][number];
+
+function toAdminRow({ invoice, user, warehouseName }: ListedInvoice): AdminInvoiceRow {
   return {
-    async get(id: number): Promise<Invoice> {
-      const row = await repo.byId(deps.db, id);
-      if (!row) throw notFound(messages.invoiceUnavailable);
-      return toInvoice(row);
+    ...toSummary(invoice),
+    partnerName: user.storeName ?? `${user.firstname} ${user.lastname}`,
+    partnerEmail: user.email,
+    warehouseName,
+  };
+}
+
+const CSV_HEADER = [
+  "Invoice No",
+  "Kind",
+  "Date",
+  "Financial year",
+  "Partner",
+  "Partner email",
+  "Warehouse",
+  "Order",
+  "Load",
+  "Tax",
+  "Total",
+] as const;
+
+const csvCells = (r: AdminInvoiceRow) => [
+  r.number,
+  r.kind,
+  formatDate(r.issuedOn),
+  r.financialYear,
+  r.partnerName,
+  r.partnerEmail,
+  r.warehouseName,
+  r.poid,
+  r.loadId,
+  r.taxRegime,
+  r.total,
+];
+
+export function createInvoicesService(deps: { db: DbOrTx }) {
+  async function get(id: number): Promise<Invoice> {
+    const row = await repo.byId(deps.db, id);
+    if (!row) throw notFound(messages.invoiceUnavailable);
+    return toInvoice(row);
+  }
+  async function list(q: AdminInvoicesQuery) {
+    const { rows, total } = await repo.list(deps.db, q);
+    return { rows: rows.map(toAdminRow), total };
+  }
+  return {
+    get,
+    list,
+    /** Every invoice the desk's filters and search match, as CSV (India's days). */
+    csv: (reply: FastifyReply, q: AdminInvoicesQuery) =>
+      sendCsvPages(
+        reply,
+        "invoices.csv",
+        CSV_HEADER,
+        async (page, pageSize) => (await list({ ...q, page, pageSize })).rows,
+        csvCells,
+      ),
+    /** The invoice as the partner's PDF prints it. */
+    async pdf(id: number) {
+      const invoice = await get(id);
+      return { invoice, pdf: await invoicePdf(invoice) };
     },
-    async list(q: {
-      userId?: number | undefined;
-      kind?: string | undefined;
-      page: number;
-      pageSize: number;
-    }) {
-      const { rows, total } = await repo.list(deps.db, q);
-      return { rows: rows.map(toSummary), total };
+    async choices() {
+      return { warehouses: await repo.invoicingWarehouses(deps.db) };
     },
   };
 }

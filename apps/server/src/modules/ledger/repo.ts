@@ -114,3 +114,29 @@ export async function partnerState(db: DbOrTx, userId: number) {
   const row = rows[0];
   return row ? { state: row.shippingState ?? row.state } : null;
 }
+
+/**
+ * Every partner's debits (oldest first) and total credits per ledger account up to a day, for the
+ * accounts with a debit balance: what receivables ageing reads.
+ */
+export async function receivableEntries(db: DbOrTx, upTo: string) {
+  const owing = sql`(user_id, ledger_account) IN (
+    SELECT user_id, ledger_account FROM ${ledgerEntries} WHERE entry_date <= ${upTo}
+    GROUP BY user_id, ledger_account HAVING sum(debit - credit) > 0)`;
+  const debitRows = await db.execute(sql`
+    SELECT user_id, ledger_account, entry_date::text AS day, debit::text AS amount
+    FROM ${ledgerEntries}
+    WHERE entry_date <= ${upTo} AND debit > 0 AND ${owing}
+    ORDER BY user_id, ledger_account, entry_date, id`);
+  const creditRows = await db.execute(sql`
+    SELECT user_id, ledger_account, sum(credit)::numeric(14,2)::text AS credits
+    FROM ${ledgerEntries}
+    WHERE entry_date <= ${upTo} AND ${owing}
+    GROUP BY user_id, ledger_account`);
+  const rowsOf = <T>(result: unknown) =>
+    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+  return {
+    debits: rowsOf<{ user_id: number; ledger_account: number; day: string; amount: string }>(debitRows),
+    credits: rowsOf<{ user_id: number; ledger_account: number; credits: string }>(creditRows),
+  };
+}

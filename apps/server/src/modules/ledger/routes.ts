@@ -5,6 +5,8 @@ import {
   ErrorResponse,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKey,
+  LedgerAgeing,
+  LedgerAgeingQuery,
   LedgerNoteBody,
   LedgerQuery,
 } from "@portal/contracts";
@@ -35,6 +37,21 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ledger.statement(request.params.userId, request.query),
+  );
+  app.get(
+    "/api/admin/ledger/:userId/ageing",
+    {
+      config: staffOnly,
+      schema: {
+        tags: ADMIN_TAGS,
+        summary:
+          "What a partner owes on one ledger account by age (0–30, 31–60, 61–90, 91–180, 180+ days), credits settling the oldest debits first",
+        params: AdminUserIdParam,
+        querystring: LedgerAgeingQuery,
+        response: { 200: LedgerAgeing, ...adminErrors },
+      },
+    },
+    async (request) => ledger.ageing(request.params.userId, request.query),
   );
   app.post(
     "/api/admin/ledger/:userId/notes",

@@ -1,5 +1,7 @@
-import type { AdminLedgerEntry, AdminLedgerResponse, LedgerNoteBody } from "@portal/contracts";
+import type { AdminLedgerEntry, AdminLedgerResponse, LedgerAgeing, LedgerNoteBody } from "@portal/contracts";
 import {
+  AGEING_BUCKETS,
+  ageingBuckets,
   ageingCharge,
   backOfficeMessages,
   DOCUMENT_TYPES,
@@ -288,6 +290,28 @@ export function createLedgerService(deps: LedgerDeps) {
         openingBalance: money(toPaise(opening)),
         closingBalance: money(toPaise(closing)),
         entries: rows.map(adminEntry),
+      };
+    },
+
+    /** What the partner owes on a day on one ledger account, by age: its credits settle the oldest debits first. */
+    async ageing(
+      userId: number,
+      q: { ledgerAccount: number; asOf?: string | undefined },
+    ): Promise<LedgerAgeing> {
+      await stateOf(deps.db, userId);
+      const asOf = q.asOf ?? indiaDay(now());
+      const rows = await repo.entries(deps.db, userId, q.ledgerAccount, { to: asOf });
+      const debits = rows
+        .filter((r) => toPaise(r.debit) > 0n)
+        .map((r) => ({ day: r.entryDate, amount: toPaise(r.debit) }));
+      const credits = rows.reduce((sum, r) => sum + toPaise(r.credit), 0n);
+      const sums = ageingBuckets(debits, credits, asOf);
+      return {
+        userId,
+        ledgerAccount: q.ledgerAccount,
+        asOf,
+        outstanding: money(AGEING_BUCKETS.reduce((sum, b) => sum + sums[b.key], 0n)),
+        buckets: AGEING_BUCKETS.map((b) => ({ key: b.key, label: b.label, amount: money(sums[b.key]) })),
       };
     },
 

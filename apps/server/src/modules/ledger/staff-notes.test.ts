@@ -1,4 +1,4 @@
-import { backOfficeMessages } from "@portal/domain";
+import { addMonths, backOfficeMessages } from "@portal/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, users } from "../../db/schema";
@@ -149,5 +149,48 @@ describe("the ledger is append-only", () => {
     expect(await messageOf(db.delete(ledgerEntries).where(eq(ledgerEntries.id, id)))).toBe(refusal);
     const [kept] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.id, id));
     expect(kept).toMatchObject({ debit: "118.00", description: posted.json().description });
+  });
+});
+
+describe("partner ledger desk: ageing", () => {
+  const ageing = (query: string, id = partnerId) =>
+    world.app.inject({ url: `/api/admin/ledger/${id}/ageing${query}`, headers: staff });
+  const amounts = (body: { buckets: { key: string; amount: string }[] }) =>
+    Object.fromEntries(body.buckets.map((b) => [b.key, b.amount]));
+
+  it("puts what is open of the debits in 0–30, 31–60, 61–90, 91–180 and 180+ days, oldest settled first", async () => {
+    const debit = await postNote({ kind: "debitCorrection", amount: "1000.00", description: "Short credit" });
+    expect(debit.statusCode, debit.body).toBe(200);
+    const day = debit.json().entryDate as string;
+    const today = (await ageing("")).json();
+    expect(today.asOf).toBe(day);
+    const base = amounts(today);
+    const later = (await ageing(`?asOf=${addMonths(day, 2)}`)).json();
+    expect(later.buckets.map((b: { label: string }) => b.label)).toEqual([
+      "0–30 days",
+      "31–60 days",
+      "61–90 days",
+      "91–180 days",
+      "180+ days",
+    ]);
+    const moved = amounts(later);
+    // Two months on, today's debits (the 1,000.00 among them) are 59 to 62 days old.
+    expect(Number(moved.days31to60) + Number(moved.days61to90)).toBe(Number(base.days0to30));
+    expect(moved.days0to30).toBe("0.00");
+    expect(Number(later.outstanding)).toBe(Number(today.outstanding));
+
+    const credit = await postNote({ kind: "creditCorrection", amount: "250.00", description: "Rebate" });
+    expect(credit.statusCode, credit.body).toBe(200);
+    const after = (await ageing("")).json();
+    expect(Number(after.outstanding)).toBeCloseTo(Number(today.outstanding) - 250, 2);
+  });
+
+  it("refuses a bad day (400) and an unknown partner (404)", async () => {
+    const bad = await ageing("?asOf=2026-13-01");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("asOf");
+    const missing = await ageing("", 999999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(backOfficeMessages.partnerNotFound);
   });
 });

@@ -1,7 +1,7 @@
 /** The ledger statement as PDF (pdfmake, Roboto with the ₹ sign), in the invoice PDF's style. */
 import type { LedgerStatement, LedgerStatementEntry } from "@portal/contracts";
 import { formatRupees } from "@portal/domain";
-import { pdfCells, renderPdf } from "../account/public";
+import { pdfCells, renderPdf } from "../../lib/pdfmake";
 
 const { cell, right, head, dmy } = pdfCells;
 const rupees = (amount: string) => (amount === "0.00" ? "" : formatRupees(amount));

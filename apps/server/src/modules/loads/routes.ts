@@ -1,12 +1,17 @@
 import {
   AdminIdParam,
   AdminLoad,
+  AdminLoadChoices,
+  AdminLoadDetail,
+  AdminLoadOrderParams,
   AdminLoadsQuery,
   AdminLoadsResponse,
+  CancelLoadBody,
   CreateLoadBody,
   DeliverLoadBody,
   HandOverBody,
   LoadCandidatesResponse,
+  RemoveLoadOrderBody,
   ShipLoadBody,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -17,8 +22,21 @@ import type { LoadsService } from "./service";
 export const loadsRoutes: FastifyPluginAsyncZod<{ loads: LoadsService }> = async (app, { loads }) => {
   app.get(
     "/api/admin/loads",
-    staffRoute("Loads board", AdminLoadsResponse, { querystring: AdminLoadsQuery }),
-    async (request) => loads.list(request.query),
+    staffRoute(
+      "Loads board: q searches the load number, its orders (PO), the docket, the transporter and the partner's name and email; sort is a column (-column descending); format=csv answers every matching row as CSV",
+      AdminLoadsResponse,
+      { querystring: AdminLoadsQuery, produces: ["application/json", "text/csv"] },
+    ),
+    async (request, reply) =>
+      request.query.format === "csv" ? loads.csv(reply, request.query) : loads.list(request.query),
+  );
+  app.get(
+    "/api/admin/loads/choices",
+    staffRoute(
+      "The loads board's filter choices: every warehouse and every transporter used",
+      AdminLoadChoices,
+    ),
+    async () => loads.choices(),
   );
   app.get(
     "/api/admin/loads/candidates",
@@ -27,8 +45,10 @@ export const loadsRoutes: FastifyPluginAsyncZod<{ loads: LoadsService }> = async
   );
   app.get(
     "/api/admin/loads/:id",
-    staffRoute("One load", AdminLoad, { params: AdminIdParam }),
-    async (request) => loads.get(request.params.id),
+    staffRoute("One load with its orders and their lines, and the steps staff may take", AdminLoadDetail, {
+      params: AdminIdParam,
+    }),
+    async (request) => loads.detail(request.params.id),
   );
   app.post(
     "/api/admin/loads",
@@ -60,5 +80,27 @@ export const loadsRoutes: FastifyPluginAsyncZod<{ loads: LoadsService }> = async
       body: DeliverLoadBody,
     }),
     async (request) => loads.deliver(userOf(request), request.params.id, request.body),
+  );
+  app.post(
+    "/api/admin/loads/:id/orders/:poid/remove",
+    staffRoute(
+      "Take an order off a load before it ships: the order stays Confirmed, in no load; the load's totals are restated",
+      AdminLoadDetail,
+      { params: AdminLoadOrderParams, body: RemoveLoadOrderBody },
+    ),
+    async (request) =>
+      loads.removeOrder(userOf(request), request.params.id, request.params.poid, request.body),
+  );
+  app.post(
+    "/api/admin/loads/:id/cancel",
+    staffRoute(
+      "Cancel a load before it ships (with a reason): its orders stay Confirmed, in no load",
+      AdminLoadDetail,
+      {
+        params: AdminIdParam,
+        body: CancelLoadBody,
+      },
+    ),
+    async (request) => loads.cancel(userOf(request), request.params.id, request.body),
   );
 };

@@ -1,23 +1,31 @@
 import type {
   AdminLoad,
+  AdminLoadDetail,
   AdminLoadsQuery,
+  CancelLoadBody,
   CreateLoadBody,
   DeliverLoadBody,
   HandOverBody,
   LoadCandidate,
+  RemoveLoadOrderBody,
   ShipLoadBody,
 } from "@portal/contracts";
 import {
   deliveredOrder,
+  formatDate,
+  formatDateTime,
   indiaDay,
   LOAD_LIFECYCLE,
   type LoadStatus,
   lineColumns,
   lineGap,
+  loadDeskMessages,
   loadStatusOf,
   backOfficeMessages as msg,
+  nextSteps,
   ORDER_LIFECYCLE,
   orderColumns,
+  orderStatusOf,
   paiseToDecimal,
   refusal,
   reversedTotals,
@@ -26,8 +34,10 @@ import {
   taxRegimeFrom,
   toPaise,
 } from "@portal/domain";
+import type { FastifyReply } from "fastify";
 import type { Db, DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
+import { sendCsvPages } from "../../lib/staff-list";
 import { recordAudit } from "../audit/public";
 import { invoiceIssuing, invoicesOfLoads } from "../invoices/public";
 import { ledgerPostings } from "../ledger/public";
@@ -39,12 +49,57 @@ import {
   recordOrdersHandedOver,
   recordOrdersLedgerAccount,
   recordOrdersShipped,
+  recordOrdersUnloaded,
   restateOrderLines,
 } from "../orders/public";
 import { assertPeriodOpen } from "../settings/public";
 import * as repo from "./repo";
 
 const conflict = (message: string) => new AppError(409, message);
+
+const CSV_HEADER = [
+  "Load",
+  "Partner",
+  "Warehouse",
+  "Status",
+  "Orders",
+  "Items",
+  "Units",
+  "Value",
+  "Transporter",
+  "Docket",
+  "Built",
+  "Estimated ship date",
+  "Handed over",
+  "Shipped",
+  "Delivered",
+  "Tax invoice",
+] as const;
+
+const csvCells = (l: AdminLoad) => [
+  l.id,
+  l.partnerName,
+  l.warehouseName,
+  l.status,
+  l.poids.join(" "),
+  l.totalItems,
+  l.totalQuantity,
+  l.total,
+  l.transporter,
+  l.docketNo,
+  formatDateTime(l.createdAt),
+  l.estimatedShippingDate && formatDate(l.estimatedShippingDate),
+  l.handedOverAt && formatDateTime(l.handedOverAt),
+  l.actualShippingDate && formatDate(l.actualShippingDate),
+  l.deliveredAt && formatDateTime(l.deliveredAt),
+  l.invoiceNumber,
+];
+
+/** A write refused by a unique index (PostgreSQL 23505), however the driver wraps it. */
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (e: unknown) => (e && typeof e === "object" ? (e as { code?: unknown }).code : undefined);
+  return code(error) === "23505" || code((error as { cause?: unknown } | null)?.cause) === "23505";
+};
 
 export interface LoadsDeps {
   db: Db;
@@ -67,6 +122,20 @@ export function createLoadsService(deps: LoadsDeps) {
   function assertMove(load: repo.LoadRow, to: LoadStatus) {
     const refused = refusal(LOAD_LIFECYCLE, load.status, to, "staff");
     if (refused) throw conflict(refused);
+  }
+
+  /**
+   * Orders may leave a load while the load may still be cancelled (before it ships) and no waybill
+   * request covers them; a load before shipping has no tax invoice (shipping issues it), and each
+   * order keeps its proforma invoice and its stock, as it stays Confirmed.
+   */
+  async function assertUnloadable(tx: DbOrTx, load: repo.LoadRow) {
+    if (refusal(LOAD_LIFECYCLE, load.status, "Cancelled", "staff"))
+      throw conflict(loadDeskMessages.loadShippedKeepsOrders(load.id, load.status));
+    const waybill = await repo.waybillRequestOf(tx, load.id);
+    if (waybill) throw conflict(loadDeskMessages.loadHasWaybill(load.id, waybill));
+    if ((await invoicesOfLoads(tx, [load.id])).some((i) => i.kind === TAX_INVOICE))
+      throw conflict(loadDeskMessages.loadShippedKeepsOrders(load.id, load.status));
   }
 
   const views = {
@@ -110,6 +179,52 @@ export function createLoadsService(deps: LoadsDeps) {
       const row = rows[0];
       if (!row) throw notFound(msg.loadNotFound);
       return row;
+    },
+
+    /** Every load the board's filters and search match, as CSV (India's days and times). */
+    csv: (reply: FastifyReply, q: AdminLoadsQuery) =>
+      sendCsvPages(
+        reply,
+        "loads.csv",
+        CSV_HEADER,
+        async (page, pageSize) => (await views.list({ ...q, page, pageSize })).rows,
+        csvCells,
+      ),
+
+    /** The board's filter choices, from the database. */
+    choices: () => repo.choices(db),
+
+    /** One load with its orders and their lines, what staff may do with it now, and its waybill request. */
+    async detail(id: number): Promise<AdminLoadDetail> {
+      const load = await views.get(id);
+      const orders = await repo.ordersOfLoad(db, id);
+      const lines = await repo.linesOf(
+        db,
+        orders.map((o) => o.poid),
+      );
+      const waybillRequestId = await repo.waybillRequestOf(db, id);
+      return {
+        ...load,
+        orders: orders.map((o) => ({
+          poid: o.poid,
+          status: orderStatusOf(o.status),
+          totalQuantity: o.totalQuantity,
+          netPayment: paiseToDecimal(toPaise(o.netPayment)),
+          lines: lines
+            .filter((l) => l.poid === o.poid)
+            .map((l) => ({
+              productId: l.productId,
+              productName: l.productName,
+              orderedQuantity: l.orderedQuantity,
+              quantity: l.quantity,
+              deliveredQuantity: l.deliveredQuantity,
+            })),
+        })),
+        nextSteps: nextSteps(LOAD_LIFECYCLE, load.status, "staff"),
+        canRemoveOrders:
+          refusal(LOAD_LIFECYCLE, load.status, "Cancelled", "staff") === null && waybillRequestId === null,
+        waybillRequestId,
+      };
     },
 
     /** Confirmed orders not yet loaded, grouped by partner and warehouse. */
@@ -183,17 +298,27 @@ export function createLoadsService(deps: LoadsDeps) {
       return id;
     },
 
-    /** Hands a load over to a transporter with its docket (air waybill) number. */
+    /** Hands a load over to a transporter with its docket (air waybill) number, used once per transporter. */
     async handOver(actor: Actor, id: number, body: HandOverBody, at = now()): Promise<number> {
+      const docketUsed = (loadId: number | null) =>
+        conflict(loadDeskMessages.docketUsed(body.docketNo, body.transporter, loadId));
       await db.transaction(async (tx) => {
         const load = await lockLoad(tx, id);
         assertMove(load, "Hand Over");
-        await repo.update(tx, id, {
-          status: "Hand Over",
-          handedOverAt: at,
-          transporter: body.transporter,
-          docketNo: body.docketNo,
-        });
+        const holder = await repo.docketHolder(tx, body.transporter, body.docketNo, id);
+        if (holder) throw docketUsed(holder.id);
+        try {
+          await repo.update(tx, id, {
+            status: "Hand Over",
+            handedOverAt: at,
+            transporter: body.transporter,
+            docketNo: body.docketNo,
+          });
+        } catch (error) {
+          // Another hand-over took the docket since it was looked up: the unique index says so.
+          if (isUniqueViolation(error)) throw docketUsed(null);
+          throw error;
+        }
         const orders = await repo.ordersOfLoad(tx, id);
         await recordOrdersHandedOver(
           tx,
@@ -380,6 +505,96 @@ export function createLoadsService(deps: LoadsDeps) {
       });
       return id;
     },
+
+    /**
+     * Takes one order off a load before it ships: the order stays Confirmed, in no load (it is offered
+     * for a new load), with its proforma invoice and its stock; the load's totals are restated.
+     */
+    async removeOrder(
+      actor: Actor,
+      id: number,
+      poid: string,
+      body: RemoveLoadOrderBody = {},
+      at = now(),
+    ): Promise<number> {
+      await db.transaction(async (tx) => {
+        const load = await lockLoad(tx, id);
+        await assertUnloadable(tx, load);
+        const orders = await repo.lockOrders(
+          tx,
+          (await repo.ordersOfLoad(tx, id)).map((o) => o.poid),
+        );
+        if (!orders.some((o) => o.poid === poid)) throw notFound(loadDeskMessages.orderNotOnLoad(poid, id));
+        const kept = orders.filter((o) => o.poid !== poid).map((o) => o.poid);
+        if (kept.length === 0) throw conflict(loadDeskMessages.lastOrderOfLoad(poid, id));
+        await recordOrdersUnloaded(tx, [poid]);
+        const lines = (await repo.linesOf(tx, kept)).filter((l) => l.quantity > 0);
+        const total = paiseToDecimal(lines.reduce((s, l) => s + storedLineTotal(l, l.quantity), 0n));
+        const totals = {
+          totalItems: lines.length,
+          totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
+          total,
+        };
+        await repo.update(tx, id, totals);
+        await notify(tx, {
+          userId: load.userId,
+          title: "Order taken off a load",
+          message: loadDeskMessages.orderTakenOff(poid, id),
+          target: `/account/loadDetails/${id}`,
+          at,
+          mail: false,
+        });
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "load.removeOrder",
+          entity: "load",
+          entityId: id,
+          before: {
+            poids: orders.map((o) => o.poid),
+            totalItems: load.totalItems,
+            totalQuantity: load.totalQuantity,
+            total: load.total,
+          },
+          after: { removed: poid, poids: kept, ...totals, reason: body.reason ?? null },
+          at,
+        });
+      });
+      return id;
+    },
+
+    /**
+     * Cancels a load before it ships: the load is Cancelled (its docket may be used again) and its
+     * orders stay Confirmed, in no load, with their proforma invoices and their stock.
+     */
+    async cancel(actor: Actor, id: number, body: CancelLoadBody, at = now()): Promise<number> {
+      await db.transaction(async (tx) => {
+        const load = await lockLoad(tx, id);
+        assertMove(load, "Cancelled");
+        await assertUnloadable(tx, load);
+        const poids = (await repo.ordersOfLoad(tx, id)).map((o) => o.poid);
+        await repo.lockOrders(tx, poids);
+        await recordOrdersUnloaded(tx, poids);
+        await repo.update(tx, id, { status: "Cancelled" });
+        await notify(tx, {
+          userId: load.userId,
+          title: "Load cancelled",
+          message: loadDeskMessages.loadCancelled(id, poids),
+          target: `/account/loadDetails/${id}`,
+          at,
+          mail: false,
+        });
+        await recordAudit(tx, {
+          actorId: actor?.id ?? null,
+          action: "load.cancel",
+          entity: "load",
+          entityId: id,
+          before: { status: load.status, poids },
+          after: { status: "Cancelled", reason: body.reason },
+          at,
+        });
+      });
+      return id;
+    },
   };
 
   return {
@@ -394,6 +609,15 @@ export function createLoadsService(deps: LoadsDeps) {
       views.get(await steps.ship(actor, id, body, at)),
     deliver: async (actor: Actor, id: number, body?: DeliverLoadBody, at?: Date): Promise<AdminLoad> =>
       views.get(await steps.deliver(actor, id, body, at)),
+    removeOrder: async (
+      actor: Actor,
+      id: number,
+      poid: string,
+      body?: RemoveLoadOrderBody,
+      at?: Date,
+    ): Promise<AdminLoadDetail> => views.detail(await steps.removeOrder(actor, id, poid, body, at)),
+    cancel: async (actor: Actor, id: number, body: CancelLoadBody, at?: Date): Promise<AdminLoadDetail> =>
+      views.detail(await steps.cancel(actor, id, body, at)),
   };
 }
 export type LoadsService = ReturnType<typeof createLoadsService>;

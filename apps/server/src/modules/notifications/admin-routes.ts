@@ -1,37 +1,59 @@
-import { BroadcastBody, BroadcastResponse, ErrorResponse } from "@portal/contracts";
+import {
+  BroadcastAudience,
+  BroadcastAudienceQuery,
+  BroadcastBody,
+  BroadcastConcepts,
+  BroadcastResponse,
+} from "@portal/contracts";
+import { partnerDeskMessages as msg } from "@portal/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
+import { staffRoute } from "../../lib/admin";
+import { badRequest } from "../../lib/errors";
 import { userOf } from "../../plugins/access";
 import { recordAudit } from "../audit/public";
+import { conceptsOf, recipientIds } from "./audience";
 import { broadcast } from "./outbox";
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
-
-/** Staff broadcast a notification to every partner or to one concept. */
+/** Staff broadcast a notification to every partner or to one concept, knowing first how many it reaches. */
 export const notificationsAdminRoutes: FastifyPluginAsyncZod<{ db: Db; now: () => Date }> = async (
   app,
   { db, now },
 ) => {
+  app.get(
+    "/api/admin/notifications/concepts",
+    staffRoute("The concepts active partners belong to, with how many each", BroadcastConcepts),
+    async () => conceptsOf(db),
+  );
+  app.get(
+    "/api/admin/notifications/recipients",
+    staffRoute(
+      "How many partners a broadcast would reach (every active partner, or one concept)",
+      BroadcastAudience,
+      {
+        querystring: BroadcastAudienceQuery,
+      },
+    ),
+    async (request) => ({ recipients: (await recipientIds(db, request.query.concept)).length }),
+  );
   app.post(
     "/api/admin/notifications/broadcast",
-    {
-      config: { access: "admin" },
-      schema: {
-        tags: ["admin"],
-        summary: "Notify every partner, or those of one concept",
-        body: BroadcastBody,
-        response: { 200: BroadcastResponse, ...errors },
-      },
-    },
+    staffRoute(
+      "Notify every partner, or those of one concept (any case); a broadcast that reaches no one is refused (400)",
+      BroadcastResponse,
+      { body: BroadcastBody },
+    ),
     async (request) => {
       const at = now();
+      const { concept } = request.body;
       const sent = await db.transaction(async (tx) => {
         const n = await broadcast(tx, { ...request.body, at });
+        if (n === 0) throw badRequest(concept ? msg.unknownConcept(concept) : msg.noRecipients);
         await recordAudit(tx, {
           actorId: userOf(request).id,
           action: "notification.broadcast",
           entity: "notification",
-          entityId: request.body.concept ?? "all",
+          entityId: concept ?? "all",
           after: { ...request.body, sent: n },
           at,
         });

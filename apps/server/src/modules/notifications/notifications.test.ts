@@ -1,3 +1,4 @@
+import { partnerDeskMessages } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 
@@ -49,5 +50,44 @@ describe("notifications", () => {
       headers: await world.signIn("coco@demo.in"),
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("broadcast (staff)", () => {
+  const broadcast = async (payload: object) =>
+    world.app.inject({
+      method: "POST",
+      url: "/api/admin/notifications/broadcast",
+      headers: await world.signIn("admin@demo.in"),
+      payload: { title: "Diwali", message: "Dispatch schedule", ...payload },
+    });
+
+  it("lists the concepts from the database with their partners, and counts recipients before sending", async () => {
+    const staff = await world.signIn("admin@demo.in");
+    const concepts = (
+      await world.app.inject({ url: "/api/admin/notifications/concepts", headers: staff })
+    ).json();
+    const coco = concepts.find((c: { concept: string }) => c.concept.toLowerCase() === "coco");
+    expect(coco).toEqual({ concept: "COCO", partners: 1 });
+    const count = async (query: string) =>
+      (await world.app.inject({ url: `/api/admin/notifications/recipients${query}`, headers: staff })).json()
+        .recipients as number;
+    expect(await count("?concept=coco")).toBe(1);
+    expect(await count("?concept=nobody")).toBe(0);
+    const everyone = await count("");
+    expect(everyone).toBeGreaterThan(1);
+    expect((await broadcast({})).json()).toEqual({ sent: everyone });
+  });
+
+  it("reaches a concept in any case: 'coco' is COCO", async () => {
+    const res = await broadcast({ concept: "coco" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ sent: 1 });
+  });
+
+  it("refuses a broadcast that reaches no one (400) and sends nothing", async () => {
+    const res = await broadcast({ concept: "Nobody" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(partnerDeskMessages.unknownConcept("Nobody"));
   });
 });

@@ -1,8 +1,9 @@
-import { and, eq, isNotNull, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { franchises, notifications, users } from "../../db/schema";
+import { notifications, users } from "../../db/schema";
 import type { Mailer } from "../../lib/mailer";
 import { enqueueJob } from "../jobs/public";
+import { recipientIds } from "./audience";
 
 export interface PartnerNotice {
   userId: number;
@@ -37,33 +38,23 @@ export async function notifyPartner(tx: DbOrTx, notice: PartnerNotice): Promise<
   }
 }
 
-/** A notification for every active partner, or for those of one concept; returns how many. */
+/** A notification for every active partner, or for those of one concept (any case); returns how many. */
 export async function broadcast(
   tx: DbOrTx,
   input: { title: string; message: string; target: string; concept?: string | undefined; at: Date },
 ): Promise<number> {
-  const where = [eq(users.active, true), ne(users.role, "admin")];
-  const rows = input.concept
-    ? await tx
-        .select({ id: users.id })
-        .from(users)
-        .innerJoin(franchises, eq(franchises.id, users.franchiseId))
-        .where(and(...where, isNotNull(users.franchiseId), eq(franchises.concept, input.concept)))
-    : await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(...where));
-  if (rows.length === 0) return 0;
+  const ids = await recipientIds(tx, input.concept);
+  if (ids.length === 0) return 0;
   await tx.insert(notifications).values(
-    rows.map((r) => ({
-      userId: r.id,
+    ids.map((userId) => ({
+      userId,
       title: input.title,
       message: input.message,
       target: input.target,
       createdAt: input.at,
     })),
   );
-  return rows.length;
+  return ids.length;
 }
 
 /** The mail job: sends a queued notice to the partner's address through the mailer (SMTP or .eml outbox). */

@@ -1,7 +1,17 @@
-import { indiaDayEnd, indiaDayStart } from "@portal/domain";
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { indiaDayEnd, indiaDayStart, SR_WAITING_STATUSES, WAYBILL_OPEN_STATUSES } from "@portal/domain";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { accountTypeSettings, purchaseOrderLines, purchaseOrders, users, warehouses } from "../../db/schema";
+import {
+  accountTypeSettings,
+  invoices,
+  purchaseOrderLines,
+  purchaseOrders,
+  salesReturns,
+  users,
+  warehouses,
+  waybills,
+} from "../../db/schema";
+import { likePattern, orderByOf, searchWhere } from "../../lib/staff-list";
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type OrderLineRow = typeof purchaseOrderLines.$inferSelect;
@@ -15,9 +25,55 @@ export interface OrderFilter {
   unloaded?: boolean | undefined;
   poids?: readonly string[] | undefined;
   autoConfirmedAccountType?: string | undefined;
+  /** PO id, partner name, email or store name, or invoice number contains it. */
+  q?: string | undefined;
 }
 
-function conditionOf(f: OrderFilter): SQL | undefined {
+/** The partner's name as the list shows it: the store name, else first and last name. */
+const partnerName = sql<string>`coalesce(${users.storeName}, ${users.firstname} || ' ' || ${users.lastname})`;
+
+/** The orders list's sort keys (the row's field names) and what each sorts by. */
+const SORT_COLUMNS = {
+  createdAt: purchaseOrders.createdAt,
+  poid: purchaseOrders.poid,
+  partnerName,
+  warehouseName: warehouses.name,
+  status: purchaseOrders.status,
+  totalQuantity: purchaseOrders.totalQuantity,
+  netPayment: purchaseOrders.netPayment,
+  gapReport: purchaseOrders.gapReport,
+};
+
+/**
+ * Orders whose PO id, partner (name, email, store name) or invoice number contains `q`. The few
+ * partners matching are read first, so the orders are tested against their ids (an index on the
+ * partner) and against one IN over the PO ids and invoices matching (a trigram index, 0030), rather
+ * than an OR over a join the planner can only test order by order.
+ */
+async function searchOf(db: DbOrTx, q: string | undefined): Promise<SQL | undefined> {
+  const term = q?.trim();
+  if (!term) return undefined;
+  const pattern = likePattern(term);
+  const byNumber = sql`${purchaseOrders.poid} IN (
+    SELECT ${purchaseOrders.poid} FROM ${purchaseOrders} WHERE ${purchaseOrders.poid} ILIKE ${pattern}
+    UNION ALL
+    SELECT ${invoices.poid} FROM ${invoices} WHERE ${invoices.number} ILIKE ${pattern})`;
+  const partners = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(searchWhere(term, [users.email, partnerName]));
+  return partners.length
+    ? or(
+        byNumber,
+        inArray(
+          purchaseOrders.userId,
+          partners.map((p) => p.id),
+        ),
+      )
+    : byNumber;
+}
+
+async function conditionOf(db: DbOrTx, f: OrderFilter): Promise<SQL | undefined> {
   const where: SQL[] = [];
   if (f.status) where.push(eq(purchaseOrders.status, f.status));
   if (f.userId) where.push(eq(purchaseOrders.userId, f.userId));
@@ -29,31 +85,80 @@ function conditionOf(f: OrderFilter): SQL | undefined {
   if (f.autoConfirmedAccountType) {
     where.push(eq(purchaseOrders.autoConfirmed, true), eq(users.accountType, f.autoConfirmedAccountType));
   }
+  const search = await searchOf(db, f.q);
+  if (search) where.push(search);
   return where.length ? and(...where) : undefined;
 }
 
-/** Orders with their partner and warehouse, newest first. */
-export async function listOrders(db: DbOrTx, f: OrderFilter, page: { page: number; pageSize: number }) {
-  const condition = conditionOf(f);
+type OrderPage = {
+  page: number;
+  pageSize: number;
+  sort?: string | undefined;
+  /**
+   * The PO id of the previous page's last order: in the placed-time orders (the default, `createdAt`,
+   * `-createdAt`) the page starts after it through the index instead of skipping `page` pages.
+   */
+  after?: string | undefined;
+};
+
+/** The condition of the orders after `after` in the page's placed-time order; undefined for other sorts. */
+function afterOf(page: OrderPage): SQL | undefined {
+  const { after, sort } = page;
+  if (!after) return undefined;
+  const key = sql`(${purchaseOrders.createdAt}, ${purchaseOrders.poid})`;
+  // the stored time, not a JavaScript Date: those keep milliseconds, the column microseconds
+  const at = sql`(SELECT po.created_at, po.poid FROM ${purchaseOrders} AS po WHERE po.poid = ${after})`;
+  if (sort === undefined || sort === "-createdAt") return sql`${key} < ${at}`;
+  if (sort === "createdAt") return sql`${key} > ${at}`;
+  return undefined;
+}
+
+/** One page of orders with their partner and warehouse, newest first unless `sort` names a column. */
+export async function orderRows(db: DbOrTx, f: OrderFilter, page: OrderPage) {
   const rows = await db
-    .select({
-      order: purchaseOrders,
-      user: users,
-      warehouseName: warehouses.name,
-      orderedQuantity: sql<number>`(SELECT coalesce(sum(ol.ordered_quantity), 0)::integer FROM ${purchaseOrderLines} AS ol WHERE ol.poid = ${purchaseOrders.poid})`,
-    })
+    .select({ order: purchaseOrders, user: users, warehouseName: warehouses.name })
     .from(purchaseOrders)
     .innerJoin(users, eq(users.id, purchaseOrders.userId))
     .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
-    .where(condition)
-    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.poid))
+    .where(and(await conditionOf(db, f), afterOf(page)))
+    .orderBy(
+      ...orderByOf(
+        page.sort,
+        SORT_COLUMNS,
+        [desc(purchaseOrders.createdAt), desc(purchaseOrders.poid)],
+        purchaseOrders.poid,
+      ),
+    )
     .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+    .offset(afterOf(page) ? 0 : (page.page - 1) * page.pageSize);
+  // summed for the page's orders only (in the select list it would run for every row OFFSET skips)
+  const ordered = rows.length
+    ? await db
+        .select({
+          poid: purchaseOrderLines.poid,
+          units: sql<number>`coalesce(sum(${purchaseOrderLines.orderedQuantity}), 0)::integer`,
+        })
+        .from(purchaseOrderLines)
+        .where(
+          inArray(
+            purchaseOrderLines.poid,
+            rows.map((r) => r.order.poid),
+          ),
+        )
+        .groupBy(purchaseOrderLines.poid)
+    : [];
+  const unitsOf = new Map(ordered.map((o) => [o.poid, Number(o.units)]));
+  return rows.map((r) => ({ ...r, orderedQuantity: unitsOf.get(r.order.poid) ?? 0 }));
+}
+
+/** One page of orders and how many match. */
+export async function listOrders(db: DbOrTx, f: OrderFilter, page: OrderPage) {
+  const rows = await orderRows(db, f, page);
   const [total] = await db
     .select({ n: count() })
     .from(purchaseOrders)
     .innerJoin(users, eq(users.id, purchaseOrders.userId))
-    .where(condition);
+    .where(await conditionOf(db, f));
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -125,4 +230,54 @@ export async function dueForAutoConfirm(db: DbOrTx, now: Date) {
     .orderBy(asc(purchaseOrders.createdAt))
     .limit(500);
   return rows.filter((r) => r.createdAt.getTime() + r.delay * 60_000 <= now.getTime()).map((r) => r.poid);
+}
+
+/** What the orders list's filters offer: every warehouse, and every partner who has placed an order. */
+export async function filterChoices(db: DbOrTx) {
+  const warehouseRows = await db
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .orderBy(asc(warehouses.name), asc(warehouses.id));
+  const partnerRows = await db
+    .select({ id: users.id, name: partnerName, email: users.email })
+    .from(users)
+    .where(sql`EXISTS (SELECT 1 FROM ${purchaseOrders} WHERE ${purchaseOrders.userId} = ${users.id})`)
+    .orderBy(asc(partnerName), asc(users.id));
+  return { warehouses: warehouseRows, partners: partnerRows };
+}
+
+/**
+ * The admin home's queues, each exactly as its tile's link filters it, with what its rows are worth
+ * (orders at their net payment, loads at their total, payments at what the partner paid).
+ */
+export async function waitingWork(db: DbOrTx, today: string) {
+  const result = await db.execute(sql`SELECT
+    (SELECT count(*)::int FROM purchase_orders WHERE status = 'Pending') AS orders_to_confirm,
+    (SELECT coalesce(sum(net_payment), 0)::numeric(14,2)::text FROM purchase_orders WHERE status = 'Pending') AS orders_to_confirm_value,
+    (SELECT count(*)::int FROM purchase_orders WHERE status = 'Confirmed' AND load_id IS NULL) AS orders_to_load,
+    (SELECT coalesce(sum(net_payment), 0)::numeric(14,2)::text FROM purchase_orders WHERE status = 'Confirmed' AND load_id IS NULL) AS orders_to_load_value,
+    (SELECT count(*)::int FROM loads WHERE status = 'Ready To Dispatch') AS loads_to_hand_over,
+    (SELECT coalesce(sum(total), 0)::numeric(14,2)::text FROM loads WHERE status = 'Ready To Dispatch') AS loads_to_hand_over_value,
+    (SELECT count(*)::int FROM loads WHERE status = 'Hand Over') AS loads_to_ship,
+    (SELECT coalesce(sum(total), 0)::numeric(14,2)::text FROM loads WHERE status = 'Hand Over') AS loads_to_ship_value,
+    (SELECT count(*)::int FROM loads WHERE status = 'Shipped' AND actual_shipping_date = ${today}) AS shipped_today,
+    (SELECT coalesce(sum(total), 0)::numeric(14,2)::text FROM loads WHERE status = 'Shipped' AND actual_shipping_date = ${today}) AS shipped_today_value,
+    (SELECT count(*)::int FROM payments WHERE status = 'submitted') AS payments_to_approve,
+    (SELECT coalesce(sum(total_amount_paid), 0)::numeric(14,2)::text FROM payments WHERE status = 'submitted') AS payments_to_approve_value,
+    (SELECT count(*)::int FROM sales_returns WHERE ${inArray(salesReturns.status, [...SR_WAITING_STATUSES])}) AS sales_returns_to_move,
+    (SELECT count(*)::int FROM waybills WHERE ${inArray(waybills.status, [...WAYBILL_OPEN_STATUSES])}) AS waybill_requests`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+    string,
+    string | number
+  >[];
+  return rows[0] ?? {};
+}
+
+/** Partners' names and emails by id. */
+export async function partnersByIds(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, name: partnerName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 }

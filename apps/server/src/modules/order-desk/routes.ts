@@ -3,6 +3,7 @@ import {
   AdminOrderDetail,
   AdminOrdersQuery,
   AdminOrdersResponse,
+  AdminOverview,
   AdminPoidParam,
   AutoConfirmedOrdersResponse,
   AutoConfirmSettings,
@@ -11,6 +12,7 @@ import {
   BulkResult,
   CancelOrderBody,
   ConfirmOrderBody,
+  OrderFilterChoices,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffRoute } from "../../lib/admin";
@@ -20,8 +22,31 @@ import type { OrderDeskService } from "./service";
 export const orderDeskRoutes: FastifyPluginAsyncZod<{ desk: OrderDeskService }> = async (app, { desk }) => {
   app.get(
     "/api/admin/orders",
-    staffRoute("Orders queue", AdminOrdersResponse, { querystring: AdminOrdersQuery }),
-    async (request) => desk.list(request.query),
+    staffRoute("Orders queue (format=csv: every matching order as CSV, India times)", AdminOrdersResponse, {
+      description:
+        "q searches the PO id, the partner's name, email and store name, and invoice numbers; " +
+        "sort is a column (-column for descending) over all rows.",
+      querystring: AdminOrdersQuery,
+      produces: ["application/json", "text/csv"],
+    }),
+    async (request, reply) =>
+      request.query.format === "csv" ? desk.csv(reply, request.query) : desk.list(request.query),
+  );
+  app.get(
+    "/api/admin/order-filters",
+    staffRoute(
+      "What the orders list's filters offer: warehouses and partners with orders",
+      OrderFilterChoices,
+    ),
+    async () => desk.filterChoices(),
+  );
+  app.get(
+    "/api/admin/overview",
+    staffRoute(
+      "The admin home: what waits (counts and values), receivables by age, top overdue partners, today's shipments",
+      AdminOverview,
+    ),
+    async () => desk.overview(),
   );
   app.get(
     "/api/admin/orders/:poid",

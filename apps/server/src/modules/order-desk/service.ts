@@ -2,29 +2,37 @@ import type {
   AdminOrderDetail,
   AdminOrderRow,
   AdminOrdersQuery,
+  AdminOverview,
   AutoConfirmSetting,
   BulkResult,
   ConfirmOrderBody,
+  OrderFilterChoices,
 } from "@portal/contracts";
 import {
   ACCOUNT_TYPES,
   type AccountType,
+  AGEING_BUCKETS,
   cancelledGap,
+  formatDateTime,
   indiaDay,
   lineColumns,
   lineGap,
   backOfficeMessages as msg,
   ORDER_LIFECYCLE,
   orderColumns,
+  paiseToDecimal,
   refusal,
   restatedOrder,
 } from "@portal/domain";
+import type { FastifyReply } from "fastify";
 import type { Db, DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
+import { sendCsvPages } from "../../lib/staff-list";
 import { recordAudit } from "../audit/public";
 import type { SessionUser } from "../auth/public";
 import { returnStock } from "../catalogue/public";
 import { invoiceIssuing, invoicesOfOrders, toInvoiceSummary } from "../invoices/public";
+import { receivablesByAge } from "../ledger/public";
 import { type Notifier, notifyPartner } from "../notifications/public";
 import {
   recordOrderCancelled,
@@ -48,6 +56,29 @@ export interface OrderDeskDeps {
 export type Actor = Pick<SessionUser, "id"> | null;
 
 const conflict = (message: string) => new AppError(409, message);
+
+/** The orders list's filters as the repo takes them. */
+const filterOf = (q: AdminOrdersQuery) => ({ ...q, unloaded: q.unloaded === "true" ? true : undefined });
+
+const ORDERS_CSV_HEADER = [
+  "PO",
+  "Partner",
+  "Email",
+  "Account type",
+  "Warehouse",
+  "Status",
+  "Placed",
+  "Items",
+  "Ordered units",
+  "Units",
+  "Net payment",
+  "Gap",
+  "Load",
+  "Auto-confirmed",
+] as const;
+
+/** How many partners the home's overdue list shows. */
+const TOP_OVERDUE = 5;
 
 export function createOrderDeskService(deps: OrderDeskDeps) {
   const { db } = deps;
@@ -205,12 +236,97 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
 
   const service = {
     async list(q: AdminOrdersQuery) {
-      const { rows, total } = await repo.listOrders(
-        db,
-        { ...q, unloaded: q.unloaded === "true" ? true : undefined },
-        q,
-      );
+      const { rows, total } = await repo.listOrders(db, filterOf(q), q);
       return { rows: rows.map(toAdminOrderRow), total };
+    },
+
+    /** Every order the filters match as CSV, streamed page by page, times in India's time. */
+    csv(reply: FastifyReply, q: AdminOrdersQuery) {
+      let after: string | undefined;
+      return sendCsvPages(
+        reply,
+        "orders.csv",
+        ORDERS_CSV_HEADER,
+        async (page, pageSize) => {
+          const rows = await repo.orderRows(db, filterOf(q), { page, pageSize, sort: q.sort, after });
+          after = rows.at(-1)?.order.poid;
+          return rows.map(toAdminOrderRow);
+        },
+        (r) => [
+          r.poid,
+          r.partnerName,
+          r.partnerEmail,
+          r.accountType,
+          r.warehouseName,
+          r.status,
+          formatDateTime(r.createdAt),
+          r.totalItems,
+          r.orderedQuantity,
+          r.totalQuantity,
+          r.netPayment,
+          r.gapReport,
+          r.loadId,
+          r.autoConfirmed ? "yes" : "no",
+        ],
+      );
+    },
+
+    filterChoices: (): Promise<OrderFilterChoices> => repo.filterChoices(db),
+
+    /** The admin home: what waits and its value, receivables by age, top overdue partners, today's shipments. */
+    async overview(): Promise<AdminOverview> {
+      const today = indiaDay(now());
+      const w = await repo.waitingWork(db, today);
+      const work = (key: string) => ({
+        count: Number(w[key] ?? 0),
+        value: String(w[`${key}_value`] ?? "0.00"),
+      });
+      const owing = await receivablesByAge(db, today);
+      const openOf = (b: Record<string, bigint>) => AGEING_BUCKETS.reduce((sum, k) => sum + b[k.key]!, 0n);
+      const overdueOf = (b: Record<string, bigint>) => openOf(b) - b.days0to30!;
+      const top = owing
+        .filter((p) => overdueOf(p.buckets) > 0n)
+        .sort((a, b) => {
+          const d = overdueOf(b.buckets) - overdueOf(a.buckets);
+          return d > 0n ? 1 : d < 0n ? -1 : a.userId - b.userId;
+        })
+        .slice(0, TOP_OVERDUE);
+      const names = new Map(
+        (
+          await repo.partnersByIds(
+            db,
+            top.map((p) => p.userId),
+          )
+        ).map((u) => [u.id, u]),
+      );
+      return {
+        day: today,
+        ordersToConfirm: work("orders_to_confirm"),
+        ordersToLoad: work("orders_to_load"),
+        loadsToHandOver: work("loads_to_hand_over"),
+        loadsToShip: work("loads_to_ship"),
+        paymentsToApprove: work("payments_to_approve"),
+        salesReturnsToMove: Number(w.sales_returns_to_move ?? 0),
+        waybillRequests: Number(w.waybill_requests ?? 0),
+        shippedToday: work("shipped_today"),
+        receivables: {
+          total: paiseToDecimal(owing.reduce((sum, p) => sum + openOf(p.buckets), 0n)),
+          buckets: AGEING_BUCKETS.map((b) => ({
+            key: b.key,
+            label: b.label,
+            amount: paiseToDecimal(owing.reduce((sum, p) => sum + p.buckets[b.key], 0n)),
+            partners: owing.filter((p) => p.buckets[b.key] > 0n).length,
+          })),
+        },
+        topOverdue: top.map((p) => ({
+          userId: p.userId,
+          partnerName: names.get(p.userId)?.name ?? "",
+          partnerEmail: names.get(p.userId)?.email ?? "",
+          overdue: paiseToDecimal(overdueOf(p.buckets)),
+          open: paiseToDecimal(openOf(p.buckets)),
+          oldestDays: p.oldestDays,
+        })),
+      };
     },
 
     async detail(poid: string): Promise<AdminOrderDetail> {

@@ -14,6 +14,7 @@ export {
   recordOrdersHandedOver,
   recordOrdersLedgerAccount,
   recordOrdersShipped,
+  recordOrdersUnloaded,
   restateOrderLines,
 } from "./repo";
 export type { OrdersService, PlaceOptions } from "./service";

@@ -229,6 +229,11 @@ export async function assignOrdersToLoad(tx: DbOrTx, poids: readonly string[], l
   await setOrders(tx, poids, { loadId });
 }
 
+/** Orders taken off their load before it shipped (an order removed, a load cancelled): in no load, no docket. */
+export async function recordOrdersUnloaded(tx: DbOrTx, poids: readonly string[]) {
+  await setOrders(tx, poids, { loadId: null, docketNo: null, transporterNo: null });
+}
+
 export async function recordOrdersHandedOver(
   tx: DbOrTx,
   poids: readonly string[],

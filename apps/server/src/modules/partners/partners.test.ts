@@ -1,3 +1,4 @@
+import { partnerDeskMessages } from "@portal/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 
@@ -144,5 +145,133 @@ describe("partners (staff)", () => {
       },
     });
     expect(res.json().sent).toBe(1);
+  });
+});
+
+describe("partners list: q, sort over every row, CSV", () => {
+  const list = async (query: string) =>
+    (await world.app.inject({ url: `/api/users/userList?${query}`, headers: staff })).json() as {
+      rows: { id: number; email: string; storeName: string | null; gstin: string | null }[];
+      total: number;
+    };
+
+  it("sorts over every row, not the page shown", async () => {
+    const all = await list("pageSize=500");
+    const emails = all.rows.map((r) => r.email).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const byEmail = (await list("sort=email&pageSize=2")).rows.map((r) => r.email);
+    expect(byEmail[0]).toBe(emails[0]);
+    expect((await list("sort=-email&pageSize=2")).rows[0]?.email).toBe(emails.at(-1));
+    const lastPage = await list(`sort=email&pageSize=1&page=${all.total}`);
+    expect(lastPage.rows[0]?.email).toBe(emails.at(-1));
+    const bad = await world.app.inject({ url: "/api/users/userList?sort=password", headers: staff });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("sort must be one of email, firstname");
+  });
+
+  it("finds a partner by email, store or GSTIN with q (blank q is no filter)", async () => {
+    expect((await list("q=coco@demo")).rows.map((r) => r.email)).toEqual(["coco@demo.in"]);
+    expect((await list("q=")).total).toBe((await list("")).total);
+    const id = (await list("q=coco@demo")).rows[0]!.id;
+    const put = await world.app.inject({
+      method: "PUT",
+      url: `/api/admin/partners/${id}`,
+      headers: staff,
+      payload: { state: "Maharashtra", gstin: "27AAPFU0939F1ZV" },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await list("q=aapfu0939")).rows.map((r) => [r.email, r.gstin])).toEqual([
+      ["coco@demo.in", "27AAPFU0939F1ZV"],
+    ]);
+  });
+
+  it("answers every matching row as CSV, as many rows as the total, India's times", async () => {
+    const { total } = await list("");
+    const res = await world.app.inject({ url: "/api/users/userList?format=csv&pageSize=1", headers: staff });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = res.body.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "Id,Email,First name,Last name,Store,Account type,Concept,State,GSTIN,Active,Created",
+    );
+    expect(lines).toHaveLength(total + 1);
+    const filtered = await world.app.inject({
+      url: "/api/users/userList?format=csv&q=coco@demo",
+      headers: staff,
+    });
+    expect(filtered.body.trim().split("\r\n")).toHaveLength(2);
+  });
+});
+
+describe("partner as a record", () => {
+  const idOf = async (email: string) =>
+    (await world.app.inject({ url: `/api/users/userList?q=${email}`, headers: staff })).json().rows[0]
+      .id as number;
+  const put = (id: number, payload: object) =>
+    world.app.inject({ method: "PUT", url: `/api/admin/partners/${id}`, headers: staff, payload });
+
+  it("lists the warehouses by name for the picker", async () => {
+    const res = await world.app.inject({ url: "/api/admin/partners/warehouses", headers: staff });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { id: number; name: string; state: string }[];
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.map((w) => w.name)).toEqual([...rows.map((w) => w.name)].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it("saves GSTIN, state, address, credit limit and warehouses, answering and auditing what changed", async () => {
+    const id = await idOf("franchisee@demo.in");
+    const before = (await world.app.inject({ url: `/api/admin/partners/${id}`, headers: staff })).json();
+    const warehouses = (
+      await world.app.inject({ url: "/api/admin/partners/warehouses", headers: staff })
+    ).json();
+    const picked = warehouses.find((w: { id: number }) => !before.warehouseIds.includes(w.id));
+    const res = await put(id, {
+      state: "Karnataka",
+      gstin: "29aagcb7383j1z4",
+      address: "12 MG Road, Bengaluru",
+      creditLimitPaise: 5_00_000_00,
+      warehouseIds: [...before.warehouseIds, picked.id],
+    });
+    expect(res.statusCode).toBe(200);
+    const saved = res.json();
+    expect(saved).toMatchObject({
+      state: "Karnataka",
+      gstin: "29AAGCB7383J1Z4",
+      address: "12 MG Road, Bengaluru",
+      creditLimitPaise: 5_00_000_00,
+    });
+    const changes = Object.fromEntries(
+      saved.changes.map((c: { field: string; before: string | null; after: string | null }) => [
+        c.field,
+        [c.before, c.after],
+      ]),
+    );
+    expect(Object.keys(changes).sort()).toEqual(["address", "creditLimit", "gstin", "state", "warehouses"]);
+    expect(changes.gstin).toEqual([before.gstin, "29AAGCB7383J1Z4"]);
+    expect(changes.creditLimit).toEqual([null, "₹5,00,000.00"]);
+    expect(changes.warehouses[1]).toContain(picked.name);
+    const audit = (
+      await world.app.inject({ url: `/api/admin/audit?entity=partner&entityId=${id}`, headers: staff })
+    ).json();
+    const row = audit.rows.find((r: { action: string }) => r.action === "partner.update");
+    expect(row.before.gstin).toBe(before.gstin);
+    expect(row.after).toMatchObject({ gstin: "29AAGCB7383J1Z4", creditLimit: "₹5,00,000.00" });
+
+    const again = await put(id, { state: "Karnataka" });
+    expect(again.json().changes).toEqual([]);
+  });
+
+  it.each([
+    [{ gstin: "29AAGCB7383J1Z" }, partnerDeskMessages.gstinLength],
+    [{ gstin: "29AAGCB7383J1Z5" }, partnerDeskMessages.gstinChecksum],
+    [
+      { gstin: "27AAPFU0939F1ZV", state: "Karnataka" },
+      partnerDeskMessages.gstinStateMismatch("27", "Karnataka"),
+    ],
+    [{ state: "Karnatak" }, partnerDeskMessages.chooseState],
+    [{ creditLimitPaise: -1 }, "creditLimitPaise"],
+  ])("refuses %o with 400 and a clear message", async (payload, message) => {
+    const res = await put(await idOf("stockist@demo.in"), payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
   });
 });

@@ -1,6 +1,21 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { franchises, userRules, users, userWarehouses, warehouses } from "../../db/schema";
+import { orderByOf, searchWhere } from "../../lib/staff-list";
+
+/** The list's sort keys (PARTNER_SORTS) and the columns they sort by. */
+const SORT_COLUMNS = {
+  email: users.email,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  storeName: users.storeName,
+  accountType: users.accountType,
+  concept: franchises.concept,
+  state: users.state,
+  gstin: users.gstin,
+  active: users.active,
+  createdAt: users.createdAt,
+};
 
 export type PartnerUserRow = typeof users.$inferSelect;
 
@@ -8,6 +23,8 @@ export async function list(
   db: DbOrTx,
   f: {
     search?: string | undefined;
+    q?: string | undefined;
+    sort?: string | undefined;
     accountType?: string | undefined;
     concept?: string | undefined;
     active?: boolean | undefined;
@@ -28,8 +45,17 @@ export async function list(
     );
     if (match) where.push(match);
   }
+  const search = searchWhere(f.q, [
+    users.email,
+    users.firstname,
+    users.lastname,
+    users.storeName,
+    users.gstin,
+    franchises.concept,
+  ]);
+  if (search) where.push(search);
   if (f.accountType) where.push(eq(users.accountType, f.accountType));
-  if (f.concept) where.push(eq(franchises.concept, f.concept));
+  if (f.concept) where.push(sql`lower(${franchises.concept}) = lower(${f.concept})`);
   if (f.active !== undefined) where.push(eq(users.active, f.active));
   if (f.ids) where.push(inArray(users.id, f.ids));
   const condition = where.length ? and(...where) : undefined;
@@ -38,7 +64,7 @@ export async function list(
     .from(users)
     .leftJoin(franchises, eq(franchises.id, users.franchiseId))
     .where(condition)
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...orderByOf(f.sort, SORT_COLUMNS, [desc(users.createdAt), desc(users.id)], users.id))
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
   const [total] = await db
@@ -109,3 +135,21 @@ export async function replaceRules(
 }
 
 export const lowerEmail = (email: string) => sql`lower(${email})`;
+
+/** Every warehouse, by name: what a partner may be mapped to. */
+export async function warehouseOptions(db: DbOrTx) {
+  return db
+    .select({ id: warehouses.id, name: warehouses.name, state: warehouses.state })
+    .from(warehouses)
+    .orderBy(asc(warehouses.name), asc(warehouses.id));
+}
+
+/** The names of these warehouses, by id. */
+export async function warehouseNames(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(inArray(warehouses.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -3,9 +3,11 @@ import {
   ForgetPasswordBody,
   MessageResponse,
   PartnerDetail,
+  PartnerUpdateResponse,
   UpdatePartnerBody,
   UserListQuery,
   UserListResponse,
+  WarehouseOptions,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffRoute } from "../../lib/admin";
@@ -18,8 +20,18 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
 ) => {
   app.get(
     "/api/users/userList",
-    staffRoute("Partners: list and search", UserListResponse, { querystring: UserListQuery }),
-    async (request) => partners.list(request.query),
+    staffRoute(
+      "Partners: search (the spec's), q over email, names, store, GSTIN and concept; sort is a column (-column descending); format=csv answers every matching row as CSV",
+      UserListResponse,
+      { querystring: UserListQuery, produces: ["application/json", "text/csv"] },
+    ),
+    async (request, reply) =>
+      request.query.format === "csv" ? partners.csv(reply, request.query) : partners.list(request.query),
+  );
+  app.get(
+    "/api/admin/partners/warehouses",
+    staffRoute("The warehouses a partner may be mapped to, by name", WarehouseOptions),
+    async () => partners.warehouses(),
   );
   app.post(
     "/api/users/forgetPassword",
@@ -33,10 +45,14 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
   );
   app.put(
     "/api/admin/partners/:id",
-    staffRoute("Edit flags, account type, concept, mapping and rules", PartnerDetail, {
-      params: AdminIdParam,
-      body: UpdatePartnerBody,
-    }),
+    staffRoute(
+      "Edit flags, account type, concept, state, GSTIN, address, credit limit, mapping and rules; answers the partner with what changed",
+      PartnerUpdateResponse,
+      {
+        params: AdminIdParam,
+        body: UpdatePartnerBody,
+      },
+    ),
     async (request) => partners.update(userOf(request), request.params.id, request.body),
   );
   app.post(

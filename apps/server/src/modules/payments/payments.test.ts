@@ -1,10 +1,20 @@
 /**
  * Payables and payment checks (issue 25, items 3 and 4): what is payable is what the ledger says is
  * owed per ledger account; COCO's documents sit on account 2; references are used once; an amount
- * above what is owed is refused; staff approve the amount received.
+ * above what is owed is refused; staff approve the amount received. The staff list (issue 27): q
+ * over the reference (UTR), orders and partner, sort over every row, CSV of every matching row.
  */
-import { financeMessages, formatRupees, messages, paiseToDecimal, sumPaise, toPaise } from "@portal/domain";
-import { and, desc, eq } from "drizzle-orm";
+import {
+  financeMessages,
+  formatDateTime,
+  formatRupees,
+  messages,
+  paiseToDecimal,
+  sumPaise,
+  toPaise,
+} from "@portal/domain";
+import { and, desc, eq, sql } from "drizzle-orm";
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, ledgerEntries, purchaseOrders } from "../../db/schema";
 import { backOfficeKit } from "../../test/back-office-test-kit";
@@ -64,6 +74,9 @@ const confirm = (data: object, headers = kit.franchisee) =>
 const approve = (id: number, body: object = {}) =>
   kit.call("POST", `/api/admin/payments/${id}/approve`, body);
 
+/** Dockets are unique per transporter: each hand-over takes the next. */
+let dockets = 0;
+
 /** An order placed by `headers` at warehouse 2, confirmed, loaded, handed over and shipped today. */
 async function shipped(quantities: number[], headers = kit.franchisee) {
   const order = await kit.order(quantities, headers);
@@ -73,7 +86,7 @@ async function shipped(quantities: number[], headers = kit.franchisee) {
     (
       await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, {
         transporter: "Gati",
-        docketNo: "GT1",
+        docketNo: `GT${++dockets}`,
       })
     ).statusCode,
   ).toBe(200);
@@ -357,5 +370,119 @@ describe("Payments are checked", () => {
     const zero = await approve(accepted.json().id, { amountReceived: "0" });
     expect(zero.json().message).toBe(financeMessages.receivedNotPositive);
     expect((await approve(accepted.json().id, { amountReceived: "12abc" })).statusCode).toBe(400);
+  });
+});
+
+describe("The payments list (staff)", () => {
+  interface Row {
+    id: number;
+    reference_id: string;
+    status: string;
+    email: string;
+    orders: string[];
+    submitted_at: string;
+  }
+  let all: Row[];
+  const rowsOf = (query: ReturnType<typeof sql>) =>
+    (kit.db.execute(query) as unknown as Promise<{ rows: Row[] }>).then((r) => r.rows);
+  const list = (query: string, headers = kit.staff) =>
+    kit.call("GET", `/api/admin/payments?${query}`, undefined, headers);
+  const ids = (res: { json(): { rows: { id: number }[] } }) => res.json().rows.map((r) => r.id);
+
+  beforeAll(async () => {
+    all = await rowsOf(sql`
+      SELECT p.id, p.reference_id, p.status, u.email, p.orders, p.submitted_at::text AS submitted_at
+      FROM payments p JOIN users u ON u.id = p.user_id ORDER BY p.id`);
+    expect(all.length).toBeGreaterThan(10);
+  });
+
+  it("sorts over every row: submitted, amount paid and partner, both ways", async () => {
+    const firstOf = (order: string) =>
+      rowsOf(
+        sql.raw(`SELECT p.id FROM payments p JOIN users u ON u.id = p.user_id ORDER BY ${order} LIMIT 3`),
+      ).then((r) => r.map((x) => x.id));
+    expect(ids(await list("sort=submittedAt&pageSize=3"))).toEqual(
+      await firstOf("p.submitted_at ASC, p.id ASC"),
+    );
+    expect(ids(await list("sort=-submittedAt&pageSize=3"))).toEqual(
+      await firstOf("p.submitted_at DESC, p.id DESC"),
+    );
+    expect(ids(await list("sort=totalAmountPaid&pageSize=3"))).toEqual(
+      await firstOf("p.total_amount_paid ASC, p.id ASC"),
+    );
+    expect(ids(await list("sort=-totalAmountPaid&pageSize=3"))).toEqual(
+      await firstOf("p.total_amount_paid DESC, p.id DESC"),
+    );
+    const partner = "coalesce(u.store_name, u.firstname || ' ' || u.lastname)";
+    expect(ids(await list("sort=partnerName&pageSize=3"))).toEqual(await firstOf(`${partner} ASC, p.id ASC`));
+    expect(ids(await list("sort=-partnerName&pageSize=3"))).toEqual(
+      await firstOf(`${partner} DESC, p.id DESC`),
+    );
+    // amounts received are null until approved: last both ways
+    const received = (await list("sort=-amountReceived&pageSize=500")).json().rows as {
+      amountReceived: string | null;
+    }[];
+    expect(received.at(-1)?.amountReceived).toBeNull();
+    expect(received[0]?.amountReceived).not.toBeNull();
+  });
+
+  it("finds a confirmation by its reference (UTR), an order it paid, and the partner's email", async () => {
+    const byRef = await list("q=utrship01");
+    expect(byRef.json().rows.map((r: { referenceId: string }) => r.referenceId)).toEqual(["UTRSHIP01"]);
+    const paid = all.find((r) => r.orders.length > 0 && r.reference_id === "UTRSHIP01");
+    const poid = paid?.orders[0] ?? "";
+    expect(ids(await list(`q=${poid}&pageSize=500`)).sort((a, b) => a - b)).toEqual(
+      all
+        .filter((r) => r.orders.some((o) => o.includes(poid)) || r.reference_id.includes(poid))
+        .map((r) => r.id),
+    );
+    const coco = await list("q=COCO@DEMO.IN&pageSize=500");
+    expect(coco.json().total).toBe(all.filter((r) => r.email === "coco@demo.in").length);
+    expect(coco.json().total).toBeGreaterThan(0);
+    const approvedOfCoco = await list("q=coco@demo.in&status=approved&pageSize=500");
+    expect(approvedOfCoco.json().total).toBe(
+      all.filter((r) => r.email === "coco@demo.in" && r.status === "approved").length,
+    );
+    expect((await list("q=no-such-utr")).json()).toEqual({ rows: [], total: 0 });
+  });
+
+  it("exports every matching row as CSV with India's times", async () => {
+    const res = await list("format=csv&pageSize=2");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="payments.csv"');
+    const [header, ...rows] = Papa.parse<string[]>(res.body.trim()).data;
+    expect(header).toEqual([
+      "Id",
+      "Reference",
+      "Mode",
+      "Ledger account",
+      "Partner",
+      "Partner email",
+      "Status",
+      "Paid",
+      "Received",
+      "Payable",
+      "Orders",
+      "Submitted",
+      "Decided",
+      "Reason",
+    ]);
+    expect(rows.length).toBe(all.length);
+    expect(rows.length).toBe((await list("")).json().total);
+    const [first] = (await list("sort=submittedAt&pageSize=1")).json().rows;
+    const firstCsv = Papa.parse<string[]>((await list("format=csv&sort=submittedAt")).body.trim()).data[1];
+    expect(firstCsv?.slice(0, 2)).toEqual([String(first.id), first.referenceId]);
+    expect(firstCsv?.[11]).toBe(formatDateTime(first.submittedAt));
+    const approved = Papa.parse<string[]>((await list("format=csv&status=approved")).body.trim()).data;
+    expect(approved.length - 1).toBe((await list("status=approved")).json().total);
+  });
+
+  it("refuses an unknown sort and anyone but staff", async () => {
+    const bad = await list("sort=amount");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("sort must be one of submittedAt, referenceId, partnerName");
+    expect((await list("", kit.franchisee)).statusCode).toBe(403);
+    expect((await world.app.inject({ url: "/api/admin/payments?format=csv" })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { invoices, payments, purchaseOrderLines, purchaseOrders, users } from "../../db/schema";
-import { listWithPartner, type StaffListFilter } from "../../lib/admin";
+import { allOf, type StaffListFilter } from "../../lib/admin";
+import { orderByOf, searchWhere } from "../../lib/staff-list";
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -28,8 +29,54 @@ export async function ownOrders(db: DbOrTx, userId: number, poids: readonly stri
     .where(and(eq(purchaseOrders.userId, userId), inArray(purchaseOrders.poid, [...poids])));
 }
 
-export function list(db: DbOrTx, f: StaffListFilter) {
-  return listWithPartner(db, payments, payments.submittedAt, f);
+/** The staff list's filters, a search and a sort over all rows. */
+export interface PaymentListFilter extends StaffListFilter {
+  q?: string | undefined;
+  sort?: string | undefined;
+}
+
+/** The partner's name as staff see it: the store's name, else the person's. */
+const partnerName = sql<string>`coalesce(${users.storeName}, ${users.firstname} || ' ' || ${users.lastname})`;
+
+const sortColumns = {
+  submittedAt: payments.submittedAt,
+  referenceId: payments.referenceId,
+  partnerName,
+  status: payments.status,
+  totalAmountPaid: payments.totalAmountPaid,
+  amountReceived: payments.amountReceived,
+  totalAmountPayable: payments.totalAmountPayable,
+  decidedAt: payments.decidedAt,
+};
+
+/** One page of confirmations with their partner, newest first unless sorted; `q` in the reference (UTR), orders or partner. */
+export async function list(db: DbOrTx, f: PaymentListFilter) {
+  const where = allOf(
+    f.status !== undefined && eq(payments.status, f.status),
+    f.userId !== undefined && eq(payments.userId, f.userId),
+    f.id !== undefined && eq(payments.id, f.id),
+    searchWhere(f.q, [
+      payments.referenceId,
+      sql`array_to_string(${payments.orders}, ' ')`,
+      partnerName,
+      sql`${users.firstname} || ' ' || ${users.lastname}`,
+      users.email,
+    ]),
+  );
+  const rows = await db
+    .select({ row: payments, user: users })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(where)
+    .orderBy(...orderByOf(f.sort, sortColumns, [desc(payments.submittedAt), desc(payments.id)], payments.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /**

@@ -82,8 +82,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   );
   app.get(
     "/api/admin/payments",
-    staffRoute("Payment confirmations", AdminPaymentsResponse, { querystring: PaymentsQuery }),
-    async (request) => payments.list(request.query),
+    staffRoute(
+      "Payment confirmations: q searches the reference (UTR), the orders and the partner's name and email; sort is a column (-column descending); format=csv answers every matching row as CSV",
+      AdminPaymentsResponse,
+      { querystring: PaymentsQuery, produces: ["application/json", "text/csv"] },
+    ),
+    async (request, reply) =>
+      request.query.format === "csv" ? payments.csv(reply, request.query) : payments.list(request.query),
   );
   app.post(
     "/api/admin/payments/:id/approve",

@@ -4,11 +4,13 @@ import type {
   ConfirmPaymentBody,
   OpenDocument,
   PaymentConfirmation,
+  PaymentsQuery,
   PendingOrder,
   PendingPaymentsResponse,
 } from "@portal/contracts";
 import {
   financeMessages,
+  formatDateTime,
   indiaDay,
   messages,
   backOfficeMessages as msg,
@@ -25,9 +27,11 @@ import {
   sumPaise,
   toPaise,
 } from "@portal/domain";
+import type { FastifyReply } from "fastify";
 import type { Db, DbOrTx } from "../../db/client";
 import { movable, staffViews } from "../../lib/admin";
 import { badRequest, notFound } from "../../lib/errors";
+import { sendCsvPages } from "../../lib/staff-list";
 import { recordAudit } from "../audit/public";
 import { accountJournal, ledgerPostings } from "../ledger/public";
 import { type Notifier, notifyPartner } from "../notifications/public";
@@ -42,6 +46,7 @@ function toAdminPayment({
     id: p.id,
     userId: p.userId,
     partnerName: partnerNameOf(user),
+    partnerEmail: user.email,
     ledgerAccount: p.ledgerAccount,
     paymentType: paymentModeOf(p.paymentType),
     referenceId: p.referenceId,
@@ -76,6 +81,40 @@ function toConfirmation(p: repo.PaymentRow): PaymentConfirmation {
 }
 
 const m = paiseToDecimal;
+
+const CSV_HEADER = [
+  "Id",
+  "Reference",
+  "Mode",
+  "Ledger account",
+  "Partner",
+  "Partner email",
+  "Status",
+  "Paid",
+  "Received",
+  "Payable",
+  "Orders",
+  "Submitted",
+  "Decided",
+  "Reason",
+] as const;
+
+const csvCells = (p: AdminPayment) => [
+  p.id,
+  p.referenceId,
+  p.paymentType,
+  p.ledgerAccount,
+  p.partnerName,
+  p.partnerEmail,
+  p.status,
+  p.totalAmountPaid,
+  p.amountReceived,
+  p.totalAmountPayable,
+  p.orders.join(" "),
+  formatDateTime(p.submittedAt),
+  p.decidedAt === null ? null : formatDateTime(p.decidedAt),
+  p.reason,
+];
 
 /** A PostgreSQL unique violation (the reference index), however the driver wraps it. */
 function isUniqueViolation(error: unknown): boolean {
@@ -348,7 +387,20 @@ export function createPaymentsService(deps: {
         id: row.id,
       };
     },
-    list: views.list,
+    /** The staff list: filters, `q` (reference, orders, partner) and a sort over all rows. */
+    list: async (q: PaymentsQuery) => {
+      const { rows, total } = await repo.list(db, q);
+      return { rows: rows.map(toAdminPayment), total };
+    },
+    /** Every confirmation the list's filters and search match, as CSV (India's times). */
+    csv: (reply: FastifyReply, q: PaymentsQuery) =>
+      sendCsvPages(
+        reply,
+        "payments.csv",
+        CSV_HEADER,
+        async (page, pageSize) => (await service.list({ ...q, page, pageSize })).rows,
+        csvCells,
+      ),
     get: views.get,
     /** The decisions alone, for a caller that does not show their result (the demo world's batch). */
     steps,

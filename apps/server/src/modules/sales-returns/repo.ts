@@ -1,7 +1,9 @@
-import { and, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { SR_WAITING_STATUSES } from "@portal/domain";
+import { and, count, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { invoices, products, purchaseOrderLines, salesReturns, users, warehouses } from "../../db/schema";
-import { listWithPartner, type StaffListFilter } from "../../lib/admin";
+import { allOf, type StaffListFilter } from "../../lib/admin";
+import { orderByOf, searchWhere } from "../../lib/staff-list";
 
 export type SalesReturnRow = typeof salesReturns.$inferSelect;
 
@@ -20,8 +22,68 @@ export async function update(tx: DbOrTx, id: number, set: Partial<SalesReturnRow
   await tx.update(salesReturns).set(set).where(eq(salesReturns.id, id));
 }
 
-export function list(db: DbOrTx, f: StaffListFilter) {
-  return listWithPartner(db, salesReturns, salesReturns.createdAt, f);
+/** The staff list's filters, a search and a sort over all rows. */
+export interface SalesReturnListFilter extends StaffListFilter {
+  waiting?: "true" | "false" | undefined;
+  q?: string | undefined;
+  sort?: string | undefined;
+}
+
+/** The partner's name as staff see it: the store's name, else the person's. */
+const partnerName = sql<string>`coalesce(${users.storeName}, ${users.firstname} || ' ' || ${users.lastname})`;
+
+const sortColumns = {
+  createdAt: salesReturns.createdAt,
+  referenceId: salesReturns.referenceId,
+  invoiceNumber: invoices.number,
+  partnerName,
+  status: salesReturns.status,
+  invoiceDate: salesReturns.invoiceDate,
+  amount: salesReturns.amount,
+};
+
+/**
+ * One page of returns with their partner and invoice number, newest first unless sorted; `q` in the
+ * SR reference, the invoice number, the AWB or the partner.
+ */
+export async function list(db: DbOrTx, f: SalesReturnListFilter) {
+  const where = allOf(
+    f.status !== undefined && eq(salesReturns.status, f.status),
+    f.waiting === "true" && inArray(salesReturns.status, [...SR_WAITING_STATUSES]),
+    f.userId !== undefined && eq(salesReturns.userId, f.userId),
+    f.id !== undefined && eq(salesReturns.id, f.id),
+    searchWhere(f.q, [
+      salesReturns.referenceId,
+      invoices.number,
+      salesReturns.awb,
+      partnerName,
+      sql`${users.firstname} || ' ' || ${users.lastname}`,
+      users.email,
+    ]),
+  );
+  const rows = await db
+    .select({ row: salesReturns, user: users, invoiceNumber: invoices.number })
+    .from(salesReturns)
+    .innerJoin(users, eq(users.id, salesReturns.userId))
+    .leftJoin(invoices, eq(invoices.id, salesReturns.invoiceId))
+    .where(where)
+    .orderBy(
+      ...orderByOf(
+        f.sort,
+        sortColumns,
+        [desc(salesReturns.createdAt), desc(salesReturns.id)],
+        salesReturns.id,
+      ),
+    )
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(salesReturns)
+    .innerJoin(users, eq(users.id, salesReturns.userId))
+    .leftJoin(invoices, eq(invoices.id, salesReturns.invoiceId))
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** A partner's own sales returns, newest first, by invoice date range, status and warehouse. */
@@ -117,14 +179,4 @@ export async function orderLines(tx: DbOrTx, poids: readonly string[]) {
     })
     .from(purchaseOrderLines)
     .where(inArray(purchaseOrderLines.poid, [...new Set(poids)]));
-}
-
-/** Invoice numbers by id. */
-export async function invoiceNumbers(db: DbOrTx, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: invoices.id, number: invoices.number })
-    .from(invoices)
-    .where(inArray(invoices.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, r.number]));
 }

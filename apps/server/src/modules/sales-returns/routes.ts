@@ -88,16 +88,15 @@ export const salesReturnsRoutes: FastifyPluginAsyncZod<{ salesReturns: SalesRetu
   );
   app.get(
     "/api/admin/sales-returns",
-    {
-      config: staffOnly,
-      schema: {
-        tags: ADMIN_TAGS,
-        summary: "Sales returns",
-        querystring: SalesReturnsQuery,
-        response: { 200: AdminSalesReturnsResponse, ...adminErrors },
-      },
-    },
-    async (request) => salesReturns.list(request.query),
+    staffRoute(
+      "Sales returns: q searches the SR reference, the invoice number, the AWB and the partner's name and email; sort is a column (-column descending); format=csv answers every matching row as CSV",
+      AdminSalesReturnsResponse,
+      { querystring: SalesReturnsQuery, produces: ["application/json", "text/csv"] },
+    ),
+    async (request, reply) =>
+      request.query.format === "csv"
+        ? salesReturns.csv(reply, request.query)
+        : salesReturns.list(request.query),
   );
   app.post(
     "/api/admin/sales-returns/:id/status",

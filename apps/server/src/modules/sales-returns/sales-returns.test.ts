@@ -2,17 +2,21 @@
  * Sales returns raised by staff from a tax invoice (issue 25, item 6): the refusals with their
  * messages, receipt (stock back), approval (a credit note that reverses the invoice's lines at their
  * own HSN, rate and unit taxable value, under the invoice's regime; the ledger credit is its total;
- * serial numbers without gaps) and rejection with a reason.
+ * serial numbers without gaps) and rejection with a reason. The staff list (issue 27): q over the SR
+ * reference, invoice number and partner, sort over every row, CSV of every matching row.
  */
 import {
   DOCUMENT_TYPES,
   documentNumber,
+  formatDate,
+  formatDateTime,
   halfUp,
   backOfficeMessages as msg,
   paiseToDecimal,
   toPaise,
 } from "@portal/domain";
 import { and, eq, sql } from "drizzle-orm";
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ledgerEntries, products } from "../../db/schema";
 import { backOfficeKit } from "../../test/back-office-test-kit";
@@ -58,6 +62,9 @@ async function invoiceOf(poid: string) {
   return row;
 }
 
+/** Dockets are unique per transporter: each hand-over takes the next. */
+let dockets = 0;
+
 /** An order of the given products placed, confirmed, loaded, handed over and shipped today by staff. */
 async function shipped(items: { id: number; qty: number }[], wh: number) {
   for (const { id } of items) await stockUp(kit.db, id, wh, 100);
@@ -66,7 +73,10 @@ async function shipped(items: { id: number; qty: number }[], wh: number) {
   const poid = res.json().result[0].poid as string;
   expect((await kit.call("POST", `/api/admin/orders/${poid}/confirm`, {})).statusCode).toBe(200);
   const load = (await kit.call("POST", "/api/admin/loads", { poids: [poid] })).json();
-  await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, { transporter: "Gati", docketNo: "GT9" });
+  await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, {
+    transporter: "Gati",
+    docketNo: `GT9-${++dockets}`,
+  });
   expect((await kit.call("POST", `/api/admin/loads/${load.id}/ship`, {})).statusCode).toBe(200);
   const inv = await invoiceOf(poid);
   return { id: Number(inv.id), number: inv.number, poid };
@@ -477,5 +487,98 @@ describe("rejection, and a return under IGST", () => {
     });
     const entry = await creditEntry(sr.id);
     expect(paiseToDecimal(toPaise(entry?.credit ?? "0"))).toBe(note.totals.total);
+  });
+});
+
+describe("the staff list of sales returns", () => {
+  interface Row {
+    id: number;
+    reference_id: string;
+    invoice_number: string | null;
+    email: string;
+  }
+  const rowsOf = (query: ReturnType<typeof sql>) =>
+    (kit.db.execute(query) as unknown as Promise<{ rows: Row[] }>).then((r) => r.rows);
+  const list = (query: string, headers = kit.staff) =>
+    kit.call("GET", `/api/admin/sales-returns?${query}`, undefined, headers);
+  const ids = (res: { json(): { rows: { id: number }[] } }) => res.json().rows.map((r) => r.id);
+  /** Two ids of the returns in `order`, from `offset` on. */
+  const firstOf = (order: string, offset = 0) =>
+    rowsOf(
+      sql.raw(`SELECT sr.id FROM sales_returns sr JOIN users u ON u.id = sr.user_id
+        LEFT JOIN invoices i ON i.id = sr.invoice_id ORDER BY ${order} LIMIT 2 OFFSET ${offset}`),
+    ).then((r) => r.map((x) => x.id));
+  let all: Row[];
+
+  beforeAll(async () => {
+    all = await rowsOf(sql`
+      SELECT sr.id, sr.reference_id, i.number AS invoice_number, u.email
+      FROM sales_returns sr JOIN users u ON u.id = sr.user_id LEFT JOIN invoices i ON i.id = sr.invoice_id
+      ORDER BY sr.id`);
+    expect(all.length).toBeGreaterThan(3);
+  });
+
+  it("sorts over every row: raised, amount and invoice number, both ways", async () => {
+    expect(ids(await list("sort=createdAt&pageSize=2"))).toEqual(
+      await firstOf("sr.created_at ASC, sr.id ASC"),
+    );
+    expect(ids(await list("sort=-createdAt&pageSize=2"))).toEqual(
+      await firstOf("sr.created_at DESC, sr.id DESC"),
+    );
+    expect(ids(await list("sort=amount&pageSize=2"))).toEqual(await firstOf("sr.amount ASC, sr.id ASC"));
+    expect(ids(await list("sort=-amount&pageSize=2"))).toEqual(await firstOf("sr.amount DESC, sr.id DESC"));
+    expect(ids(await list("sort=-invoiceNumber&pageSize=2"))).toEqual(
+      await firstOf("i.number DESC NULLS LAST, sr.id DESC"),
+    );
+    expect(ids(await list("sort=referenceId&pageSize=2&page=2"))).toEqual(
+      await firstOf("sr.reference_id ASC, sr.id ASC", 2),
+    );
+  });
+
+  it("finds a return by its SR reference, by its invoice number and by the partner's email", async () => {
+    const one = all[0];
+    if (!one) throw new Error("no return");
+    expect(ids(await list(`q=${one.reference_id.toLowerCase()}`))).toEqual([one.id]);
+    const byInvoice = await list(`q=${encodeURIComponent(inter.number)}&pageSize=500`);
+    expect(ids(byInvoice).sort((a, b) => a - b)).toEqual(
+      all.filter((r) => r.invoice_number === inter.number).map((r) => r.id),
+    );
+    expect(byInvoice.json().total).toBeGreaterThan(0);
+    expect(byInvoice.json().rows[0].invoiceNumber).toBe(inter.number);
+    expect((await list("q=Franchisee@Demo.in")).json().total).toBe(
+      all.filter((r) => r.email === "franchisee@demo.in").length,
+    );
+    expect((await list("q=stockist@demo.in")).json().total).toBe(
+      all.filter((r) => r.email === "stockist@demo.in").length,
+    );
+  });
+
+  it("exports every matching row as CSV with India's days and times", async () => {
+    const res = await list("format=csv&pageSize=1&sort=createdAt");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="sales-returns.csv"');
+    const [header, ...rows] = Papa.parse<string[]>(res.body.trim()).data;
+    expect(header?.slice(0, 4)).toEqual(["Id", "SR reference", "Invoice No", "Invoice date"]);
+    expect(rows.length).toBe(all.length);
+    expect(rows.length).toBe((await list("")).json().total);
+    const [first] = (await list("sort=createdAt&pageSize=1")).json().rows;
+    expect(rows[0]?.slice(0, 4)).toEqual([
+      String(first.id),
+      first.referenceId,
+      first.invoiceNumber ?? "",
+      formatDate(first.invoiceDate),
+    ]);
+    expect(rows[0]?.[12]).toBe(formatDateTime(first.createdAt));
+    const rejected = Papa.parse<string[]>((await list("format=csv&status=Rejected")).body.trim()).data;
+    expect(rejected.length - 1).toBe((await list("status=Rejected")).json().total);
+  });
+
+  it("refuses an unknown sort and anyone but staff", async () => {
+    const bad = await list("sort=-partner");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("sort must be one of createdAt, referenceId, invoiceNumber");
+    expect((await list("", kit.franchisee)).statusCode).toBe(403);
+    expect((await world.app.inject({ url: "/api/admin/sales-returns" })).statusCode).toBe(401);
   });
 });

@@ -3,10 +3,13 @@ import type {
   RaiseSalesReturnBody,
   ReceiveSalesReturnBody,
   ReturnableInvoice,
+  SalesReturnsQuery,
 } from "@portal/contracts";
 import { MAX_DB_ID } from "@portal/contracts";
 import {
   companyOfLedgerAccount,
+  formatDate,
+  formatDateTime,
   indiaDay,
   backOfficeMessages as msg,
   paiseToDecimal,
@@ -19,10 +22,12 @@ import {
   taxRegimeFrom,
   toPaise,
 } from "@portal/domain";
+import type { FastifyReply } from "fastify";
 import type { Db, DbOrTx } from "../../db/client";
 import type { SalesReturnLine } from "../../db/schema";
 import { conflict, movable, staffViews } from "../../lib/admin";
 import { badRequest, notFound } from "../../lib/errors";
+import { sendCsvPages } from "../../lib/staff-list";
 import { recordAudit } from "../audit/public";
 import { returnStock } from "../catalogue/public";
 import { toInvoice } from "../invoices/public";
@@ -33,7 +38,7 @@ import { buildCreditNote, type InvoiceLine, toCreditNote } from "./credit-note";
 import { createSrDetailsService } from "./partner";
 import * as repo from "./repo";
 
-type Listed = Awaited<ReturnType<typeof repo.list>>["rows"][number] & { invoiceNumber: string | null };
+type Listed = Awaited<ReturnType<typeof repo.list>>["rows"][number];
 
 function toAdmin({ row: sr, user, invoiceNumber }: Listed): AdminSalesReturn {
   return {
@@ -41,9 +46,11 @@ function toAdmin({ row: sr, user, invoiceNumber }: Listed): AdminSalesReturn {
     referenceId: sr.referenceId,
     userId: sr.userId,
     partnerName: partnerNameOf(user),
+    partnerEmail: user.email,
     warehouseId: sr.warehouseId,
     status: srStatusOf(sr.status),
     invoiceDate: sr.invoiceDate,
+    createdAt: sr.createdAt.toISOString(),
     shippingCompany: sr.shippingCompany,
     awb: sr.awb,
     amount: paiseToDecimal(toPaise(sr.amount)),
@@ -66,21 +73,48 @@ function toAdmin({ row: sr, user, invoiceNumber }: Listed): AdminSalesReturn {
   };
 }
 
-/** The staff listing with each return's invoice number. */
-async function listWithInvoices(db: DbOrTx, f: Parameters<typeof repo.list>[1]) {
-  const { rows, total } = await repo.list(db, f);
-  const numbers = await repo.invoiceNumbers(
-    db,
-    rows.flatMap((r) => (r.row.invoiceId ? [r.row.invoiceId] : [])),
-  );
-  return {
-    rows: rows.map((r) => ({
-      ...r,
-      invoiceNumber: r.row.invoiceId ? (numbers.get(r.row.invoiceId) ?? null) : null,
-    })),
-    total,
-  };
-}
+const CSV_HEADER = [
+  "Id",
+  "SR reference",
+  "Invoice No",
+  "Invoice date",
+  "Partner",
+  "Partner email",
+  "Warehouse",
+  "Status",
+  "Amount",
+  "Units",
+  "Shipping company",
+  "AWB",
+  "Raised",
+  "Received",
+  "Approved",
+  "Credit note",
+  "Rejected",
+  "Rejection reason",
+] as const;
+
+const dateTimeOrBlank = (moment: string | null) => (moment === null ? null : formatDateTime(moment));
+const csvCells = (r: AdminSalesReturn) => [
+  r.id,
+  r.referenceId,
+  r.invoiceNumber,
+  formatDate(r.invoiceDate),
+  r.partnerName,
+  r.partnerEmail,
+  r.warehouseId,
+  r.status,
+  r.amount,
+  r.lines.reduce((units, l) => units + l.quantity, 0),
+  r.shippingCompany,
+  r.awb,
+  formatDateTime(r.createdAt),
+  dateTimeOrBlank(r.receivedAt),
+  dateTimeOrBlank(r.approvedAt),
+  r.creditNote?.number ?? null,
+  dateTimeOrBlank(r.rejectedAt),
+  r.rejectionReason,
+];
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type InvoiceFacts = NonNullable<Awaited<ReturnType<typeof repo.invoiceFor>>>;
@@ -148,7 +182,11 @@ export function createSalesReturnsService(deps: {
   const now = deps.now ?? (() => new Date());
   const notify = deps.notify ?? notifyPartner;
 
-  const views = staffViews(db, listWithInvoices, toAdmin, msg.salesReturnNotFound);
+  const views = staffViews(db, repo.list, toAdmin, msg.salesReturnNotFound);
+  async function list(q: SalesReturnsQuery) {
+    const { rows, total } = await repo.list(db, q);
+    return { rows: rows.map(toAdmin), total };
+  }
 
   /** The goods received: quantities per line (≤ returned), stock back into the return's warehouse. */
   async function receiveIn(
@@ -527,7 +565,17 @@ export function createSalesReturnsService(deps: {
       void at;
     },
 
-    list: views.list,
+    /** The staff list: filters, `q` (SR reference, invoice number, AWB, partner) and a sort over all rows. */
+    list,
+    /** Every return the list's filters and search match, as CSV (India's days and times). */
+    csv: (reply: FastifyReply, q: SalesReturnsQuery) =>
+      sendCsvPages(
+        reply,
+        "sales-returns.csv",
+        CSV_HEADER,
+        async (page, pageSize) => (await list({ ...q, page, pageSize })).rows,
+        csvCells,
+      ),
     get: views.get,
     /** The steps alone, for a caller that does not show their result (the demo world's batch). */
     steps,

@@ -16,6 +16,8 @@ import {
   storeStock,
   users,
 } from "../../db/schema";
+import { allOf } from "../../lib/admin";
+import { orderByOf, searchWhere } from "../../lib/staff-list";
 
 const num = (v: string | number | null | undefined) => Number(v ?? 0);
 
@@ -259,6 +261,110 @@ export async function addComment(db: DbOrTx, userId: number, feedbackId: number,
   if (touched.length === 0) return false;
   await db.insert(storeFeedbackComments).values({ feedbackId, message, createdAt: at });
   return true;
+}
+
+/** The last comment of the thread is the partner's: it waits for the head office's reply. */
+const waitingOf = sql<boolean>`(SELECT c.staff_author_id IS NULL FROM ${storeFeedbackComments} c
+  WHERE c.feedback_id = ${storeFeedback.id} ORDER BY c.created_at DESC, c.id DESC LIMIT 1)`;
+
+/** The inbox's sort keys (FEEDBACK_SORTS) and the columns they sort by. */
+const INBOX_SORT_COLUMNS = {
+  updatedAt: storeFeedback.updatedAt,
+  createdAt: storeFeedback.createdAt,
+  feature: storeFeedback.feature,
+  storeName: users.storeName,
+  email: users.email,
+};
+
+/** Every partner's feedback threads for the staff inbox (newest activity first unless sorted), with their comments. */
+export async function feedbackInbox(
+  db: DbOrTx,
+  f: {
+    q?: string | undefined;
+    sort?: string | undefined;
+    waiting?: boolean | undefined;
+    id?: number;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const where = allOf(
+    searchWhere(f.q, [
+      users.storeName,
+      users.email,
+      storeFeedback.feature,
+      sql`(SELECT string_agg(c.message, ' ') FROM ${storeFeedbackComments} c WHERE c.feedback_id = ${storeFeedback.id})`,
+    ]),
+    f.waiting === undefined ? undefined : f.waiting ? sql`${waitingOf}` : sql`NOT ${waitingOf}`,
+    f.id === undefined ? undefined : eq(storeFeedback.id, f.id),
+  );
+  const threads = await db
+    .select({
+      thread: storeFeedback,
+      storeName: users.storeName,
+      email: users.email,
+      waiting: waitingOf,
+    })
+    .from(storeFeedback)
+    .innerJoin(users, eq(users.id, storeFeedback.userId))
+    .where(where)
+    .orderBy(
+      ...orderByOf(
+        f.sort,
+        INBOX_SORT_COLUMNS,
+        [desc(storeFeedback.updatedAt), desc(storeFeedback.id)],
+        storeFeedback.id,
+      ),
+    )
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(storeFeedback)
+    .innerJoin(users, eq(users.id, storeFeedback.userId))
+    .where(where);
+  const comments = threads.length
+    ? await db
+        .select()
+        .from(storeFeedbackComments)
+        .where(
+          inArray(
+            storeFeedbackComments.feedbackId,
+            threads.map((t) => t.thread.id),
+          ),
+        )
+        .orderBy(asc(storeFeedbackComments.createdAt), asc(storeFeedbackComments.id))
+    : [];
+  return {
+    rows: threads.map((t) => ({
+      ...t.thread,
+      storeName: t.storeName,
+      email: t.email,
+      waiting: Boolean(t.waiting),
+      comments: comments.filter((c) => c.feedbackId === t.thread.id),
+    })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/** The head office's reply on a thread; the partner's id, or null when the thread does not exist. */
+export async function addStaffReply(
+  db: DbOrTx,
+  feedbackId: number,
+  staffId: number,
+  message: string,
+  at: Date,
+) {
+  const [touched] = await db
+    .update(storeFeedback)
+    .set({ updatedAt: at })
+    .where(eq(storeFeedback.id, feedbackId))
+    .returning({ userId: storeFeedback.userId, feature: storeFeedback.feature });
+  if (!touched) return null;
+  await db
+    .insert(storeFeedbackComments)
+    .values({ feedbackId, message, createdAt: at, staffAuthorId: staffId });
+  return touched;
 }
 
 /** Active franchisees with an ARS list (who the weekly replenishment runs for), id order. */

@@ -1,4 +1,7 @@
 import {
+  AdminFeedbackQuery,
+  AdminFeedbackResponse,
+  AdminFeedbackThread,
   AdminIdParam,
   ArsReplenishmentResponse,
   ArsReportCsvQuery,
@@ -7,6 +10,7 @@ import {
   ErrorResponse,
   FeedbackCreateBody,
   FeedbackList,
+  FeedbackReplyBody,
   FeedbackUpdateBody,
   StoreIdParam,
   StorePerformanceConfigQuery,
@@ -94,6 +98,28 @@ export const storeReportsRoutes: FastifyPluginAsyncZod<{ storeReports: StoreRepo
     }),
     async (request) => storeReports.addComment(userOf(request), request.body.id, request.body.message),
   );
+  app.get(
+    "/api/admin/feedback",
+    staffRoute(
+      "The feedback inbox: every partner's store-performance feedback threads with their comments; q searches the store, email, feature and comments; waiting=true keeps those the head office has not answered; sort is a column (-column descending); format=csv answers every matching thread as CSV",
+      AdminFeedbackResponse,
+      { querystring: AdminFeedbackQuery, produces: ["application/json", "text/csv"] },
+    ),
+    async (request, reply) =>
+      request.query.format === "csv"
+        ? storeReports.feedbackInboxCsv(reply, request.query)
+        : storeReports.feedbackInbox(request.query),
+  );
+  app.post(
+    "/api/admin/feedback/:id/replies",
+    staffRoute(
+      "Reply to a partner's feedback thread: the partner sees it on the store-performance page and is notified",
+      AdminFeedbackThread,
+      { params: AdminIdParam, body: FeedbackReplyBody },
+    ),
+    async (request) => storeReports.replyToFeedback(userOf(request), request.params.id, request.body.message),
+  );
+
   app.get(
     "/api/storeperformance/:storeId",
     performance(

@@ -1,4 +1,7 @@
 import type {
+  AdminFeedbackQuery,
+  AdminFeedbackResponse,
+  AdminFeedbackThread,
   ArsReportResponse,
   ArsReportRow,
   Feedback,
@@ -12,11 +15,13 @@ import {
   checkArsRange,
   FEEDBACK_FEATURES,
   formatDate,
+  formatDateTime,
   idealBenchmark,
   indiaDay,
   isCalendarDay,
   messages,
   PERFORMANCE_CONFIGS,
+  partnerDeskMessages,
   performancePeriods,
   performanceValues,
   priceUnit,
@@ -25,9 +30,12 @@ import {
   storeReportMessages,
   volumeScaleOf,
 } from "@portal/domain";
+import type { FastifyReply } from "fastify";
 import Papa from "papaparse";
 import type { Db } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
+import { sendCsvPages } from "../../lib/staff-list";
+import { recordAudit } from "../audit/public";
 import type { SessionUser } from "../auth/public";
 import {
   productRows as catalogueProductRows,
@@ -36,6 +44,7 @@ import {
   stockRows,
   type Viewer,
 } from "../catalogue/public";
+import { notifyPartner } from "../notifications/public";
 import * as repo from "./repo";
 
 interface ArsFilter {
@@ -152,14 +161,28 @@ export function createStoreReportsService(deps: { db: Db; now?: () => Date }) {
     feature: t.feature,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
-    comments: t.comments.map((c) => ({ id: c.id, message: c.message, createdAt: c.createdAt.toISOString() })),
+    comments: t.comments.map((c) => ({
+      id: c.id,
+      message: c.message,
+      createdAt: c.createdAt.toISOString(),
+      fromHeadOffice: c.staffAuthorId !== null,
+    })),
+  });
+  const toInboxThread = (
+    t: Awaited<ReturnType<typeof repo.feedbackInbox>>["rows"][number],
+  ): AdminFeedbackThread => ({
+    ...toFeedback(t),
+    userId: t.userId,
+    storeName: t.storeName,
+    email: t.email,
+    waiting: t.waiting,
   });
 
   function checkFeedbackMessage(message: string) {
     if (message.trim() === "") throw badRequest(storeReportMessages.feedbackMessageRequired);
   }
 
-  return {
+  const service = {
     /**
      * The ARS report (franchisees only; anyone else gets an empty list): the caller's ARS list with
      * the quantities of its orders placed in the range.
@@ -317,7 +340,69 @@ export function createStoreReportsService(deps: { db: Db; now?: () => Date }) {
       if (!added) throw notFound(storeReportMessages.feedbackNotFound);
       return (await repo.feedbackOf(db, user.id)).map(toFeedback);
     },
+
+    /** The staff inbox: every partner's feedback threads with their comments. */
+    async feedbackInbox(q: AdminFeedbackQuery): Promise<AdminFeedbackResponse> {
+      const { rows, total } = await repo.feedbackInbox(db, {
+        ...q,
+        waiting: q.waiting === undefined ? undefined : q.waiting === "true",
+      });
+      return { rows: rows.map(toInboxThread), total };
+    },
+
+    /** Every thread the inbox's filters match, one row per comment, as CSV (India's times). */
+    feedbackInboxCsv(reply: FastifyReply, q: AdminFeedbackQuery) {
+      return sendCsvPages(
+        reply,
+        "feedback.csv",
+        ["Thread", "Store", "Email", "Feature", "Waiting", "Comments", "Last activity"],
+        async (page, pageSize) => (await service.feedbackInbox({ ...q, page, pageSize })).rows,
+        (t) => [
+          t.id,
+          t.storeName,
+          t.email,
+          t.feature,
+          t.waiting ? "yes" : "no",
+          t.comments.map((c) => `${c.fromHeadOffice ? "Head office" : "Partner"}: ${c.message}`).join("\n"),
+          formatDateTime(t.updatedAt),
+        ],
+      );
+    },
+
+    /** The head office's reply on a partner's thread: audited, and the partner is told. */
+    async replyToFeedback(
+      staff: { id: number },
+      feedbackId: number,
+      message: string,
+    ): Promise<AdminFeedbackThread> {
+      if (message.trim() === "") throw badRequest(partnerDeskMessages.replyRequired);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const thread = await repo.addStaffReply(tx, feedbackId, staff.id, message.trim(), at);
+        if (!thread) throw notFound(storeReportMessages.feedbackNotFound);
+        await recordAudit(tx, {
+          actorId: staff.id,
+          action: "feedback.reply",
+          entity: "feedback",
+          entityId: feedbackId,
+          after: { message: message.trim() },
+          at,
+        });
+        await notifyPartner(tx, {
+          userId: thread.userId,
+          title: partnerDeskMessages.feedbackReplyTitle,
+          message: partnerDeskMessages.feedbackReplyMessage(thread.feature, message.trim()),
+          target: "/storeperformance",
+          at,
+        });
+      });
+      const { rows } = await repo.feedbackInbox(db, { id: feedbackId, page: 1, pageSize: 1 });
+      const [row] = rows;
+      if (!row) throw notFound(storeReportMessages.feedbackNotFound);
+      return toInboxThread(row);
+    },
   };
+  return service;
 }
 
 export type StoreReportsService = ReturnType<typeof createStoreReportsService>;

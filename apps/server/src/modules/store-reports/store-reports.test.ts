@@ -4,9 +4,11 @@ import {
   addMonths,
   indiaDay,
   messages,
+  partnerDeskMessages,
   storeReportMessages,
 } from "@portal/domain";
 import { eq } from "drizzle-orm";
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
 import { backOfficeKit } from "../../test/back-office-test-kit";
@@ -473,5 +475,75 @@ describe("store performance feedback", () => {
     expect(
       (await send("PUT", "/api/storeperformance/feedback", { id: "abc", message: "x" })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("feedback inbox (staff) and the head office's replies", () => {
+  type Thread = {
+    id: number;
+    feature: string;
+    email: string;
+    waiting: boolean;
+    comments: { message: string; fromHeadOffice: boolean }[];
+  };
+  let staff: Headers;
+  beforeAll(async () => {
+    staff = await world.signIn("admin@demo.in");
+  });
+  const inbox = async (query = "") =>
+    (await get(`/api/admin/feedback${query}`, staff)).json() as { rows: Thread[]; total: number };
+
+  it("lists every partner's threads with their comments; q, sort over every row and CSV", async () => {
+    const all = await inbox();
+    const mine = (await get("/api/storeperformance/feedback")).json() as { id: number }[];
+    expect(all.total).toBe(mine.length);
+    expect(all.rows.every((t) => t.email === "franchisee@demo.in" && t.waiting)).toBe(true);
+    const footfall = await inbox("?q=road outside");
+    expect(footfall.rows.map((t) => t.feature)).toEqual(["Footfall"]);
+    expect((await inbox("?sort=feature&pageSize=1")).rows[0]?.feature).toBe("Footfall");
+    expect((await inbox("?sort=-feature&pageSize=1")).rows[0]?.feature).toBe("General");
+    const csv = await get("/api/admin/feedback?format=csv", staff);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(csv.body.startsWith("Thread,Store,Email,Feature,Waiting,Comments,Last activity\r\n")).toBe(true);
+    // A thread's comments share one cell, a line each: count parsed rows, not lines.
+    expect(Papa.parse(csv.body.trim()).data).toHaveLength(all.total + 1);
+  });
+
+  it("replies on a thread: audited, the partner sees it as the head office's and is notified", async () => {
+    const [thread] = (await inbox("?q=road outside")).rows;
+    const res = await send(
+      "POST",
+      `/api/admin/feedback/${thread!.id}/replies`,
+      { message: "Thank you, we have noted the road work." },
+      staff,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: thread!.id, waiting: false });
+    const seen = (await get("/api/storeperformance/feedback")).json() as Thread[];
+    const replied = seen.find((t) => t.id === thread!.id)!;
+    expect(replied.comments.at(-1)).toMatchObject({
+      message: "Thank you, we have noted the road work.",
+      fromHeadOffice: true,
+    });
+    expect(replied.comments[0]?.fromHeadOffice).toBe(false);
+    expect((await inbox("?waiting=true")).rows.map((t) => t.id)).not.toContain(thread!.id);
+    expect((await inbox("?waiting=false")).rows.map((t) => t.id)).toEqual([thread!.id]);
+    const audit = (await get(`/api/admin/audit?entity=feedback&entityId=${thread!.id}`, staff)).json();
+    expect(audit.rows.map((r: { action: string }) => r.action)).toEqual(["feedback.reply"]);
+    const notices = (await get("/api/notifications")).json() as { title: string; target: string }[];
+    expect(notices.find((n) => n.title === partnerDeskMessages.feedbackReplyTitle)?.target).toBe(
+      "/storeperformance",
+    );
+  });
+
+  it("refuses a blank reply (400) and an unknown thread (404)", async () => {
+    const [thread] = (await inbox()).rows;
+    const blank = await send("POST", `/api/admin/feedback/${thread!.id}/replies`, { message: "  " }, staff);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(partnerDeskMessages.replyRequired);
+    const missing = await send("POST", "/api/admin/feedback/999999/replies", { message: "Hello" }, staff);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(storeReportMessages.feedbackNotFound);
   });
 });

@@ -34,7 +34,7 @@ export async function bumpContextVersion(db: DbOrTx, userId: number) {
 
 type UserRow = typeof users.$inferSelect;
 
-/** What staff set on a partner's account: its type and its flags (a partial set leaves the rest). */
+/** What staff set on a partner's account: its type, flags and record (a partial set leaves the rest). */
 export type PartnerAccountChange = Partial<
   Pick<
     UserRow,
@@ -47,6 +47,10 @@ export type PartnerAccountChange = Partial<
     | "canCartUpload"
     | "offer"
     | "isFranchisee"
+    | "state"
+    | "gstin"
+    | "address"
+    | "creditLimitPaise"
   >
 >;
 

@@ -1,9 +1,14 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from "drizzle-orm";
+import type { WAYBILL_SORTS } from "@portal/contracts";
+import { WAYBILL_OPEN_STATUSES } from "@portal/domain";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { loads, users, waybillLog, waybills } from "../../db/schema";
-import { listWithPartner, type StaffListFilter } from "../../lib/admin";
+import { allOf, type StaffListFilter } from "../../lib/admin";
+import { orderByOf, searchWhere } from "../../lib/staff-list";
 
 export type WaybillRow = typeof waybills.$inferSelect;
+
+const documentsCount = sql<number>`(SELECT count(*)::int FROM waybill_log d WHERE d.waybill_id = "waybills"."id" AND d.file_path IS NOT NULL)`;
 
 export async function insert(db: DbOrTx, row: typeof waybills.$inferInsert): Promise<WaybillRow> {
   const [inserted] = await db.insert(waybills).values(row).onConflictDoNothing().returning();
@@ -29,13 +34,78 @@ export async function log(tx: DbOrTx, row: typeof waybillLog.$inferInsert) {
   await tx.insert(waybillLog).values(row);
 }
 
-export function list(db: DbOrTx, f: StaffListFilter) {
-  return listWithPartner(db, waybills, waybills.whRequestDate, f);
+const partnerName = sql<string>`coalesce(${users.storeName}, ${users.firstname} || ' ' || ${users.lastname})`;
+
+/** The columns the desk sorts by, by the row's field names (WAYBILL_SORTS). */
+const SORT_COLUMNS = {
+  id: waybills.id,
+  requestId: waybills.requestId,
+  loadId: waybills.loadId,
+  partnerName,
+  status: waybills.status,
+  transporter: waybills.transporter,
+  awbNo: waybills.awbNo,
+  checkpostName: waybills.checkpostName,
+  whRequestDate: waybills.whRequestDate,
+  invoiceValue: waybills.invoiceValue,
+  totalQty: waybills.totalQty,
+  closedAt: waybills.closedAt,
+} satisfies Record<(typeof WAYBILL_SORTS)[number], unknown>;
+
+export interface WaybillListFilter extends StaffListFilter {
+  waiting?: "true" | "false" | undefined;
+  q?: string | undefined;
+  sort?: string | undefined;
+}
+
+/**
+ * One page of waybill requests with their partner and number of documents, filtered (status, partner,
+ * one id, `q` over the request id, load number, AWB, transporter, partner name and email) and sorted
+ * (newest request first unless a column is asked for).
+ */
+export async function list(db: DbOrTx, f: WaybillListFilter) {
+  const where = allOf(
+    f.status !== undefined && eq(waybills.status, f.status),
+    f.waiting === "true" && inArray(waybills.status, [...WAYBILL_OPEN_STATUSES]),
+    f.userId !== undefined && eq(waybills.userId, f.userId),
+    f.id !== undefined && eq(waybills.id, f.id),
+    searchWhere(f.q, [
+      waybills.requestId,
+      sql`${waybills.loadId}::text`,
+      waybills.awbNo,
+      waybills.transporter,
+      partnerName,
+      users.email,
+    ]),
+  );
+  const rows = await db
+    .select({ row: waybills, user: users, documents: documentsCount })
+    .from(waybills)
+    .innerJoin(users, eq(users.id, waybills.userId))
+    .where(where)
+    .orderBy(
+      ...orderByOf(f.sort, SORT_COLUMNS, [desc(waybills.whRequestDate), desc(waybills.id)], waybills.id),
+    )
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(waybills)
+    .innerJoin(users, eq(users.id, waybills.userId))
+    .where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The documents uploaded to a request, oldest first. */
+export function documentsOf(db: DbOrTx, waybillId: number) {
+  return db
+    .select()
+    .from(waybillLog)
+    .where(and(eq(waybillLog.waybillId, waybillId), isNotNull(waybillLog.filePath)))
+    .orderBy(asc(waybillLog.at), asc(waybillLog.id));
 }
 
 // ---- the partner's side ----
-
-const documentsCount = sql<number>`(SELECT count(*)::int FROM waybill_log d WHERE d.waybill_id = "waybills"."id" AND d.file_path IS NOT NULL)`;
 
 /** One page of the partner's waybill requests of a status, newest first, with their number of documents. */
 export async function listOfPartner(

@@ -1,6 +1,7 @@
 import {
   AdminIdParam,
   AdminWaybill,
+  AdminWaybillDocuments,
   AdminWaybillsResponse,
   CloseWaybillBody,
   CreateWaybillRequestBody,
@@ -17,8 +18,22 @@ export const waybillsRoutes: FastifyPluginAsyncZod<{ waybills: WaybillsService }
 ) => {
   app.get(
     "/api/admin/waybills",
-    staffRoute("Waybill requests", AdminWaybillsResponse, { querystring: WaybillsQuery }),
-    async (request) => waybills.list(request.query),
+    staffRoute(
+      "Waybill requests: q searches the request id, the load number, the AWB, the transporter and the partner's name and email; sort is a column (-column descending); format=csv answers every matching row as CSV",
+      AdminWaybillsResponse,
+      { querystring: WaybillsQuery, produces: ["application/json", "text/csv"] },
+    ),
+    async (request, reply) =>
+      request.query.format === "csv" ? waybills.csv(reply, request.query) : waybills.list(request.query),
+  );
+  app.get(
+    "/api/admin/waybills/:id/documents",
+    staffRoute(
+      "The documents uploaded to a waybill request, oldest first (their signed addresses: POST /api/waybill/download)",
+      AdminWaybillDocuments,
+      { params: AdminIdParam },
+    ),
+    async (request) => waybills.documents(request.params.id),
   );
   app.post(
     "/api/admin/waybills",

@@ -1,5 +1,6 @@
-import type { AdminWaybill } from "@portal/contracts";
+import type { AdminWaybill, AdminWaybillDocument } from "@portal/contracts";
 import {
+  formatDateTime,
   backOfficeMessages as msg,
   paiseToDecimal,
   toPaise,
@@ -7,16 +8,22 @@ import {
   type WaybillStatus,
   waybillStatusOf,
 } from "@portal/domain";
+import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client";
 import { conflict, movable, staffViews } from "../../lib/admin";
 import { notFound } from "../../lib/errors";
+import { sendCsvPages } from "../../lib/staff-list";
 import { recordAudit } from "../audit/public";
 import { lockLoad } from "../loads/public";
 import { type Notifier, notifyPartner } from "../notifications/public";
 import { type Actor, partnerNameOf } from "../order-desk/public";
 import * as repo from "./repo";
 
-function toAdmin({ row: w, user }: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminWaybill {
+function toAdmin({
+  row: w,
+  user,
+  documents,
+}: Awaited<ReturnType<typeof repo.list>>["rows"][number]): AdminWaybill {
   return {
     id: w.id,
     requestId: w.requestId,
@@ -32,8 +39,39 @@ function toAdmin({ row: w, user }: Awaited<ReturnType<typeof repo.list>>["rows"]
     invoiceValue: paiseToDecimal(toPaise(w.invoiceValue)),
     totalQty: w.totalQty,
     closedAt: w.closedAt?.toISOString() ?? null,
+    documents: Number(documents),
   };
 }
+
+const CSV_HEADER = [
+  "Request",
+  "Load",
+  "Partner",
+  "Status",
+  "Transporter",
+  "AWB",
+  "Check post",
+  "Requested",
+  "Invoice value",
+  "Units",
+  "Documents",
+  "Closed",
+] as const;
+
+const csvCells = (w: AdminWaybill) => [
+  w.requestId,
+  w.loadId,
+  w.partnerName,
+  w.status,
+  w.transporter,
+  w.awbNo,
+  w.checkpostName,
+  formatDateTime(w.whRequestDate),
+  w.invoiceValue,
+  w.totalQty,
+  w.documents,
+  w.closedAt && formatDateTime(w.closedAt),
+];
 
 export function createWaybillsService(deps: {
   db: Db;
@@ -94,7 +132,14 @@ export function createWaybillsService(deps: {
     return id;
   }
 
-  const views = staffViews(db, repo.list, toAdmin, msg.waybillNotFound);
+  const views = {
+    ...staffViews(db, repo.list, toAdmin, msg.waybillNotFound),
+    /** One page of the desk: its filters, `q` and `sort` (repo.list). */
+    async list(q: Omit<repo.WaybillListFilter, "id">) {
+      const { rows, total } = await repo.list(db, q);
+      return { rows: rows.map(toAdmin), total };
+    },
+  };
 
   /** The waybill's steps; each resolves to the waybill's id without reading it back. */
   const steps = {
@@ -157,6 +202,32 @@ export function createWaybillsService(deps: {
   return {
     list: views.list,
     get: views.get,
+    /** Every request the desk's filters and search match, as CSV (India's times). */
+    csv: (reply: FastifyReply, q: Omit<repo.WaybillListFilter, "id" | "page" | "pageSize">) =>
+      sendCsvPages(
+        reply,
+        "waybills.csv",
+        CSV_HEADER,
+        async (page, pageSize) => (await views.list({ ...q, page, pageSize })).rows,
+        csvCells,
+      ),
+    /** The documents the partner uploaded to a request, to see before closing it. */
+    async documents(id: number): Promise<AdminWaybillDocument[]> {
+      await views.get(id);
+      const rows = await repo.documentsOf(db, id);
+      return rows.flatMap((l) =>
+        l.filePath
+          ? [
+              {
+                path: l.filePath,
+                fileName: l.fileName ?? "waybill.pdf",
+                uploadedAt: l.at.toISOString(),
+                comment: l.comment,
+              },
+            ]
+          : [],
+      );
+    },
     /** The steps alone, for a caller that does not show their result (the demo world's batch). */
     steps,
     request: async (

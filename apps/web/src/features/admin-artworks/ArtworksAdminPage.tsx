@@ -1,4 +1,3 @@
-import { Button, Group } from "@mantine/core";
 import type { AdminArtwork } from "@portal/contracts";
 import { ARTWORK_STATUSES, type ArtworkStatus } from "@portal/domain";
 import { useState } from "react";
@@ -7,6 +6,7 @@ import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
 import { StatusPartnerFilters } from "../../admin-kit/filters";
 import { dateTime } from "../../admin-kit/format";
+import { RowActions } from "../../admin-kit/RowActions";
 import { useListParams } from "../../admin-kit/useListParams";
 import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -22,34 +22,58 @@ export function ArtworksAdminPage() {
   const move = useMoveArtwork();
   const [asking, setAsking] = useState<{ row: AdminArtwork; to: ArtworkStatus } | null>(null);
 
+  // Narrow enough for 1366 px: artwork and size share a column, the address shows on the row's title, steps sit in a menu.
   const columns: AdminColumn<AdminArtwork>[] = [
     { accessor: "id", title: "Order", sortable: true, render: (a) => `#${a.id}` },
-    { accessor: "storeName", title: "Partner", sortable: true, render: (a) => a.storeName ?? a.email },
-    { accessor: "cat", title: "Category", sortable: true },
-    { accessor: "type", title: "Type", render: (a) => `${a.type} · ${a.subType}` },
-    { accessor: "size", title: "Size", render: (a) => `${a.size} · ${dims(a)}` },
-    { accessor: "address", title: "Address", ellipsis: true, width: 220 },
+    {
+      accessor: "storeName",
+      title: "Partner",
+      sortable: true,
+      ellipsis: true,
+      width: 200,
+      render: (a) => <span title={a.email}>{a.storeName ?? a.email}</span>,
+    },
+    {
+      accessor: "type",
+      title: "Artwork",
+      sortable: true,
+      ellipsis: true,
+      width: 260,
+      render: (a) => (
+        <span title={a.address}>
+          {a.type} · {a.subType} · {a.cat}
+        </span>
+      ),
+      csv: (a) => `${a.type} · ${a.subType}`,
+    },
+    { accessor: "size", title: "Size", sortable: true, render: (a) => `${a.size} · ${dims(a)}` },
+    { accessor: "cat", title: "Category", hidden: true },
+    { accessor: "address", title: "Address", hidden: true },
     { accessor: "createdAt", title: "Ordered", sortable: true, render: (a) => dateTime(a.createdAt) },
     { accessor: "status", title: "Status", sortable: true, render: (a) => <StatusBadge status={a.status} /> },
     {
       accessor: "actions",
       title: "",
       noCsv: true,
-      render: (a) => (
-        <Group gap={4} wrap="nowrap">
-          {a.next.map((to) => (
-            <Button
-              key={to}
-              size="compact-xs"
-              variant={to === "Cancelled" ? "subtle" : "light"}
-              color={to === "Cancelled" ? "red" : "brand"}
-              onClick={() => setAsking({ row: a, to })}
-            >
-              {to === "Cancelled" ? "Cancel" : to}
-            </Button>
-          ))}
-        </Group>
-      ),
+      render: (a) => {
+        const forward = a.next.filter((to) => to !== "Cancelled");
+        const [first, ...rest] = forward;
+        return (
+          <RowActions
+            label={`artwork order #${a.id}`}
+            primary={first ? { label: first, onClick: () => setAsking({ row: a, to: first }) } : undefined}
+            actions={[
+              ...rest.map((to) => ({ label: to, onClick: () => setAsking({ row: a, to }) })),
+              {
+                label: "Cancel",
+                color: "red",
+                hidden: !a.next.includes("Cancelled"),
+                onClick: () => setAsking({ row: a, to: "Cancelled" }),
+              },
+            ]}
+          />
+        );
+      },
     },
   ];
 
@@ -70,6 +94,7 @@ export function ArtworksAdminPage() {
         idAccessor="id"
         csvName="artworks"
         {...listTableProps(artworks, exportAdminArtworks, list)}
+        search={{ value: list.q, onChange: list.setQ, placeholder: "Order no., store, email, type" }}
         noRecordsText="No artwork orders"
         toolbar={<StatusPartnerFilters statuses={ARTWORK_STATUSES} list={list} />}
       />

@@ -1,10 +1,11 @@
-import { Code, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { Code, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
 import type { AuditRow } from "@portal/contracts";
 import { type AdminColumn, AdminTable, listTableProps } from "../../admin-kit/AdminTable";
+import { DayFilter } from "../../admin-kit/filters";
 import { dateTime } from "../../admin-kit/format";
 import { useListParams } from "../../admin-kit/useListParams";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { exportAudit, useAudit } from "./api";
+import { exportAudit, useAudit, useAuditFilterChoices } from "./api";
 
 const json = (v: unknown) => (v === null || v === undefined ? "–" : JSON.stringify(v, null, 2));
 
@@ -18,11 +19,12 @@ const COLUMNS: AdminColumn<AuditRow>[] = [
   { accessor: "after", title: "After", hidden: true, csv: (r) => JSON.stringify(r.after ?? null) },
 ];
 
-/** Every staff action: who, when, what, before and after (a row opens to show the change). */
+/** Every staff action: who, when, what, before and after (a row opens to show the change); search, filters, sort. */
 export function AuditPage() {
   usePageTitle("Admin Console: Audit log");
-  const list = useListParams(["entity", "entityId"] as const);
+  const list = useListParams(["entity", "entityId", "actorId", "from", "to"] as const);
   const audit = useAudit(list.params);
+  const choices = useAuditFilterChoices();
   return (
     <AdminTable
       testId="audit-table"
@@ -30,6 +32,7 @@ export function AuditPage() {
       idAccessor="id"
       csvName="audit-log"
       {...listTableProps(audit, exportAudit, list)}
+      search={{ value: list.q, onChange: list.setQ, placeholder: "Entity id, action, who" }}
       noRecordsText="No staff actions recorded"
       rowExpansion={{
         content: ({ record }) => (
@@ -49,13 +52,17 @@ export function AuditPage() {
       }}
       toolbar={
         <>
-          <TextInput
+          <Select
             label="Entity"
             size="xs"
             w={150}
-            placeholder="order, load…"
-            defaultValue={list.filters.entity}
-            onBlur={(e) => list.setFilter("entity", e.currentTarget.value)}
+            placeholder="All entities"
+            clearable
+            data={choices.data?.entities ?? []}
+            value={list.filters.entity || null}
+            onChange={(v) => list.setFilter("entity", v)}
+            comboboxProps={{ zIndex: 300 }}
+            data-testid="filter-entity"
           />
           <TextInput
             label="Entity id"
@@ -64,6 +71,20 @@ export function AuditPage() {
             defaultValue={list.filters.entityId}
             onBlur={(e) => list.setFilter("entityId", e.currentTarget.value)}
           />
+          <Select
+            label="Who"
+            size="xs"
+            w={190}
+            placeholder="Anyone"
+            clearable
+            searchable
+            data={(choices.data?.actors ?? []).map((a) => ({ value: String(a.id), label: a.email }))}
+            value={list.filters.actorId || null}
+            onChange={(v) => list.setFilter("actorId", v)}
+            comboboxProps={{ zIndex: 300 }}
+          />
+          <DayFilter label="From" value={list.filters.from} onChange={(v) => list.setFilter("from", v)} />
+          <DayFilter label="To" value={list.filters.to} onChange={(v) => list.setFilter("to", v)} />
         </>
       }
     />

@@ -1,25 +1,25 @@
-import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { AdminLoad, LoadCandidate } from "@portal/contracts";
-import { LOAD_LIFECYCLE, LOAD_STATUSES, type LoadStatus } from "@portal/domain";
+import { LOAD_STATUSES } from "@portal/domain";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { type AdminColumn, AdminTable, listTableProps } from "../../admin-kit/AdminTable";
 import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
 import { StatusPartnerFilters } from "../../admin-kit/filters";
-import { dateTime, day, money, today } from "../../admin-kit/format";
+import { dateTime, day, money } from "../../admin-kit/format";
 import { usePhoneColumns } from "../../admin-kit/phone-columns";
+import { RowActions } from "../../admin-kit/RowActions";
 import { useListParams } from "../../admin-kit/useListParams";
+import { DateField } from "../../components/DateFields";
 import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
-import {
-  exportAdminLoads,
-  useAdminLoads,
-  useCreateLoad,
-  useDeliverLoad,
-  useHandOver,
-  useLoadCandidates,
-  useShipLoad,
-} from "./api";
+import { exportAdminLoads, useAdminLoads, useCreateLoad, useLoadCandidates, useLoadChoices } from "./api";
+import { LoadDrawer } from "./LoadDrawer";
+import { cancellable, nextStep, STEP_BUTTONS, useLoadSteps } from "./LoadSteps";
+
+/** The address key of the load opened in the drawer. */
+const OPEN_KEY = "load";
 
 /** Confirmed units, with the ordered ones beside them when a part-confirm changed them. */
 const unitsOf = (o: LoadCandidate["orders"][number]) =>
@@ -66,13 +66,7 @@ function Candidate({ group }: { group: LoadCandidate }) {
         </Stack>
       </Checkbox.Group>
       <Group mt="sm" gap="xs" align="flex-end">
-        <TextInput
-          type="date"
-          size="xs"
-          label="Estimated ship date"
-          value={shipBy}
-          onChange={(e) => setShipBy(e.currentTarget.value)}
-        />
+        <DateField size="xs" w={150} future label="Estimated ship date" value={shipBy} onChange={setShipBy} />
         <Button size="xs" disabled={!picked.length} onClick={() => setAsking(true)} data-testid="build-load">
           Build load
         </Button>
@@ -90,66 +84,112 @@ function Candidate({ group }: { group: LoadCandidate }) {
   );
 }
 
-type Step = "handOver" | "ship" | "deliver";
-type Asking = null | { kind: Step; load: AdminLoad };
-
-/** The button of each step: the load's lifecycle moves (Hand Over, Shipped), then its orders' delivery. */
-const STEP_BUTTONS: Record<Step, { label: string; testId: string; variant?: "light" }> = {
-  handOver: { label: "Hand over", testId: "hand-over" },
-  ship: { label: "Ship", testId: "ship" },
-  deliver: { label: "Delivered", testId: "deliver", variant: "light" },
-};
-const STEP_TO: Partial<Record<LoadStatus, Step>> = { "Hand Over": "handOver", Shipped: "ship" };
-
-/** A load's next step: its lifecycle's next status; at the lifecycle's end, delivery until it is recorded. */
-function nextStep(load: AdminLoad): Step | null {
-  const to = LOAD_LIFECYCLE.transitions[load.status][0];
-  if (to) return STEP_TO[to] ?? null;
-  return load.deliveredAt ? null : "deliver";
-}
-
-/** The loads board: build loads from Confirmed orders, then hand over, ship and deliver them. */
+/** The loads board: build loads from Confirmed orders, then hand over, ship and deliver them; open one for its detail. */
 export function LoadsPage() {
   usePageTitle("Admin Console: Loads");
   const candidates = useLoadCandidates();
-  const list = useListParams(["status", "userId"] as const);
+  const choices = useLoadChoices();
+  const list = useListParams(["status", "userId", "warehouseId", "transporter"] as const);
   const loads = useAdminLoads(list.params);
-  const handOver = useHandOver();
-  const ship = useShipLoad();
-  const deliver = useDeliverLoad();
-  const [asking, setAsking] = useState<Asking>(null);
-  const [transporter, setTransporter] = useState("");
-  const [docketNo, setDocketNo] = useState("");
-  const [shipDay, setShipDay] = useState(today());
+  const steps = useLoadSteps();
+  const [search, setSearch] = useSearchParams();
+  const opened = Number(search.get(OPEN_KEY)) || null;
+  const open = (id: number | null) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete(OPEN_KEY);
+        else next.set(OPEN_KEY, String(id));
+        return next;
+      },
+      { replace: false },
+    );
 
-  /** A load's next step (hand over, ship, delivered); in the actions column, or in the phone card. */
-  const action = (l: AdminLoad) => {
+  /** A load's next step on its row (hand over, ship, delivered); opening it and cancelling it in its menu. */
+  const actions = (l: AdminLoad) => {
     const step = nextStep(l);
-    if (!step) return null;
-    const button = STEP_BUTTONS[step];
     return (
-      <Button
-        size="compact-xs"
-        variant={button.variant}
-        onClick={() => setAsking({ kind: step, load: l })}
-        data-testid={`${button.testId}-${l.id}`}
-      >
-        {button.label}
-      </Button>
+      <RowActions
+        label={`load ${l.id}`}
+        primary={
+          step
+            ? {
+                label: STEP_BUTTONS[step].label,
+                onClick: () => steps.ask({ kind: step, load: l }),
+                testId: `${STEP_BUTTONS[step].testId}-${l.id}`,
+              }
+            : undefined
+        }
+        actions={[
+          { label: "Open load", onClick: () => open(l.id), testId: `open-${l.id}` },
+          {
+            label: "Cancel load…",
+            color: "red",
+            hidden: !cancellable(l),
+            onClick: () => steps.ask({ kind: "cancel", load: l }),
+            testId: `cancel-${l.id}`,
+          },
+        ]}
+      />
     );
   };
   const columns: AdminColumn<AdminLoad>[] = [
-    { accessor: "id", title: "Load", sortable: true },
-    { accessor: "partnerName", title: "Partner", sortable: true },
-    { accessor: "warehouseName", title: "Warehouse", sortable: true },
+    {
+      accessor: "id",
+      title: "Load",
+      sortable: true,
+      render: (l) => (
+        <Anchor component="button" type="button" size="sm" onClick={() => open(l.id)}>
+          {l.id}
+        </Anchor>
+      ),
+    },
+    {
+      accessor: "partnerName",
+      title: "Partner · warehouse",
+      sortable: true,
+      noWrap: false,
+      width: 230,
+      render: (l) => (
+        <div>
+          <Text size="sm" lineClamp={1}>
+            {l.partnerName}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {l.warehouseName}
+          </Text>
+        </div>
+      ),
+      csv: (l) => `${l.partnerName} · ${l.warehouseName}`,
+    },
     { accessor: "status", title: "Status", sortable: true, render: (l) => <StatusBadge status={l.status} /> },
-    { accessor: "poids", title: "Orders", noWrap: false, width: 200, render: (l) => l.poids.join(", ") },
+    {
+      accessor: "poids",
+      title: "Orders",
+      textAlign: "right",
+      render: (l) => <span title={l.poids.join(", ")}>{l.poids.length}</span>,
+    },
     { accessor: "totalQuantity", title: "Units", textAlign: "right", sortable: true },
     { accessor: "total", title: "Value", textAlign: "right", sortable: true, render: (l) => money(l.total) },
     {
       accessor: "docketNo",
-      title: "Transporter / docket",
-      render: (l) => (l.docketNo ? `${l.transporter} · ${l.docketNo}` : "–"),
+      title: "Transporter · docket",
+      sortable: true,
+      noWrap: false,
+      width: 190,
+      render: (l) =>
+        l.docketNo ? (
+          <div>
+            <Text size="sm" lineClamp={1}>
+              {l.docketNo}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {l.transporter}
+            </Text>
+          </div>
+        ) : (
+          "–"
+        ),
       csv: (l) => (l.docketNo ? `${l.transporter} ${l.docketNo}` : ""),
     },
     {
@@ -158,9 +198,7 @@ export function LoadsPage() {
       sortable: true,
       render: (l) => day(l.actualShippingDate),
     },
-    { accessor: "deliveredAt", title: "Delivered", render: (l) => dateTime(l.deliveredAt) },
-    { accessor: "invoiceNumber", title: "Tax invoice", render: (l) => l.invoiceNumber ?? "–" },
-    { accessor: "actions", title: "", noCsv: true, render: action },
+    { accessor: "actions", title: "", noCsv: true, render: actions },
   ];
   const shown = usePhoneColumns(columns, {
     accessor: "load",
@@ -206,33 +244,10 @@ export function LoadsPage() {
               .join(" · ")}
           </Text>
         )}
-        <div>{action(l)}</div>
+        <div>{actions(l)}</div>
       </Stack>
     ),
   });
-
-  const close = () => setAsking(null);
-  const run = async () => {
-    if (!asking) return;
-    const { id } = asking.load;
-    if (asking.kind === "handOver")
-      await act(
-        handOver.mutateAsync({ id, transporter, docketNo }),
-        (l) => `Load ${l.id} handed over to ${l.transporter}, docket ${l.docketNo}.`,
-      );
-    if (asking.kind === "ship")
-      await act(
-        ship.mutateAsync({ id, actualShippingDate: shipDay }),
-        (l) =>
-          `Load ${l.id} shipped on ${day(l.actualShippingDate)}; orders ${l.poids.join(", ")} are Shipped; tax invoice ${l.invoiceNumber ?? "pending"}.`,
-      );
-    if (asking.kind === "deliver")
-      await act(
-        deliver.mutateAsync(id),
-        (l) => `Load ${l.id} delivered; orders ${l.poids.join(", ")} are Delivered.`,
-      );
-    close();
-  };
 
   return (
     <Stack gap="lg">
@@ -261,63 +276,46 @@ export function LoadsPage() {
           idAccessor="id"
           csvName="loads"
           {...listTableProps(loads, exportAdminLoads, list)}
+          search={{
+            value: list.q,
+            onChange: list.setQ,
+            placeholder: "Load, PO, docket, transporter, partner",
+          }}
+          onOpen={(l) => open(l.id)}
           noRecordsText="No loads"
-          toolbar={<StatusPartnerFilters statuses={LOAD_STATUSES} list={list} />}
+          toolbar={
+            <>
+              <StatusPartnerFilters statuses={LOAD_STATUSES} list={list} />
+              <Select
+                label="Warehouse"
+                size="xs"
+                w={190}
+                placeholder="All warehouses"
+                clearable
+                searchable
+                data={(choices.data?.warehouses ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+                value={list.filters.warehouseId || null}
+                onChange={(v) => list.setFilter("warehouseId", v)}
+                comboboxProps={{ zIndex: 300 }}
+              />
+              <Select
+                label="Transporter"
+                size="xs"
+                w={170}
+                placeholder="All transporters"
+                clearable
+                searchable
+                data={choices.data?.transporters ?? []}
+                value={list.filters.transporter || null}
+                onChange={(v) => list.setFilter("transporter", v)}
+                comboboxProps={{ zIndex: 300 }}
+              />
+            </>
+          }
         />
       </Stack>
-      <AskDialog
-        opened={asking?.kind === "handOver"}
-        title={`Hand over load ${asking?.load.id}`}
-        message="Hand the load to the transporter. The docket / air waybill number is sent to the partner."
-        confirmLabel="Hand over"
-        disabled={!transporter.trim() || !docketNo.trim()}
-        loading={handOver.isPending}
-        onConfirm={run}
-        onClose={close}
-      >
-        <TextInput
-          label="Transporter"
-          required
-          value={transporter}
-          onChange={(e) => setTransporter(e.currentTarget.value)}
-          data-testid="transporter"
-        />
-        <TextInput
-          label="Docket / AWB number"
-          required
-          value={docketNo}
-          onChange={(e) => setDocketNo(e.currentTarget.value)}
-          data-testid="docket"
-        />
-      </AskDialog>
-      <AskDialog
-        opened={asking?.kind === "ship"}
-        title={`Ship load ${asking?.load.id}`}
-        message={`Ship load ${asking?.load.id}: its orders become Shipped and a tax invoice is numbered. This cannot be undone.`}
-        confirmLabel="Ship"
-        disabled={!shipDay}
-        loading={ship.isPending}
-        onConfirm={run}
-        onClose={close}
-      >
-        <TextInput
-          type="date"
-          label="Actual ship date"
-          required
-          value={shipDay}
-          onChange={(e) => setShipDay(e.currentTarget.value)}
-          data-testid="ship-date"
-        />
-      </AskDialog>
-      <AskDialog
-        opened={asking?.kind === "deliver"}
-        title={`Deliver load ${asking?.load.id}`}
-        message={`Mark every order of load ${asking?.load.id} Delivered with all shipped units? This cannot be undone.`}
-        confirmLabel="Mark delivered"
-        loading={deliver.isPending}
-        onConfirm={run}
-        onClose={close}
-      />
+      <LoadDrawer id={opened} onClose={() => open(null)} steps={steps} />
+      {steps.dialogs}
     </Stack>
   );
 }

@@ -1,10 +1,15 @@
 import {
   AdminLoad,
+  AdminLoadChoices,
+  AdminLoadDetail,
   type AdminLoadsQuery,
   AdminLoadsResponse,
+  type CancelLoadBody,
   type CreateLoadBody,
+  type DeliverLoadBody,
   type HandOverBody,
   LoadCandidatesResponse,
+  type RemoveLoadOrderBody,
   type ShipLoadBody,
 } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
@@ -26,6 +31,9 @@ export const adminLoadKeys = {
   list: (q: AdminLoadsFilter) => [...loadsKey, "list", cleanQuery(q)] as const,
   /** Confirmed orders not yet in a load, by partner and warehouse. */
   candidates: () => [...loadsKey, "candidates"] as const,
+  /** The board's filter choices (warehouses, transporters) from the database. */
+  choices: () => [...loadsKey, "choices"] as const,
+  detail: (id: number) => [...loadsKey, "detail", id] as const,
 };
 
 const loadList = adminList(adminLoadKeys.list, "/api/admin/loads", AdminLoadsResponse);
@@ -38,11 +46,25 @@ export const adminLoadQueries = {
       queryFn: ({ signal }) =>
         request("/api/admin/loads/candidates", { schema: LoadCandidatesResponse, signal }),
     }),
+  choices: () =>
+    queryOptions({
+      queryKey: adminLoadKeys.choices(),
+      queryFn: ({ signal }) => request("/api/admin/loads/choices", { schema: AdminLoadChoices, signal }),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: adminLoadKeys.detail(id),
+      queryFn: ({ signal }) => request(`/api/admin/loads/${id}`, { schema: AdminLoadDetail, signal }),
+    }),
 };
 export const exportAdminLoads = loadList.exportRows;
 
 export const useAdminLoads = (q: AdminLoadsFilter) => useQuery(adminLoadQueries.list(q));
 export const useLoadCandidates = () => useQuery(adminLoadQueries.candidates());
+export const useLoadChoices = () => useQuery(adminLoadQueries.choices());
+/** One load with its orders and lines (no call while `id` is null). */
+export const useAdminLoad = (id: number | null) =>
+  useQuery({ ...adminLoadQueries.detail(id ?? 0), enabled: id !== null });
 
 export const useCreateLoad = () =>
   useAdminAction((body: CreateLoadBody) => post("/api/admin/loads", AdminLoad, body));
@@ -54,5 +76,18 @@ export const useShipLoad = () =>
   useAdminAction(({ id, actualShippingDate }: { id: number } & ShipLoadBody) =>
     post(`/api/admin/loads/${id}/ship`, AdminLoad, { actualShippingDate }),
   );
+/** Proof of delivery; `lines` lists the short ones (every other line arrived in full). */
 export const useDeliverLoad = () =>
-  useAdminAction((id: number) => post(`/api/admin/loads/${id}/deliver`, AdminLoad, {}));
+  useAdminAction(({ id, lines }: { id: number } & DeliverLoadBody) =>
+    post(`/api/admin/loads/${id}/deliver`, AdminLoad, lines ? { lines } : {}),
+  );
+export const useRemoveLoadOrder = () =>
+  useAdminAction(({ id, poid, reason }: { id: number; poid: string } & RemoveLoadOrderBody) =>
+    post(`/api/admin/loads/${id}/orders/${encodeURIComponent(poid)}/remove`, AdminLoadDetail, {
+      reason: reason || undefined,
+    }),
+  );
+export const useCancelLoad = () =>
+  useAdminAction(({ id, reason }: { id: number } & CancelLoadBody) =>
+    post(`/api/admin/loads/${id}/cancel`, AdminLoadDetail, { reason }),
+  );

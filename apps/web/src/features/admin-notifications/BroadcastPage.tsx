@@ -1,11 +1,12 @@
-import { Button, Group, Paper, Radio, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Radio, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { formatCount } from "@portal/domain";
 import { useState } from "react";
 import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useBroadcast } from "./api";
+import { useBroadcast, useBroadcastConcepts, useRecipients } from "./api";
 
-/** A notification to every partner or to one concept's partners. */
+/** A notification to every partner or to one concept's partners (picked from the database), counted before it goes. */
 export function BroadcastPage() {
   usePageTitle("Admin Console: Notifications");
   const broadcast = useBroadcast();
@@ -15,8 +16,13 @@ export function BroadcastPage() {
   const [audience, setAudience] = useState<"all" | "concept">("all");
   const [concept, setConcept] = useState("");
   const [asking, setAsking] = useState(false);
+  const concepts = useBroadcastConcepts();
+  const chosen = audience === "concept" ? concept || null : null;
+  const recipients = useRecipients(chosen, audience === "all" || chosen !== null);
+  const count = recipients.data?.recipients;
   const who = audience === "all" ? "every partner" : `partners of concept ${concept}`;
-  const ready = title.trim() && message.trim() && (audience === "all" || concept.trim());
+  const ready =
+    title.trim() && message.trim() && (audience === "all" || concept) && count !== undefined && count > 0;
 
   const send = async () => {
     const done = await act(
@@ -69,13 +75,26 @@ export function BroadcastPage() {
           </Group>
         </Radio.Group>
         {audience === "concept" && (
-          <TextInput
+          <Select
             label="Concept"
-            placeholder="BABYHUG"
+            placeholder="Choose a concept"
             required
-            value={concept}
-            onChange={(e) => setConcept(e.currentTarget.value)}
+            searchable
+            data={(concepts.data ?? []).map((c) => ({
+              value: c.concept,
+              label: `${c.concept} (${formatCount(c.partners)})`,
+            }))}
+            value={concept || null}
+            onChange={(v) => setConcept(v ?? "")}
+            comboboxProps={{ zIndex: 300 }}
           />
+        )}
+        {count !== undefined && (
+          <Text size="sm" c={count === 0 ? "red" : "dimmed"} data-testid="broadcast-recipients">
+            {count === 0
+              ? "No active partner would receive it: choose another audience."
+              : `Reaches ${formatCount(count)} partner(s).`}
+          </Text>
         )}
         <Group justify="flex-end">
           <Button disabled={!ready} onClick={() => setAsking(true)}>
@@ -86,7 +105,7 @@ export function BroadcastPage() {
       <AskDialog
         opened={asking}
         title="Send notification"
-        message={`Send “${title}” to ${who}? A sent notification cannot be recalled.`}
+        message={`Send “${title}” to ${who} (${formatCount(count ?? 0)} partner(s))? A sent notification cannot be recalled.`}
         confirmLabel="Send"
         loading={broadcast.isPending}
         onConfirm={send}

@@ -1,6 +1,45 @@
-import { type BroadcastBody, BroadcastResponse } from "@portal/contracts";
+import {
+  BroadcastAudience,
+  type BroadcastBody,
+  BroadcastConcepts,
+  BroadcastResponse,
+} from "@portal/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { post, useAdminAction } from "../../admin-kit/query";
+import { adminKeys, post, useAdminAction } from "../../admin-kit/query";
+import { request } from "../../lib/api";
+
+const broadcastKey = [...adminKeys.all, "broadcast"] as const;
+export const adminBroadcastKeys = {
+  all: broadcastKey,
+  concepts: () => [...broadcastKey, "concepts"] as const,
+  recipients: (concept: string | null) => [...broadcastKey, "recipients", concept] as const,
+};
+
+export const adminBroadcastQueries = {
+  /** The concepts partners belong to (from the database), with how many each. */
+  concepts: () =>
+    queryOptions({
+      queryKey: adminBroadcastKeys.concepts(),
+      queryFn: ({ signal }) =>
+        request("/api/admin/notifications/concepts", { schema: BroadcastConcepts, signal }),
+    }),
+  /** How many partners a broadcast reaches: every active partner (null), or one concept's. */
+  recipients: (concept: string | null) =>
+    queryOptions({
+      queryKey: adminBroadcastKeys.recipients(concept),
+      queryFn: ({ signal }) =>
+        request("/api/admin/notifications/recipients", {
+          schema: BroadcastAudience,
+          query: concept ? { concept } : {},
+          signal,
+        }),
+    }),
+};
+
+export const useBroadcastConcepts = () => useQuery(adminBroadcastQueries.concepts());
+export const useRecipients = (concept: string | null, enabled: boolean) =>
+  useQuery({ ...adminBroadcastQueries.recipients(concept), enabled });
 
 export const useBroadcast = () =>
   useAdminAction((body: z.input<typeof BroadcastBody>) =>

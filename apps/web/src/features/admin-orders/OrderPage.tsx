@@ -19,6 +19,7 @@ import { type AdminColumn, AdminTable } from "../../admin-kit/AdminTable";
 import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
 import { dateTime, day, money } from "../../admin-kit/format";
+import { HistoryPanel } from "../../admin-kit/HistoryPanel";
 import { canBecome } from "../../admin-kit/lifecycle";
 import { phoneColumns, usePhone } from "../../admin-kit/phone-columns";
 import { StatusBadge } from "../../components/StatusBadge";
@@ -247,6 +248,7 @@ export function OrderPage() {
           </Text>
         }
       />
+      <HistoryPanel entity="order" entityId={poid} />
       <AskDialog
         opened={asking === "confirm"}
         title={partial ? "Part-confirm order" : "Confirm order"}

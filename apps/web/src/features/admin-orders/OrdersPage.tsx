@@ -1,9 +1,9 @@
-import { Anchor, Button, Select } from "@mantine/core";
+import { Anchor, Select, Switch } from "@mantine/core";
 import type { AdminOrderRow } from "@portal/contracts";
 import { ORDER_LIFECYCLE, ORDER_STATUSES } from "@portal/domain";
 import { IconChecks } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { type AdminColumn, AdminTable, listTableProps } from "../../admin-kit/AdminTable";
 import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
@@ -13,9 +13,9 @@ import { canBecome } from "../../admin-kit/lifecycle";
 import { useListParams } from "../../admin-kit/useListParams";
 import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { exportAdminOrders, useAdminOrders, useBulkConfirm } from "./api";
+import { exportAdminOrders, useAdminOrders, useBulkConfirm, useOrderFilterChoices } from "./api";
 
-const FILTERS = ["status", "userId", "warehouseId", "from", "to"] as const;
+const FILTERS = ["status", "userId", "warehouseId", "from", "to", "unloaded"] as const;
 
 export const ORDER_COLUMNS: AdminColumn<AdminOrderRow>[] = [
   {
@@ -32,7 +32,7 @@ export const ORDER_COLUMNS: AdminColumn<AdminOrderRow>[] = [
   { accessor: "warehouseName", title: "Warehouse", sortable: true },
   { accessor: "status", title: "Status", sortable: true, render: (o) => <StatusBadge status={o.status} /> },
   { accessor: "createdAt", title: "Placed", sortable: true, render: (o) => dateTime(o.createdAt) },
-  { accessor: "orderedQuantity", title: "Ordered", sortable: true, textAlign: "right" },
+  { accessor: "orderedQuantity", title: "Ordered", textAlign: "right" },
   // confirmed units (delivered, once delivered): the net payment is restated with them
   { accessor: "totalQuantity", title: "Units", sortable: true, textAlign: "right" },
   {
@@ -46,23 +46,21 @@ export const ORDER_COLUMNS: AdminColumn<AdminOrderRow>[] = [
   { accessor: "loadId", title: "Load", render: (o) => o.loadId ?? "–" },
 ];
 
-/** The orders queue: filters, paging, bulk confirm of Pending orders. */
+/** The orders queue: search, filters from the database, sort over all rows, paging, bulk confirm of Pending orders. */
 export function OrdersPage() {
   usePageTitle("Admin Console: Orders");
   const list = useListParams(FILTERS);
   const orders = useAdminOrders(list.params);
+  const choices = useOrderFilterChoices();
+  const navigate = useNavigate();
   const bulk = useBulkConfirm();
   const [selected, setSelected] = useState<AdminOrderRow[]>([]);
   const [asking, setAsking] = useState(false);
 
-  // warehouses seen in the answer (and the chosen one) make the warehouse filter's options
-  const warehouses = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const o of orders.data?.rows ?? []) seen.set(String(o.warehouseId), o.warehouseName);
-    if (list.filters.warehouseId && !seen.has(list.filters.warehouseId))
-      seen.set(list.filters.warehouseId, `Warehouse ${list.filters.warehouseId}`);
-    return [...seen].map(([value, label]) => ({ value, label }));
-  }, [orders.data, list.filters.warehouseId]);
+  const warehouses = useMemo(
+    () => (choices.data?.warehouses ?? []).map((w) => ({ value: String(w.id), label: w.name })),
+    [choices.data],
+  );
 
   const confirmSelected = async () => {
     const poids = selected.map((o) => o.poid);
@@ -83,6 +81,21 @@ export function OrdersPage() {
         idAccessor="poid"
         csvName="orders"
         {...listTableProps(orders, exportAdminOrders, list)}
+        search={{
+          value: list.q,
+          onChange: list.setQ,
+          placeholder: "PO, partner, email, invoice",
+        }}
+        onOpen={(o) => navigate(`/admin/orders/${encodeURIComponent(o.poid)}`)}
+        bulkActions={[
+          {
+            label: "Confirm selected",
+            shortcut: "c",
+            icon: <IconChecks size={15} />,
+            run: () => setAsking(true),
+            testId: "bulk-confirm",
+          },
+        ]}
         selectedRecords={selected}
         onSelectedRecordsChange={setSelected}
         isRecordSelectable={(o) => canBecome(ORDER_LIFECYCLE, o.status, "Confirmed")}
@@ -108,15 +121,14 @@ export function OrdersPage() {
             />
             <DayFilter label="From" value={list.filters.from} onChange={(v) => list.setFilter("from", v)} />
             <DayFilter label="To" value={list.filters.to} onChange={(v) => list.setFilter("to", v)} />
-            <Button
+            <Switch
+              label="Not in a load"
               size="xs"
-              leftSection={<IconChecks size={15} />}
-              disabled={selected.length === 0}
-              onClick={() => setAsking(true)}
-              data-testid="bulk-confirm"
-            >
-              Confirm selected ({selected.length})
-            </Button>
+              mb={6}
+              checked={list.filters.unloaded === "true"}
+              onChange={(e) => list.setFilter("unloaded", e.currentTarget.checked ? "true" : null)}
+              data-testid="filter-unloaded"
+            />
           </>
         }
       />

@@ -99,6 +99,39 @@ function detail(status: AdminOrderRow["status"], lines = [line(11, 3), line(12, 
   };
 }
 
+const work = (count: number, value: string) => ({ count, value });
+const overview = {
+  day: "2026-11-26",
+  ordersToConfirm: work(4, "12000.00"),
+  ordersToLoad: work(2, "3000.00"),
+  loadsToHandOver: work(1, "5000.00"),
+  loadsToShip: work(1, "2500.00"),
+  paymentsToApprove: work(3, "4500.00"),
+  salesReturnsToMove: 0,
+  waybillRequests: 5,
+  shippedToday: work(0, "0.00"),
+  receivables: {
+    total: "9500.00",
+    buckets: [
+      { key: "days0to30", label: "0–30 days", amount: "7500.00", partners: 2 },
+      { key: "days31to60", label: "31–60 days", amount: "0.00", partners: 0 },
+      { key: "days61to90", label: "61–90 days", amount: "2000.00", partners: 1 },
+      { key: "days91to180", label: "91–180 days", amount: "0.00", partners: 0 },
+      { key: "over180", label: "180+ days", amount: "0.00", partners: 0 },
+    ],
+  },
+  topOverdue: [
+    {
+      userId: 1,
+      partnerName: "Babyhug FC Camp Pune",
+      partnerEmail: "franchisee@demo.in",
+      overdue: "2000.00",
+      open: "6000.00",
+      oldestDays: 75,
+    },
+  ],
+};
+
 afterEach(() => {
   cleanup();
   notifications.clean();
@@ -106,7 +139,7 @@ afterEach(() => {
 });
 
 describe("Admin Console", { timeout: 30_000 }, () => {
-  it("sends a partner home and shows staff the dashboard counts linking to the queues", async () => {
+  it("sends a partner home and shows staff the dashboard: counts and values linking to the queues, receivables by age", async () => {
     tokenStore.set("t");
     fakeApi((url) => {
       if (url.pathname === "/api/users/me") return { status: 200, body: franchisee };
@@ -117,27 +150,30 @@ describe("Admin Console", { timeout: 30_000 }, () => {
 
     fakeApi((url) => {
       if (url.pathname === "/api/users/me") return { status: 200, body: staff };
-      if (url.pathname === "/api/admin/dashboard")
-        return {
-          status: 200,
-          body: {
-            ordersToConfirm: 4,
-            ordersToLoad: 2,
-            loadsToShip: 1,
-            paymentsToApprove: 3,
-            salesReturnsToMove: 0,
-            waybillRequests: 5,
-          },
-        };
+      if (url.pathname === "/api/admin/overview") return { status: 200, body: overview };
     });
     renderApp("/admin");
-    expect(
-      (await screen.findByTestId("count-ordersToConfirm", {}, { timeout: 15_000 })).textContent,
-    ).toContain("4");
-    expect(screen.getByTestId("count-paymentsToApprove").textContent).toContain("3");
+    expect((await screen.findByTestId("count-ordersToConfirm", {}, { timeout: 15_000 })).textContent).toBe(
+      "4",
+    );
+    expect(screen.getByTestId("value-ordersToConfirm").textContent).toContain("12,000.00");
+    expect(screen.getByTestId("count-paymentsToApprove").textContent).toBe("3");
     expect(screen.getByTestId("tile-ordersToConfirm").getAttribute("href")).toBe(
       "/admin/orders?status=Pending",
     );
+    // each tile links to the list filtered as the server counts it: handed-over loads are the ones to ship
+    expect(screen.getByTestId("tile-ordersToLoad").getAttribute("href")).toBe(
+      "/admin/orders?status=Confirmed&unloaded=true",
+    );
+    expect(screen.getByTestId("tile-loadsToHandOver").getAttribute("href")).toBe(
+      "/admin/loads?status=Ready+To+Dispatch",
+    );
+    expect(screen.getByTestId("tile-loadsToShip").getAttribute("href")).toBe("/admin/loads?status=Hand+Over");
+    expect(screen.getByTestId("receivables-total").textContent).toContain("9,500.00");
+    expect(screen.getByTestId("bucket-days61to90").textContent).toContain("2,000.00");
+    expect(
+      within(screen.getByTestId("top-overdue")).getByText("Babyhug FC Camp Pune").getAttribute("href"),
+    ).toBe("/admin/ledger/1");
   });
 
   it("filters the orders queue through the address and bulk-confirms the selected Pending orders", async () => {

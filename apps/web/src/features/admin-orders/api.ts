@@ -1,12 +1,15 @@
 import {
-  AdminDashboard,
   AdminOrderDetail,
   type AdminOrdersQuery,
   AdminOrdersResponse,
+  AdminOverview,
+  type AutoConfirmSetting,
+  AutoConfirmSettings,
   type BulkConfirmBody,
   BulkResult,
   type CancelOrderBody,
   type ConfirmOrderBody,
+  OrderFilterChoices,
 } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import {
@@ -26,13 +29,19 @@ export const adminOrderKeys = {
   all: ordersKey,
   list: (q: AdminOrdersFilter) => [...ordersKey, "list", cleanQuery(q)] as const,
   detail: (poid: string) => [...ordersKey, "detail", poid] as const,
+  filterChoices: () => [...ordersKey, "filter-choices"] as const,
+  autoConfirm: () => [...ordersKey, "auto-confirm"] as const,
 };
 
 const dashboardKey = [...adminKeys.all, "dashboard"] as const;
-export const adminDashboardKeys = { all: dashboardKey, counts: () => [...dashboardKey, "counts"] as const };
+export const adminDashboardKeys = {
+  all: dashboardKey,
+  overview: () => [...dashboardKey, "overview"] as const,
+};
 
 const orderList = adminList(adminOrderKeys.list, "/api/admin/orders", AdminOrdersResponse);
 const orderPath = (poid: string) => `/api/admin/orders/${encodeURIComponent(poid)}`;
+const AUTO_CONFIRM_PATH = "/api/admin/settings/auto-confirm";
 
 export const adminOrderQueries = {
   list: orderList.query,
@@ -41,20 +50,33 @@ export const adminOrderQueries = {
       queryKey: adminOrderKeys.detail(poid),
       queryFn: ({ signal }) => request(orderPath(poid), { schema: AdminOrderDetail, signal }),
     }),
+  filterChoices: () =>
+    queryOptions({
+      queryKey: adminOrderKeys.filterChoices(),
+      queryFn: ({ signal }) => request("/api/admin/order-filters", { schema: OrderFilterChoices, signal }),
+      staleTime: 5 * 60_000,
+    }),
+  autoConfirm: () =>
+    queryOptions({
+      queryKey: adminOrderKeys.autoConfirm(),
+      queryFn: ({ signal }) => request(AUTO_CONFIRM_PATH, { schema: AutoConfirmSettings, signal }),
+    }),
 };
 export const exportAdminOrders = orderList.exportRows;
 
 export const adminDashboardQueries = {
-  counts: () =>
+  overview: () =>
     queryOptions({
-      queryKey: adminDashboardKeys.counts(),
-      queryFn: ({ signal }) => request("/api/admin/dashboard", { schema: AdminDashboard, signal }),
+      queryKey: adminDashboardKeys.overview(),
+      queryFn: ({ signal }) => request("/api/admin/overview", { schema: AdminOverview, signal }),
     }),
 };
 
-export const useDashboard = () => useQuery(adminDashboardQueries.counts());
+export const useDashboard = () => useQuery(adminDashboardQueries.overview());
 export const useAdminOrders = (q: AdminOrdersFilter) => useQuery(adminOrderQueries.list(q));
 export const useAdminOrder = (poid: string) => useQuery(adminOrderQueries.detail(poid));
+export const useOrderFilterChoices = () => useQuery(adminOrderQueries.filterChoices());
+export const useAutoConfirmSettings = () => useQuery(adminOrderQueries.autoConfirm());
 
 export const useConfirmOrder = () =>
   useAdminAction(({ poid, lines }: { poid: string } & ConfirmOrderBody) =>
@@ -67,4 +89,8 @@ export const useCancelOrder = () =>
 export const useBulkConfirm = () =>
   useAdminAction((poids: BulkConfirmBody["poids"]) =>
     post("/api/admin/orders/confirm", BulkResult, { poids }),
+  );
+export const useSaveAutoConfirm = () =>
+  useAdminAction((settings: AutoConfirmSetting[]) =>
+    request(AUTO_CONFIRM_PATH, { method: "PUT", body: settings, schema: AutoConfirmSettings }),
   );

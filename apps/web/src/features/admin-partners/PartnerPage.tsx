@@ -1,20 +1,23 @@
 import {
   ActionIcon,
   Anchor,
+  Autocomplete,
   Button,
   Group,
+  MultiSelect,
+  NumberInput,
   Paper,
   Select,
   SimpleGrid,
   Stack,
   Switch,
-  TagsInput,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from "@mantine/core";
-import type { PartnerDetail, PartnerFlags, PartnerRule } from "@portal/contracts";
-import { ACCOUNT_TYPES } from "@portal/domain";
+import type { PartnerChange, PartnerDetail, PartnerFlags, PartnerRule } from "@portal/contracts";
+import { ACCOUNT_TYPES, gstinProblem, INDIAN_STATES } from "@portal/domain";
 import { IconArrowLeft, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -27,10 +30,12 @@ import { usePageTitle } from "../../lib/usePageTitle";
 import {
   useCreatePartner,
   usePartner,
+  usePartnerConcepts,
   usePlaceArsReplenishment,
   useSendReset,
   useSetPartnerActive,
   useUpdatePartner,
+  useWarehouseOptions,
 } from "./api";
 
 const FLAG_LABELS: Record<keyof PartnerFlags, string> = {
@@ -74,6 +79,91 @@ const setupOf = (p: PartnerDetail | undefined): Setup => ({
   flags: p?.flags ?? NO_FLAGS,
 });
 
+/** The partner's record: state from the list, GSTIN, registered address and credit limit (rupees on screen). */
+interface PartnerRecord {
+  state: string;
+  gstin: string;
+  address: string;
+  creditLimit: number | "";
+}
+const recordOf = (p: PartnerDetail | undefined): PartnerRecord => ({
+  state: p?.state && (INDIAN_STATES as readonly string[]).includes(p.state) ? p.state : "",
+  gstin: p?.gstin ?? "",
+  address: p?.address ?? "",
+  creditLimit: p?.creditLimitPaise == null ? "" : p.creditLimitPaise / 100,
+});
+const recordBody = (r: PartnerRecord) => ({
+  ...(r.state ? { state: r.state as (typeof INDIAN_STATES)[number] } : {}),
+  gstin: r.gstin.trim() || null,
+  address: r.address.trim() || null,
+  creditLimitPaise: r.creditLimit === "" ? null : Math.round(r.creditLimit * 100),
+});
+/** Why the GSTIN typed is not valid for the state chosen, or null. */
+const gstinError = (r: PartnerRecord) => (r.gstin.trim() ? gstinProblem(r.gstin, r.state || null) : null);
+
+function RecordFields({ record, onChange }: { record: PartnerRecord; onChange: (r: PartnerRecord) => void }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      <Select
+        label="State"
+        placeholder="Choose the state"
+        searchable
+        data={[...INDIAN_STATES]}
+        value={record.state || null}
+        onChange={(v) => onChange({ ...record, state: v ?? "" })}
+        comboboxProps={{ zIndex: 300 }}
+        data-testid="partner-state"
+      />
+      <TextInput
+        label="GSTIN"
+        placeholder="27AAPFU0939F1ZV"
+        maxLength={15}
+        value={record.gstin}
+        onChange={(e) => onChange({ ...record, gstin: e.currentTarget.value.toUpperCase() })}
+        error={gstinError(record)}
+        data-testid="partner-gstin"
+      />
+      <NumberInput
+        label="Credit limit (₹)"
+        min={0}
+        decimalScale={2}
+        thousandSeparator=","
+        thousandsGroupStyle="lakh"
+        value={record.creditLimit}
+        onChange={(v) => onChange({ ...record, creditLimit: typeof v === "number" ? v : "" })}
+      />
+      <Textarea
+        label="Registered address"
+        autosize
+        minRows={2}
+        maxLength={400}
+        value={record.address}
+        onChange={(e) => onChange({ ...record, address: e.currentTarget.value })}
+        style={{ gridColumn: "1 / -1" }}
+      />
+    </SimpleGrid>
+  );
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  accountType: "Type",
+  concept: "Concept",
+  state: "State",
+  gstin: "GSTIN",
+  address: "Address",
+  creditLimit: "Credit limit",
+  warehouses: "Warehouses",
+  rules: "Rules",
+  ...FLAG_LABELS,
+};
+/** What a save changed, as its notice says it: "GSTIN: – → 27AAPFU0939F1ZV; Ordering: no → yes". */
+export const describeChanges = (changes: readonly PartnerChange[]) =>
+  changes.length === 0
+    ? "nothing changed"
+    : changes
+        .map((c) => `${FIELD_NAMES[c.field] ?? c.field}: ${c.before ?? "–"} → ${c.after ?? "–"}`)
+        .join("; ");
+
 /** Type, concept, warehouse mapping, allow/block rules and flags: the part staff edit later too. */
 function SetupFields({ setup, onChange }: { setup: Setup; onChange: (s: Setup) => void }) {
   const [rule, setRule] = useState<{ kind: string; dimension: string; valueId: string }>({
@@ -81,6 +171,8 @@ function SetupFields({ setup, onChange }: { setup: Setup; onChange: (s: Setup) =
     dimension: "category",
     valueId: "",
   });
+  const warehouses = useWarehouseOptions();
+  const concepts = usePartnerConcepts();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -92,18 +184,24 @@ function SetupFields({ setup, onChange }: { setup: Setup; onChange: (s: Setup) =
           onChange={(v) => onChange({ ...setup, accountType: v as PartnerType })}
           comboboxProps={{ zIndex: 300 }}
         />
-        <TextInput
+        <Autocomplete
           label="Concept"
           placeholder="BABYHUG, COCO…"
+          data={(concepts.data ?? []).map((c) => c.concept)}
           value={setup.concept}
-          onChange={(e) => onChange({ ...setup, concept: e.currentTarget.value })}
+          onChange={(v) => onChange({ ...setup, concept: v })}
+          comboboxProps={{ zIndex: 300 }}
         />
       </SimpleGrid>
-      <TagsInput
-        label="Warehouse mapping (warehouse ids)"
-        placeholder="Type an id, press Enter"
+      <MultiSelect
+        label="Warehouse mapping"
+        placeholder="Pick warehouses by name"
+        searchable
+        data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: `${w.name} (${w.state})` }))}
         value={setup.warehouseIds}
-        onChange={(ids) => onChange({ ...setup, warehouseIds: ids.filter((i) => /^\d+$/.test(i)) })}
+        onChange={(ids) => onChange({ ...setup, warehouseIds: ids })}
+        comboboxProps={{ zIndex: 300 }}
+        data-testid="partner-warehouses"
       />
       <div>
         <Text size="sm" fw={500} mb={4}>
@@ -208,7 +306,6 @@ const EMPTY = {
   lastname: "",
   storeName: "",
   phone: "",
-  state: "",
   city: "",
   pincode: "",
   shippingAddress1: "",
@@ -221,6 +318,7 @@ function NewPartner() {
   const navigate = useNavigate();
   const [contact, setContact] = useState<Contact>(EMPTY);
   const [setup, setSetup] = useState<Setup>(setupOf(undefined));
+  const [record, setRecord] = useState<PartnerRecord>(recordOf(undefined));
   const field = (key: keyof Contact, label: string) => (
     <TextInput
       label={label}
@@ -231,7 +329,14 @@ function NewPartner() {
   );
   const save = async () => {
     const p = await act(
-      create.mutateAsync({ ...contact, ...setupBody(setup) }),
+      create.mutateAsync({
+        ...contact,
+        ...setupBody(setup),
+        state: record.state,
+        ...(record.gstin.trim() ? { gstin: record.gstin.trim() } : {}),
+        ...(record.address.trim() ? { address: record.address.trim() } : {}),
+        ...(record.creditLimit === "" ? {} : { creditLimitPaise: Math.round(record.creditLimit * 100) }),
+      }),
       (r) => `Partner ${r.email} created; a password-reset mail is on its way.`,
     );
     if (p) navigate(`/admin/partners/${p.id}`);
@@ -250,15 +355,17 @@ function NewPartner() {
           {field("lastname", "Last name")}
           {field("shippingAddress1", "Address")}
           {field("city", "City")}
-          {field("state", "State")}
           {field("pincode", "Pincode")}
         </SimpleGrid>
+        <RecordFields record={record} onChange={setRecord} />
         <SetupFields setup={setup} onChange={setSetup} />
         <Group justify="flex-end">
           <Button
             onClick={save}
             loading={create.isPending}
-            disabled={Object.values(contact).some((v) => !v.trim())}
+            disabled={
+              Object.values(contact).some((v) => !v.trim()) || !record.state || gstinError(record) !== null
+            }
           >
             Create partner
           </Button>
@@ -277,10 +384,14 @@ function EditPartner({ id }: { id: number }) {
   const reset = useSendReset();
   const ars = usePlaceArsReplenishment();
   const [setup, setSetup] = useState<Setup>(setupOf(undefined));
+  const [record, setRecord] = useState<PartnerRecord>(recordOf(undefined));
   const [asking, setAsking] = useState<Asking>(null);
   usePageTitle(`Admin Console: ${partner.data?.storeName ?? "Partner"}`);
   useEffect(() => {
-    if (partner.data) setSetup(setupOf(partner.data));
+    if (partner.data) {
+      setSetup(setupOf(partner.data));
+      setRecord(recordOf(partner.data));
+    }
   }, [partner.data]);
 
   if (partner.isError)
@@ -290,9 +401,8 @@ function EditPartner({ id }: { id: number }) {
 
   const save = () =>
     act(
-      update.mutateAsync({ id, ...setupBody(setup) }),
-      (r) =>
-        `${r.email} saved: ${r.accountType}, concept ${r.concept ?? "none"}, ${r.warehouseIds.length} warehouse(s), ${r.rules.length} rule(s).`,
+      update.mutateAsync({ id, ...setupBody(setup), ...recordBody(record) }),
+      (r) => `${r.email} saved: ${describeChanges(r.changes)}.`,
     );
   const run = async () => {
     if (asking === "reset") await act(reset.mutateAsync(id), () => `Password-reset mail sent to ${p.email}.`);
@@ -345,9 +455,10 @@ function EditPartner({ id }: { id: number }) {
             )}
           </Group>
         </Group>
+        <RecordFields record={record} onChange={setRecord} />
         <SetupFields setup={setup} onChange={setSetup} />
         <Group justify="flex-end">
-          <Button onClick={save} loading={update.isPending}>
+          <Button onClick={save} loading={update.isPending} disabled={gstinError(record) !== null}>
             Save changes
           </Button>
         </Group>

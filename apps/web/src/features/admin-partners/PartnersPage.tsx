@@ -1,4 +1,4 @@
-import { Anchor, Button, Select, TextInput } from "@mantine/core";
+import { Anchor, Button, Select } from "@mantine/core";
 import type { PartnerRow } from "@portal/contracts";
 import { ACCOUNT_TYPES } from "@portal/domain";
 import { IconPlus } from "@tabler/icons-react";
@@ -9,7 +9,7 @@ import { day } from "../../admin-kit/format";
 import { useListParams } from "../../admin-kit/useListParams";
 import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { exportAdminPartners, usePartners } from "./api";
+import { exportAdminPartners, usePartnerConcepts, usePartners } from "./api";
 
 const COLUMNS: AdminColumn<PartnerRow>[] = [
   {
@@ -33,6 +33,7 @@ const COLUMNS: AdminColumn<PartnerRow>[] = [
   { accessor: "accountType", title: "Type", sortable: true },
   { accessor: "concept", title: "Concept", sortable: true, render: (p) => p.concept ?? "–" },
   { accessor: "state", title: "State", sortable: true, render: (p) => p.state ?? "–" },
+  { accessor: "gstin", title: "GSTIN", sortable: true, render: (p) => p.gstin ?? "–" },
   { accessor: "createdAt", title: "Since", sortable: true, render: (p) => day(p.createdAt) },
   {
     accessor: "active",
@@ -51,11 +52,12 @@ const COLUMNS: AdminColumn<PartnerRow>[] = [
   },
 ];
 
-/** Partners: search, filter, open one to edit; create a new one. */
+/** Partners: search (name, email, store, GSTIN), filter, sort, open one to edit; create a new one. */
 export function PartnersPage() {
   usePageTitle("Admin Console: Partners");
-  const list = useListParams(["search", "accountType", "concept", "active"] as const);
+  const list = useListParams(["accountType", "concept", "active"] as const);
   const partners = usePartners(list.params);
+  const concepts = usePartnerConcepts();
   return (
     <AdminTable
       testId="partners-table"
@@ -63,30 +65,27 @@ export function PartnersPage() {
       idAccessor="id"
       csvName="partners"
       {...listTableProps(partners, exportAdminPartners, list)}
+      search={{ value: list.q, onChange: list.setQ, placeholder: "Name, email, store or GSTIN" }}
       noRecordsText="No partners"
       toolbar={
         <>
-          <TextInput
-            label="Search"
-            size="xs"
-            w={200}
-            placeholder="Name, store or email"
-            defaultValue={list.filters.search}
-            onKeyDown={(e) => e.key === "Enter" && list.setFilter("search", e.currentTarget.value)}
-            onBlur={(e) => list.setFilter("search", e.currentTarget.value)}
-          />
           <StatusFilter
             label="Account type"
             statuses={ACCOUNT_TYPES.filter((t) => t !== "admin")}
             value={list.filters.accountType}
             onChange={(v) => list.setFilter("accountType", v)}
           />
-          <TextInput
+          <Select
             label="Concept"
             size="xs"
-            w={120}
-            defaultValue={list.filters.concept}
-            onBlur={(e) => list.setFilter("concept", e.currentTarget.value)}
+            w={130}
+            clearable
+            searchable
+            placeholder="All"
+            data={(concepts.data ?? []).map((c) => c.concept)}
+            value={list.filters.concept || null}
+            onChange={(v) => list.setFilter("concept", v)}
+            comboboxProps={{ zIndex: 300 }}
           />
           <Select
             label="Active"

@@ -1,11 +1,14 @@
 import {
   ArsReplenishmentResponse,
+  BroadcastConcepts,
   type CreatePartnerInput,
   MessageResponse,
   PartnerDetail,
+  PartnerUpdateResponse,
   type UpdatePartnerBody,
   type UserListQuery,
   UserListResponse,
+  WarehouseOptions,
 } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import {
@@ -25,6 +28,8 @@ export const adminPartnerKeys = {
   all: partnersKey,
   list: (q: AdminPartnersFilter) => [...partnersKey, "list", cleanQuery(q)] as const,
   detail: (id: number | null) => [...partnersKey, "detail", id] as const,
+  warehouses: () => [...partnersKey, "warehouses"] as const,
+  concepts: () => [...partnersKey, "concepts"] as const,
 };
 
 const partnerList = adminList(adminPartnerKeys.list, "/api/users/userList", UserListResponse);
@@ -38,17 +43,34 @@ export const adminPartnerQueries = {
       queryFn: ({ signal }) => request(`/api/admin/partners/${id}`, { schema: PartnerDetail, signal }),
       enabled: id !== null,
     }),
+  /** Every warehouse by name: what a partner may be mapped to. */
+  warehouses: () =>
+    queryOptions({
+      queryKey: adminPartnerKeys.warehouses(),
+      queryFn: ({ signal }) =>
+        request("/api/admin/partners/warehouses", { schema: WarehouseOptions, signal }),
+      staleTime: 5 * 60_000,
+    }),
+  /** The concepts partners belong to (the database's), for the concept filter and field. */
+  concepts: () =>
+    queryOptions({
+      queryKey: adminPartnerKeys.concepts(),
+      queryFn: ({ signal }) =>
+        request("/api/admin/notifications/concepts", { schema: BroadcastConcepts, signal }),
+    }),
 };
 export const exportAdminPartners = partnerList.exportRows;
 
 export const usePartners = (q: AdminPartnersFilter) => useQuery(adminPartnerQueries.list(q));
 export const usePartner = (id: number | null) => useQuery(adminPartnerQueries.detail(id));
+export const useWarehouseOptions = () => useQuery(adminPartnerQueries.warehouses());
+export const usePartnerConcepts = () => useQuery(adminPartnerQueries.concepts());
 
 export const useCreatePartner = () =>
   useAdminAction((body: CreatePartnerInput) => post("/api/users", PartnerDetail, body));
 export const useUpdatePartner = () =>
   useAdminAction(({ id, ...body }: { id: number } & UpdatePartnerBody) =>
-    request(`/api/admin/partners/${id}`, { method: "PUT", body, schema: PartnerDetail }),
+    request(`/api/admin/partners/${id}`, { method: "PUT", body, schema: PartnerUpdateResponse }),
   );
 export const useSetPartnerActive = () =>
   useAdminAction(({ id, active }: { id: number; active: boolean }) =>

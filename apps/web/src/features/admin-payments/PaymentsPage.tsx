@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
+import { Group, Stack, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { AdminPayment } from "@portal/contracts";
 import { PAYMENT_LIFECYCLE, PAYMENT_STATUSES } from "@portal/domain";
 import { useState } from "react";
@@ -7,8 +8,10 @@ import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
 import { StatusPartnerFilters } from "../../admin-kit/filters";
 import { dateTime, money } from "../../admin-kit/format";
+import { HistoryPanel } from "../../admin-kit/HistoryPanel";
 import { canBecome } from "../../admin-kit/lifecycle";
 import { usePhoneColumns } from "../../admin-kit/phone-columns";
+import { RowActions } from "../../admin-kit/RowActions";
 import { useListParams } from "../../admin-kit/useListParams";
 import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -39,10 +42,32 @@ function Received({ p }: { p: AdminPayment }) {
 
 type Asking = null | { kind: "approve" | "reject"; payment: AdminPayment };
 
+/** Below a laptop's width the payable and the orders move to the row's detail. */
+const NARROW_QUERY = "(max-width: 1279px)";
+
+/** A payment's detail: every order paid, the reason, who decided what and when. */
+function PaymentDetail({ p }: { p: AdminPayment }) {
+  return (
+    <Stack gap="xs" ml={{ base: 0, sm: "xl" }} data-testid={`payment-detail-${p.id}`}>
+      <Text size="xs">
+        Payable {money(p.totalAmountPayable)} · paid {money(p.totalAmountPaid)}
+        {p.amountReceived !== null && <> · received {money(p.amountReceived)}</>}
+        {p.decidedAt && <> · decided {dateTime(p.decidedAt)}</>}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ wordBreak: "break-word" }}>
+        Orders: {p.orders.join(", ") || "–"}
+      </Text>
+      {p.reason && <Text size="xs">Reason: {p.reason}</Text>}
+      <HistoryPanel entity="payment" entityId={String(p.id)} />
+    </Stack>
+  );
+}
+
 /** Partners' payment confirmations: approve (credit posted) or reject with a reason. */
 export function PaymentsPage() {
   usePageTitle("Admin Console: Payments");
   const list = useListParams(["status", "userId"] as const, { status: "submitted" });
+  const narrow = useMediaQuery(NARROW_QUERY) ?? false;
   const payments = useAdminPayments(list.params);
   const approve = useApprovePayment();
   const reject = useRejectPayment();
@@ -51,31 +76,32 @@ export function PaymentsPage() {
   /** What the bank shows as received (blank: the amount the partner paid). */
   const [received, setReceived] = useState("");
 
-  const actions = (p: AdminPayment) => {
-    const approvable = canBecome(PAYMENT_LIFECYCLE, p.status, "approved");
-    const rejectable = canBecome(PAYMENT_LIFECYCLE, p.status, "rejected");
-    return (
-      (approvable || rejectable) && (
-        <Group gap={4} wrap="nowrap">
-          {approvable && (
-            <Button size="compact-xs" onClick={() => setAsking({ kind: "approve", payment: p })}>
-              Approve
-            </Button>
-          )}
-          {rejectable && (
-            <Button
-              size="compact-xs"
-              color="red"
-              variant="light"
-              onClick={() => setAsking({ kind: "reject", payment: p })}
-            >
-              Reject
-            </Button>
-          )}
-        </Group>
-      )
+  const approvable = (p: AdminPayment) => canBecome(PAYMENT_LIFECYCLE, p.status, "approved");
+  const rejectable = (p: AdminPayment) => canBecome(PAYMENT_LIFECYCLE, p.status, "rejected");
+  /** Approve on the row, Reject in its menu: both stay on screen however wide the rest is. */
+  const actions = (p: AdminPayment) =>
+    (approvable(p) || rejectable(p)) && (
+      <RowActions
+        label={p.referenceId}
+        primary={{
+          label: "Approve",
+          hidden: !approvable(p),
+          onClick: () => setAsking({ kind: "approve", payment: p }),
+          testId: `approve-${p.id}`,
+        }}
+        actions={[
+          {
+            label: "Reject",
+            color: "red",
+            hidden: !rejectable(p),
+            onClick: () => setAsking({ kind: "reject", payment: p }),
+            testId: `reject-${p.id}`,
+          },
+        ]}
+      />
     );
-  };
+  // Fewer, denser columns so that the actions fit at 1366 px: mode and account under the reference,
+  // the email under the partner, the amount received under the amount paid; the rest in the row's detail.
   const columns: AdminColumn<AdminPayment>[] = [
     {
       accessor: "referenceId",
@@ -91,46 +117,71 @@ export function PaymentsPage() {
       ),
     },
     {
+      accessor: "partnerName",
+      title: "Partner",
+      sortable: true,
+      noWrap: false,
+      width: 190,
+      render: (p) => (
+        <>
+          <Text size="sm" lineClamp={2}>
+            {p.partnerName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end" maw={180}>
+            {p.partnerEmail}
+          </Text>
+        </>
+      ),
+    },
+    {
       accessor: "status",
       title: "Status",
+      sortable: true,
       noWrap: false,
+      width: 150,
       render: (p) => (
-        <Stack gap={4} maw={200} align="flex-start">
+        <Stack gap={2} align="flex-start">
           <StatusBadge status={p.status} />
           {p.reason && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" lineClamp={2}>
               {p.reason}
             </Text>
           )}
-          {actions(p)}
         </Stack>
       ),
     },
-    { accessor: "partnerName", title: "Partner", sortable: true, noWrap: false, width: 170 },
     { accessor: "paymentType", title: "Mode", hidden: true },
     {
       accessor: "totalAmountPaid",
       title: "Paid",
       textAlign: "right",
       sortable: true,
-      render: (p) => money(p.totalAmountPaid),
+      render: (p) => (
+        <>
+          <Text size="sm">{money(p.totalAmountPaid)}</Text>
+          {p.amountReceived !== null && (
+            <Text size="xs" c="dimmed">
+              received <Received p={p} />
+            </Text>
+          )}
+        </>
+      ),
     },
-    {
-      accessor: "amountReceived",
-      title: "Received",
-      textAlign: "right",
-      render: (p) => (p.amountReceived === null ? "–" : <Received p={p} />),
-    },
+    { accessor: "amountReceived", title: "Received", hidden: true },
     {
       accessor: "totalAmountPayable",
       title: "Payable",
       textAlign: "right",
+      sortable: true,
+      hidden: narrow,
       render: (p) => money(p.totalAmountPayable),
     },
     { accessor: "ledgerAccount", title: "Account", hidden: true },
-    { accessor: "orders", title: "Orders", render: (p) => <OrderList poids={p.orders} /> },
+    { accessor: "orders", title: "Orders", hidden: narrow, render: (p) => <OrderList poids={p.orders} /> },
     { accessor: "submittedAt", title: "Submitted", sortable: true, render: (p) => dateTime(p.submittedAt) },
+    { accessor: "decidedAt", title: "Decided", hidden: true },
     { accessor: "reason", title: "Reason", hidden: true },
+    { accessor: "actions", title: "", noCsv: true, render: actions },
   ];
   const shown = usePhoneColumns(columns, {
     accessor: "payment",
@@ -189,6 +240,8 @@ export function PaymentsPage() {
         idAccessor="id"
         csvName="payments"
         {...listTableProps(payments, exportAdminPayments, list)}
+        search={{ value: list.q, onChange: list.setQ, placeholder: "UTR / reference, PO, partner, email" }}
+        rowExpansion={{ content: ({ record }) => <PaymentDetail p={record} /> }}
         noRecordsText="No payments"
         toolbar={<StatusPartnerFilters statuses={PAYMENT_STATUSES} list={list} />}
       />

@@ -5,10 +5,12 @@ import { useState } from "react";
 import { type AdminColumn, AdminTable, listTableProps } from "../../admin-kit/AdminTable";
 import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
-import { StatusPartnerFilters } from "../../admin-kit/filters";
-import { day, money } from "../../admin-kit/format";
+import { StatusPartnerFilters, WaitingSwitch } from "../../admin-kit/filters";
+import { dateTime, day, money } from "../../admin-kit/format";
+import { HistoryPanel } from "../../admin-kit/HistoryPanel";
 import { canBecome } from "../../admin-kit/lifecycle";
 import { usePhoneColumns } from "../../admin-kit/phone-columns";
+import { type RowAction, RowActions } from "../../admin-kit/RowActions";
 import { useListParams } from "../../admin-kit/useListParams";
 import { CreditNoteLines } from "../../components/CreditNoteLines";
 import { StatusBadge } from "../../components/StatusBadge";
@@ -42,7 +44,7 @@ const lineKey = (l: { poid: string; productId: number }) => `${l.poid}:${l.produ
 /** Sales returns: raise one from a tax invoice, receive the goods, approve (the credit note) or reject with a reason. */
 export function SalesReturnsPage() {
   usePageTitle("Admin Console: Sales returns");
-  const list = useListParams(["status", "userId"] as const);
+  const list = useListParams(["status", "userId", "waiting"] as const);
   const returns = useAdminSalesReturns(list.params);
   const advance = useAdvanceSalesReturn();
   const approve = useApproveSalesReturn();
@@ -59,63 +61,81 @@ export function SalesReturnsPage() {
     setAsking({ kind, sr });
   };
 
-  /** A return's next steps; in the actions column, or in the phone card. */
+  /**
+   * A return's next steps, in the actions column or the phone card: the step it waits for on the
+   * row (receive, approve, or the plain next step), the others in its menu.
+   */
   const actions = (r: AdminSalesReturn) => {
     const next = nextOf(r.status);
-    return (
-      <Group gap={4} wrap="wrap">
-        {receivable(r.status) && (
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => open("receive", r)}
-            data-testid={`receive-${r.id}`}
-          >
-            Receive
-          </Button>
-        )}
-        {next && (
-          <Button
-            size="compact-xs"
-            variant="light"
-            onClick={() => open("move", r)}
-            data-testid={`advance-${r.id}`}
-          >
-            Move to {next}
-          </Button>
-        )}
-        {approvable(r.status) && (
-          <Button
-            size="compact-xs"
-            color="green"
-            onClick={() => open("approve", r)}
-            data-testid={`approve-${r.id}`}
-          >
-            Approve
-          </Button>
-        )}
-        {rejectable(r.status) && (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            onClick={() => open("reject", r)}
-            data-testid={`reject-${r.id}`}
-          >
-            Reject
-          </Button>
-        )}
-      </Group>
-    );
+    const steps: RowAction[] = [
+      {
+        label: "Receive",
+        hidden: !receivable(r.status),
+        onClick: () => open("receive", r),
+        testId: `receive-${r.id}`,
+      },
+      {
+        label: "Approve",
+        color: "green",
+        hidden: !approvable(r.status),
+        onClick: () => open("approve", r),
+        testId: `approve-${r.id}`,
+      },
+      {
+        label: `Move to ${next}`,
+        hidden: !next,
+        onClick: () => open("move", r),
+        testId: `advance-${r.id}`,
+      },
+      {
+        label: "Reject",
+        color: "red",
+        hidden: !rejectable(r.status),
+        onClick: () => open("reject", r),
+        testId: `reject-${r.id}`,
+      },
+    ];
+    const [primary, ...more] = steps.filter((step) => !step.hidden);
+    return primary && <RowActions label={r.referenceId} primary={primary} actions={more} />;
   };
   const columns: AdminColumn<AdminSalesReturn>[] = [
     { accessor: "referenceId", title: "Reference", sortable: true },
-    { accessor: "partnerName", title: "Partner", sortable: true },
-    { accessor: "invoiceNumber", title: "Invoice", render: (r) => r.invoiceNumber ?? "–" },
-    { accessor: "invoiceDate", title: "Date", sortable: true, render: (r) => day(r.invoiceDate) },
+    {
+      accessor: "partnerName",
+      title: "Partner",
+      sortable: true,
+      noWrap: false,
+      width: 190,
+      render: (r) => (
+        <>
+          <Text size="sm" lineClamp={2}>
+            {r.partnerName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end" maw={180}>
+            {r.partnerEmail}
+          </Text>
+        </>
+      ),
+    },
+    {
+      accessor: "invoiceNumber",
+      title: "Invoice",
+      sortable: true,
+      render: (r) => (
+        <>
+          <Text size="sm">{r.invoiceNumber ?? "–"}</Text>
+          <Text size="xs" c="dimmed">
+            {day(r.invoiceDate)}
+          </Text>
+        </>
+      ),
+    },
+    { accessor: "invoiceDate", title: "Invoice date", hidden: true },
     {
       accessor: "shippingCompany",
       title: "Courier",
+      noWrap: false,
+      width: 140,
       render: (r) => [r.shippingCompany, r.awb].filter(Boolean).join(" · ") || "–",
     },
     {
@@ -126,6 +146,7 @@ export function SalesReturnsPage() {
       render: (r) => money(r.amount),
     },
     { accessor: "status", title: "Status", sortable: true, render: (r) => <StatusBadge status={r.status} /> },
+    { accessor: "createdAt", title: "Raised", sortable: true, render: (r) => dateTime(r.createdAt) },
     { accessor: "rejectionReason", title: "Reason", hidden: true },
     { accessor: "actions", title: "", noCsv: true, render: actions },
   ];
@@ -211,11 +232,17 @@ export function SalesReturnsPage() {
         idAccessor="id"
         csvName="sales-returns"
         {...listTableProps(returns, exportAdminSalesReturns, list)}
+        search={{
+          value: list.q,
+          onChange: list.setQ,
+          placeholder: "SR reference, invoice no., AWB, partner",
+        }}
         noRecordsText="No sales returns"
         rowExpansion={{ content: ({ record }) => <ReturnDetail sr={record} /> }}
         toolbar={
           <Group gap="sm" wrap="wrap" align="flex-end">
             <StatusPartnerFilters statuses={SR_ALL_STATUSES} list={list} />
+            <WaitingSwitch label="Waiting for staff" list={list} />
             <Button size="xs" onClick={() => setRaising(true)} data-testid="new-sales-return">
               New sales return
             </Button>
@@ -321,6 +348,7 @@ function ReturnDetail({ sr }: { sr: AdminSalesReturn }) {
         </Text>
       )}
       {note && <CreditNoteLines note={note} />}
+      <HistoryPanel entity="salesReturn" entityId={String(sr.id)} />
     </Stack>
   );
 }

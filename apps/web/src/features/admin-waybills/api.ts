@@ -1,11 +1,13 @@
 import {
   AdminWaybill,
+  AdminWaybillDocuments,
   AdminWaybillsResponse,
   type CloseWaybillBody,
   type CreateWaybillRequestBody,
+  WaybillDownloadResponse,
   type WaybillsQuery,
 } from "@portal/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import {
   adminKeys,
@@ -15,6 +17,7 @@ import {
   post,
   useAdminAction,
 } from "../../admin-kit/query";
+import { request } from "../../lib/api";
 
 export type AdminWaybillsFilter = ListQuery<typeof WaybillsQuery>;
 
@@ -22,14 +25,44 @@ const waybillsKey = [...adminKeys.all, "waybills"] as const;
 export const adminWaybillKeys = {
   all: waybillsKey,
   list: (q: AdminWaybillsFilter) => [...waybillsKey, "list", cleanQuery(q)] as const,
+  documents: (id: number) => [...waybillsKey, "documents", id] as const,
+  /** A document's short-lived signed address (asked afresh when the viewer opens it). */
+  documentUrl: (path: string) => [...waybillsKey, "document-url", path] as const,
 };
 
 const waybillList = adminList(adminWaybillKeys.list, "/api/admin/waybills", AdminWaybillsResponse);
 
-export const adminWaybillQueries = { list: waybillList.query };
+export const adminWaybillQueries = {
+  list: waybillList.query,
+  documents: (id: number) =>
+    queryOptions({
+      queryKey: adminWaybillKeys.documents(id),
+      queryFn: ({ signal }) =>
+        request(`/api/admin/waybills/${id}/documents`, { schema: AdminWaybillDocuments, signal }),
+    }),
+  documentUrl: (path: string) =>
+    queryOptions({
+      queryKey: adminWaybillKeys.documentUrl(path),
+      queryFn: ({ signal }) =>
+        request("/api/waybill/download", {
+          method: "POST",
+          body: { path },
+          schema: WaybillDownloadResponse,
+          signal,
+        }),
+      // the address expires: a new one each time the viewer opens
+      staleTime: 0,
+      gcTime: 0,
+    }),
+};
 export const exportAdminWaybills = waybillList.exportRows;
 
 export const useAdminWaybills = (q: AdminWaybillsFilter) => useQuery(adminWaybillQueries.list(q));
+/** The documents of the request `id` (no call while it is null). */
+export const useWaybillDocuments = (id: number | null) =>
+  useQuery({ ...adminWaybillQueries.documents(id ?? 0), enabled: id !== null });
+export const useWaybillDocumentUrl = (path: string | null) =>
+  useQuery({ ...adminWaybillQueries.documentUrl(path ?? ""), enabled: path !== null });
 
 export const useRaiseWaybill = () =>
   useAdminAction((body: z.input<typeof CreateWaybillRequestBody>) =>

@@ -199,11 +199,20 @@ function FeedbackThread({ thread }: { thread: Feedback }) {
       </Group>
       <Stack gap={6}>
         {thread.comments.map((c) => (
-          <div key={c.id}>
+          <div
+            key={c.id}
+            data-testid={c.fromHeadOffice ? "feedback-reply" : undefined}
+            style={
+              c.fromHeadOffice
+                ? { borderLeft: "3px solid var(--mantine-color-brand-5)", paddingLeft: 8 }
+                : undefined
+            }
+          >
             <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
               {c.message}
             </Text>
             <Text size="xs" c="dimmed">
+              {c.fromHeadOffice ? "Head office · " : ""}
               {formatDateTime(c.createdAt)}
             </Text>
           </div>

@@ -57,8 +57,8 @@ const report: StorePerformanceResponse = {
   })),
 };
 
-function api(me = franchisee, options: { arsFails?: boolean } = {}) {
-  let threads: Feedback[] = [];
+function api(me = franchisee, options: { arsFails?: boolean; threads?: Feedback[] } = {}) {
+  let threads: Feedback[] = options.threads ?? [];
   const calls = fakeApi((url, init) => {
     if (url.pathname === "/api/users/me") return { status: 200, body: me };
     if (["/api/menu", "/api/notifications"].includes(url.pathname)) return { status: 200, body: [] };
@@ -78,7 +78,9 @@ function api(me = franchisee, options: { arsFails?: boolean } = {}) {
             feature: body.feature,
             createdAt: "2026-11-20T06:30:00.000Z",
             updatedAt: "2026-11-20T06:30:00.000Z",
-            comments: [{ id: 9, message: body.message, createdAt: "2026-11-20T06:30:00.000Z" }],
+            comments: [
+              { id: 9, message: body.message, createdAt: "2026-11-20T06:30:00.000Z", fromHeadOffice: false },
+            ],
           },
         ];
       }
@@ -166,6 +168,34 @@ describe("/storeperformance", { timeout: 45_000 }, () => {
     expect(
       calls.filter((c) => c.method === "POST" && c.path === "/api/storeperformance/feedback"),
     ).toHaveLength(1);
+  });
+
+  it("shows the head office's reply on the thread, marked as the head office's", async () => {
+    tokenStore.set("t");
+    api(franchisee, {
+      threads: [
+        {
+          id: 7,
+          feature: "Footfall",
+          createdAt: "2026-11-20T06:30:00.000Z",
+          updatedAt: "2026-11-21T06:30:00.000Z",
+          comments: [
+            { id: 9, message: "Road dug up.", createdAt: "2026-11-20T06:30:00.000Z", fromHeadOffice: false },
+            {
+              id: 10,
+              message: "Noted, thank you.",
+              createdAt: "2026-11-21T06:30:00.000Z",
+              fromHeadOffice: true,
+            },
+          ],
+        },
+      ],
+    });
+    renderApp("/storeperformance");
+    const thread = await screen.findByTestId("feedback-thread", undefined, { timeout: 10_000 });
+    const replies = within(thread).getAllByTestId("feedback-reply");
+    expect(replies).toHaveLength(1);
+    expect(replies[0]?.textContent).toBe("Noted, thank you.Head office · 21-11-2026 12:00");
   });
 
   it("sends partners without canViewStorePerformance away", async () => {

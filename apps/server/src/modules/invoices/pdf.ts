@@ -1,21 +1,16 @@
+/** The printed invoice as PDF: the partners' download and the staff's invoices desk print the same. */
 import type { Invoice } from "@portal/contracts";
 import {
   amountInWords,
-  formatDate,
   formatRupees,
   INTRA_STATE_GST,
   SHIPPING_CHARGE_SAC,
   taxIdLabelOf,
 } from "@portal/domain";
-import { pdfmake } from "../../lib/pdfmake";
+import { pdfCells, renderPdf } from "../../lib/pdfmake";
 
 const rupees = (amount: string) => formatRupees(amount);
-/** A day (yyyy-MM-dd) or moment as India's day, dd-MM-yyyy: the domain's one formatter. */
-const dmy = (day: string) => formatDate(day);
-
-const cell = (text: string, extra: object = {}) => ({ text, fontSize: 7, ...extra });
-const right = (text: string) => cell(text, { alignment: "right" });
-const head = (text: string) => cell(text, { bold: true, fillColor: "#eeeeee" });
+const { cell, right, head, dmy } = pdfCells;
 
 /** The pdfmake document of an invoice. */
 export function invoiceDocument(invoice: Invoice): object {
@@ -138,10 +133,5 @@ export function invoiceDocument(invoice: Invoice): object {
 }
 
 export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
-  return pdfmake().createPdf(invoiceDocument(invoice)).getBuffer();
+  return renderPdf(invoiceDocument(invoice));
 }
-
-/** Any pdfmake document, with the same fonts and access policy (for other modules' PDFs). */
-export const renderPdf = (doc: object): Promise<Buffer> => pdfmake().createPdf(doc).getBuffer();
-/** The table cells and date format of the invoice PDF, for other documents to look the same. */
-export const pdfCells = { cell, right, head, dmy };

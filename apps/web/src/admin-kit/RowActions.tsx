@@ -1,0 +1,70 @@
+import { ActionIcon, Button, Group, Menu } from "@mantine/core";
+import { IconDots } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+
+export interface RowAction {
+  label: string;
+  onClick: () => void;
+  icon?: ReactNode;
+  color?: string;
+  disabled?: boolean;
+  /** Not offered for this row (a step its status does not allow). */
+  hidden?: boolean;
+  testId?: string;
+}
+
+/**
+ * A row's actions in little width: the primary one as a button, the others in a menu, so that a
+ * wide table keeps what a clerk does most on screen (the kit pins an `actions` column on the right).
+ */
+export function RowActions({
+  label,
+  primary,
+  actions = [],
+}: {
+  /** What the row is, for the menu's name ("Actions for PO-1"). */
+  label: string;
+  primary?: RowAction;
+  actions?: RowAction[];
+}) {
+  const more = actions.filter((a) => !a.hidden);
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      {primary && !primary.hidden && (
+        <Button
+          size="compact-xs"
+          color={primary.color}
+          leftSection={primary.icon}
+          disabled={primary.disabled}
+          onClick={primary.onClick}
+          data-testid={primary.testId}
+        >
+          {primary.label}
+        </Button>
+      )}
+      {more.length > 0 && (
+        <Menu position="bottom-end" withinPortal zIndex={300} shadow="md">
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`More actions for ${label}`}>
+              <IconDots size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {more.map((a) => (
+              <Menu.Item
+                key={a.label}
+                color={a.color}
+                leftSection={a.icon}
+                disabled={a.disabled}
+                onClick={a.onClick}
+                data-testid={a.testId}
+              >
+                {a.label}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}
