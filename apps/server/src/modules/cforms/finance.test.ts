@@ -72,7 +72,10 @@ async function invoiceNumberOfOrder(poid: string) {
 async function shippedToday(headers: { authorization: string }, quantities: number[]) {
   const poid = await confirmedOrder(headers, quantities);
   const load = (await kit.call("POST", "/api/admin/loads", { poids: [poid] })).json();
-  await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, { transporter: "Gati", docketNo: `GT${load.id}` });
+  await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, {
+    transporter: "Gati",
+    docketNo: `GT${load.id}`,
+  });
   expect((await kit.call("POST", `/api/admin/loads/${load.id}/ship`, {})).statusCode).toBe(200);
   return poid;
 }
