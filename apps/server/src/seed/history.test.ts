@@ -1,6 +1,7 @@
 import { toPaise } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { opensAsPdf } from "../lib/pdf-check";
 import { createTestWorld, type TestWorld } from "../test/harness";
 
 let world: TestWorld;
@@ -424,6 +425,52 @@ describe("the demo world's history", () => {
         );
       }
     }
+  });
+
+  it("records each seeded waybill document in the contract's shape, named, and made as a PDF when first downloaded", async () => {
+    const seeded = await rowsOf<{ id: number; request_id: string; email: string; paths: string[] }>(sql`
+      SELECT w.id, w.request_id, u.email,
+        (SELECT array_agg(l.file_path) FROM waybill_log l WHERE l.waybill_id = w.id AND l.file_path IS NOT NULL) AS paths
+      FROM waybills w JOIN users u ON u.id = w.user_id
+      WHERE EXISTS (SELECT 1 FROM waybill_log l WHERE l.waybill_id = w.id AND l.file_path IS NOT NULL)
+      ORDER BY w.id`);
+    expect(seeded.rows.length).toBeGreaterThan(0);
+    for (const r of seeded.rows) expect(r.paths).toEqual([`waybills/${r.id}/demo-eway-bill.pdf`]);
+
+    const [w] = seeded.rows;
+    if (!w) throw new Error("the demo world has no waybill document");
+    const document = { path: `waybills/${w.id}/demo-eway-bill.pdf`, fileName: `eway-bill-${w.id}.pdf` };
+    const staff = await world.signIn("admin@demo.in");
+    const partner = await world.signIn(w.email);
+    const staffList = await world.app.inject({
+      url: `/api/admin/waybills/${w.id}/documents`,
+      headers: staff,
+    });
+    expect(staffList.json().map((d: { path: string; fileName: string }) => [d.path, d.fileName])).toEqual([
+      [document.path, document.fileName],
+    ]);
+    const partnerView = await world.app.inject({ url: `/api/waybill/${w.request_id}`, headers: partner });
+    expect(
+      partnerView.json().files.map((d: { path: string; fileName: string }) => [d.path, d.fileName]),
+    ).toEqual([[document.path, document.fileName]]);
+
+    const download = async (headers: { authorization: string }) => {
+      const signed = await world.app.inject({
+        method: "POST",
+        url: "/api/waybill/download",
+        headers,
+        payload: { path: document.path },
+      });
+      expect(signed.statusCode).toBe(200);
+      const file = await world.app.inject({ url: signed.json().url });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers["content-type"]).toBe("application/pdf");
+      return file.rawPayload;
+    };
+    const first = await download(partner);
+    expect(await opensAsPdf(first)).toBe(true);
+    // made once, then served from the store: staff get the same bytes
+    expect((await download(staff)).equals(first)).toBe(true);
   });
 
   it("leaves no mail to send and few unread notices", async () => {

@@ -45,7 +45,7 @@ import { createOrderDeskService } from "../modules/order-desk/public";
 import { productFactsOf, type WarehouseFacts, writeHistoricalPlacement } from "../modules/orders/public";
 import { createPaymentsService } from "../modules/payments/public";
 import { createSalesReturnsService } from "../modules/sales-returns/public";
-import { createWaybillsService } from "../modules/waybills/public";
+import { createWaybillsService, demoWaybillDocument } from "../modules/waybills/public";
 import { inAppOnly } from "./notify";
 import { Random } from "./random";
 
@@ -416,7 +416,7 @@ export async function seedHistory(
             totals.waybills++;
             const upAt = new Date(reqAt.getTime() + rng.int(1, 4) * DAY);
             if (upAt.getTime() < endMs && age(upAt) > 5) {
-              await waybills.docUploaded(partner.id, waybillId, `waybills/${waybillId}.pdf`, upAt);
+              await waybills.docUploaded(partner.id, waybillId, demoWaybillDocument(waybillId), upAt);
               const closeAt = new Date(upAt.getTime() + rng.int(1, 3) * DAY);
               if (closeAt.getTime() < endMs && age(closeAt) > 8)
                 await waybills.close(staff, waybillId, "Documents verified", closeAt);

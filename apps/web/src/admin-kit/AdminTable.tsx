@@ -329,6 +329,8 @@ export function AdminTable<T>({
         customRowAttributes={(record, index) => ({
           tabIndex: index === active ? 0 : -1,
           "data-row-index": index,
+          // where the focus comes back to after a dialog opened from this row (see AskDialog)
+          "data-record-id": String(record[idAccessor]),
           "data-active": index === active || undefined,
           "aria-keyshortcuts": onOpen ? "Enter" : undefined,
           onFocus: (event: { target: EventTarget; currentTarget: EventTarget }) => {

@@ -3,6 +3,7 @@ import { AuditResponse } from "@portal/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { errorMessage, request } from "../lib/api";
+import { actionWords } from "./audit-actions";
 import { dateTime } from "./format";
 import { adminKeys } from "./query";
 
@@ -49,8 +50,9 @@ export function HistoryPanel({ entity, entityId }: { entity: string; entityId: s
           {rows.map((r) => (
             <li key={r.id} data-testid="history-entry">
               <Text size="sm">
-                <Text span fw={600}>
-                  {r.action}
+                {/* the code stays on hover: it is what the audit log filters by */}
+                <Text span fw={600} title={r.action}>
+                  {actionWords(r.action)}
                 </Text>{" "}
                 by {r.actorEmail ?? "system"}
               </Text>

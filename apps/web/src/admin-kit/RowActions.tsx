@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 
 export interface RowAction {
   label: string;
@@ -28,6 +28,16 @@ export function RowActions({
   actions?: RowAction[];
 }) {
   const more = actions.filter((a) => !a.hidden);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Mantine's menu puts the focus back on its button 10 ms after an item closes it, taking it from
+  // a dialog the item opened; here it comes back only when nothing else has taken it
+  const choose = (action: RowAction) => {
+    action.onClick();
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('[role="menu"]')) menuButton.current?.focus();
+    }, 10);
+  };
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {primary && !primary.hidden && (
@@ -43,9 +53,15 @@ export function RowActions({
         </Button>
       )}
       {more.length > 0 && (
-        <Menu position="bottom-end" withinPortal zIndex={300} shadow="md">
+        <Menu position="bottom-end" withinPortal zIndex={300} shadow="md" returnFocus={false}>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`More actions for ${label}`}>
+            <ActionIcon
+              ref={menuButton}
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={`More actions for ${label}`}
+            >
               <IconDots size={16} />
             </ActionIcon>
           </Menu.Target>
@@ -56,7 +72,7 @@ export function RowActions({
                 color={a.color}
                 leftSection={a.icon}
                 disabled={a.disabled}
-                onClick={a.onClick}
+                onClick={() => choose(a)}
                 data-testid={a.testId}
               >
                 {a.label}

@@ -1,7 +1,7 @@
 /** A notification broadcast to partners. */
 import { z } from "zod";
 import { text } from "../common";
-import { ShortText } from "./fields";
+import { DbId, listControls, Page, ShortText } from "./fields";
 
 export const BroadcastBody = z.object({
   title: ShortText(120, "title"),
@@ -30,3 +30,27 @@ export const BroadcastAudienceQuery = z.object({
 });
 export const BroadcastAudience = z.object({ recipients: z.number() });
 export type BroadcastAudience = z.infer<typeof BroadcastAudience>;
+
+/** The sent notifications list's sort columns (the row's field names). */
+export const NOTIFICATION_SORTS = ["createdAt", "partnerName", "title", "readAt"] as const;
+/** Every notification sent to partners: `q` searches the title, the message and the partner's name and email. */
+export const SentNotificationsQuery = z.object({
+  read: z.enum(["true", "false"]).optional(),
+  userId: DbId.optional(),
+  ...listControls(NOTIFICATION_SORTS),
+  ...Page,
+});
+export type SentNotificationsQuery = z.infer<typeof SentNotificationsQuery>;
+export const SentNotification = z.object({
+  id: z.number(),
+  userId: z.number(),
+  partnerName: z.string(),
+  partnerEmail: z.string(),
+  title: z.string(),
+  message: z.string(),
+  target: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type SentNotification = z.infer<typeof SentNotification>;
+export const SentNotificationsResponse = z.object({ rows: z.array(SentNotification), total: z.number() });

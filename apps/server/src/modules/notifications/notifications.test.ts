@@ -91,3 +91,50 @@ describe("broadcast (staff)", () => {
     expect(res.json().message).toBe(partnerDeskMessages.unknownConcept("Nobody"));
   });
 });
+
+describe("sent notifications (staff)", () => {
+  const list = async (query: string, email = "admin@demo.in") =>
+    world.app.inject({ url: `/api/admin/notifications${query}`, headers: await world.signIn(email) });
+
+  it("searches the title, message and partner, sorts over all rows, and filters read or unread", async () => {
+    const all = (await list("?pageSize=500")).json();
+    expect(all.total).toBeGreaterThan(2);
+    const coco = (await list("?q=coco%40demo.in&pageSize=500")).json();
+    expect(coco.total).toBeGreaterThan(0);
+    expect(new Set(coco.rows.map((r: { partnerEmail: string }) => r.partnerEmail))).toEqual(
+      new Set(["coco@demo.in"]),
+    );
+    const diwali = (await list("?q=Dispatch%20schedule")).json();
+    expect(diwali.rows.every((r: { message: string }) => r.message === "Dispatch schedule")).toBe(true);
+    const oldestFirst = (await list("?sort=createdAt&pageSize=1")).json().rows[0];
+    const newestFirst = (await list("?sort=-createdAt&pageSize=1")).json().rows[0];
+    const times = all.rows.map((r: { createdAt: string }) => r.createdAt).sort();
+    expect(oldestFirst.createdAt).toBe(times[0]);
+    expect(newestFirst.createdAt).toBe(times.at(-1));
+    const read = (await list("?read=true&pageSize=500")).json();
+    const unread = (await list("?read=false&pageSize=500")).json();
+    expect(read.total + unread.total).toBe(all.total);
+    expect(unread.rows.every((r: { readAt: string | null }) => r.readAt === null)).toBe(true);
+  });
+
+  it("exports every matching row as CSV with India times: as many rows as the total", async () => {
+    const total = (await list("?q=coco%40demo.in")).json().total as number;
+    const csv = await list("?q=coco%40demo.in&format=csv");
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = csv.body.trim().split("\r\n");
+    expect(lines[0]).toBe("Sent,Partner,Email,Title,Message,Opens,Read");
+    expect(lines.length - 1).toBe(total);
+    expect(lines[1]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+  });
+
+  it("refuses a sort it does not know, and is for staff only", async () => {
+    const bad = await list("?sort=password");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      "sort must be one of createdAt, partnerName, title, readAt, -createdAt, -partnerName, -title, -readAt",
+    );
+    expect((await list("", "franchisee@demo.in")).statusCode).toBe(403);
+    expect((await world.app.inject({ url: "/api/admin/notifications" })).statusCode).toBe(401);
+  });
+});

@@ -32,6 +32,7 @@ import type { UrlSigner } from "../../lib/signed-url";
 import type { SignedFileOwner } from "../../plugins/signed-files";
 import { recordAudit } from "../audit/public";
 import type { SessionUser } from "../auth/public";
+import { demoDocumentWaybillId, demoWaybillPdf } from "./demo-document";
 import * as repo from "./repo";
 
 type Row = Awaited<ReturnType<typeof repo.ofPartner>> & {};
@@ -109,6 +110,15 @@ export function createWaybillPartnerService(deps: {
           : [],
       ),
     };
+  }
+
+  /** A seeded document missing from the store: made from its waybill now, kept, then streamed. */
+  async function madeDemoDocument(key: string, range?: RangeRequest) {
+    const waybillId = demoDocumentWaybillId(key);
+    const row = waybillId === null ? null : await repo.byId(db, waybillId);
+    if (!row) return null;
+    await store.put(key, await demoWaybillPdf(row), "application/pdf");
+    return store.stream(key, range);
   }
 
   return {
@@ -227,7 +237,7 @@ export function createWaybillPartnerService(deps: {
       },
       async resolve(key: string, range?: RangeRequest) {
         if ((await repo.ownerOfDocument(db, key)) === null) return null;
-        const found = await store.stream(key, range);
+        const found = (await store.stream(key, range)) ?? (await madeDemoDocument(key, range));
         if (!found) return null;
         return { ...found, contentType: "application/pdf", name: "waybill.pdf" };
       },

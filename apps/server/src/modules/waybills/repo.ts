@@ -26,6 +26,11 @@ export async function lock(tx: DbOrTx, id: number) {
   return rows[0] ?? null;
 }
 
+export async function byId(db: DbOrTx, id: number): Promise<WaybillRow | null> {
+  const rows = await db.select().from(waybills).where(eq(waybills.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
 export async function update(tx: DbOrTx, id: number, set: Partial<WaybillRow>) {
   await tx.update(waybills).set(set).where(eq(waybills.id, id));
 }

@@ -89,7 +89,7 @@ export function createWaybillsService(deps: {
     to: WaybillStatus,
     comment: string | undefined,
     at: Date,
-    extra: { filePath?: string } = {},
+    document?: { path: string; name: string },
   ) {
     await db.transaction(async (tx) => {
       const w = movable(
@@ -106,7 +106,8 @@ export function createWaybillsService(deps: {
         action: to === "Closed" ? "Update" : "Upload",
         comment: comment ?? null,
         actionBy: actor?.id ?? w.userId,
-        filePath: extra.filePath ?? null,
+        filePath: document?.path ?? null,
+        fileName: document?.name ?? null,
         at,
       });
       if (to === "Closed") {
@@ -193,9 +194,9 @@ export function createWaybillsService(deps: {
       });
       return id;
     },
-    /** The partner uploaded the document (account-area upload calls this). */
-    docUploaded: (userId: number, id: number, filePath: string, at = now()) =>
-      move({ id: userId }, id, "Doc Uploaded", undefined, at, { filePath }),
+    /** The partner's document is on record (the demo world's; the account area's upload is partner.ts). */
+    docUploaded: (userId: number, id: number, document: { path: string; name: string }, at = now()) =>
+      move({ id: userId }, id, "Doc Uploaded", undefined, at, document),
     close: (actor: Actor, id: number, comment?: string, at = now()) => move(actor, id, "Closed", comment, at),
   };
 
@@ -235,8 +236,12 @@ export function createWaybillsService(deps: {
       input: Parameters<typeof steps.request>[1],
       at?: Date,
     ): Promise<AdminWaybill> => views.get(await steps.request(actor, input, at)),
-    docUploaded: async (userId: number, id: number, filePath: string, at?: Date): Promise<AdminWaybill> =>
-      views.get(await steps.docUploaded(userId, id, filePath, at)),
+    docUploaded: async (
+      userId: number,
+      id: number,
+      document: { path: string; name: string },
+      at?: Date,
+    ): Promise<AdminWaybill> => views.get(await steps.docUploaded(userId, id, document, at)),
     close: async (actor: Actor, id: number, comment?: string, at?: Date): Promise<AdminWaybill> =>
       views.get(await steps.close(actor, id, comment, at)),
   };

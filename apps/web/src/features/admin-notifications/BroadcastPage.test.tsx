@@ -49,4 +49,43 @@ describe("the broadcast screen", { timeout: 30_000 }, () => {
       ]),
     );
   });
+
+  it("lists the notifications sent, searched on the server", async () => {
+    tokenStore.set("t");
+    const asked: string[] = [];
+    fakeApi((url) => {
+      if (url.pathname === "/api/admin/notifications") {
+        asked.push(url.searchParams.get("q") ?? "");
+        return {
+          status: 200,
+          body: {
+            total: 1,
+            rows: [
+              {
+                id: 7,
+                userId: 3,
+                partnerName: "Babyhug COCO Fort Mumbai",
+                partnerEmail: "coco@demo.in",
+                title: "Diwali",
+                message: "Dispatch schedule",
+                target: "/notifications",
+                createdAt: "2026-11-18T05:30:00.000Z",
+                readAt: null,
+              },
+            ],
+          },
+        };
+      }
+      if (url.pathname === "/api/admin/notifications/concepts") return { status: 200, body: [] };
+      if (url.pathname === "/api/admin/notifications/recipients")
+        return { status: 200, body: { recipients: 12 } };
+      return undefined;
+    });
+    renderUi(<BroadcastPage />);
+    const table = await screen.findByTestId("sent-notifications");
+    expect(await within(table).findByText("Babyhug COCO Fort Mumbai")).toBeDefined();
+    expect(within(table).getByText("Not yet")).toBeDefined();
+    expect(within(table).getByText("18-11-2026 11:00")).toBeDefined();
+    expect(asked).toEqual([""]);
+  });
 });

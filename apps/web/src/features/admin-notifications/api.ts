@@ -3,10 +3,19 @@ import {
   type BroadcastBody,
   BroadcastConcepts,
   BroadcastResponse,
+  type SentNotificationsQuery,
+  SentNotificationsResponse,
 } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { adminKeys, post, useAdminAction } from "../../admin-kit/query";
+import {
+  adminKeys,
+  adminList,
+  cleanQuery,
+  type ListQuery,
+  post,
+  useAdminAction,
+} from "../../admin-kit/query";
 import { request } from "../../lib/api";
 
 const broadcastKey = [...adminKeys.all, "broadcast"] as const;
@@ -14,7 +23,13 @@ export const adminBroadcastKeys = {
   all: broadcastKey,
   concepts: () => [...broadcastKey, "concepts"] as const,
   recipients: (concept: string | null) => [...broadcastKey, "recipients", concept] as const,
+  sent: (q: SentFilter) => [...broadcastKey, "sent", cleanQuery(q)] as const,
 };
+
+export type SentFilter = ListQuery<typeof SentNotificationsQuery>;
+const sentList = adminList(adminBroadcastKeys.sent, "/api/admin/notifications", SentNotificationsResponse);
+export const exportSentNotifications = sentList.exportRows;
+export const useSentNotifications = (q: SentFilter) => useQuery(sentList.query(q));
 
 export const adminBroadcastQueries = {
   /** The concepts partners belong to (from the database), with how many each. */

@@ -10,6 +10,7 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { AdminOrderDetail } from "@portal/contracts";
 import { ORDER_LIFECYCLE, paiseToDecimal, toPaise } from "@portal/domain";
 import { IconArrowLeft } from "@tabler/icons-react";
@@ -33,6 +34,9 @@ type Line = AdminOrderDetail["order"]["lines"][number];
 /** "1 line", "3 lines". */
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 type Asking = null | "confirm" | "cancel";
+
+/** Below 900 px a line's product id and unit price go under its name, so the confirm inputs stay on screen. */
+const COMPACT_QUERY = "(max-width: 899px)";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -58,6 +62,7 @@ export function OrderPage() {
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState("");
   const phone = usePhone();
+  const compact = useMediaQuery(COMPACT_QUERY) ?? false;
 
   if (detail.isError)
     return <ErrorState description={errorMessage(detail.error)} onRetry={() => detail.refetch()} />;
@@ -87,9 +92,30 @@ export function OrderPage() {
     />
   );
   const columns: AdminColumn<Line>[] = [
-    { accessor: "productId", title: "Product", sortable: true },
-    { accessor: "name", title: "Name", sortable: true },
-    { accessor: "actualPrice", title: "Unit price", textAlign: "right", render: (l) => money(l.actualPrice) },
+    {
+      accessor: "product",
+      title: "Product",
+      hidden: !compact,
+      noCsv: true,
+      noWrap: false,
+      render: (l) => (
+        <>
+          <Text size="sm">{l.name}</Text>
+          <Text size="xs" c="dimmed">
+            {l.productId} · {money(l.actualPrice)} each
+          </Text>
+        </>
+      ),
+    },
+    { accessor: "productId", title: "Product", sortable: true, hidden: compact },
+    { accessor: "name", title: "Name", sortable: true, hidden: compact },
+    {
+      accessor: "actualPrice",
+      title: "Unit price",
+      textAlign: "right",
+      hidden: compact,
+      render: (l) => money(l.actualPrice),
+    },
     { accessor: "orderedQuantity", title: "Ordered", textAlign: "right", sortable: true },
     {
       accessor: "quantity",

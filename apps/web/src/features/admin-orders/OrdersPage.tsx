@@ -1,4 +1,5 @@
-import { Anchor, Select, Switch } from "@mantine/core";
+import { Anchor, Select, Switch, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { AdminOrderRow } from "@portal/contracts";
 import { ORDER_LIFECYCLE, ORDER_STATUSES } from "@portal/domain";
 import { IconChecks } from "@tabler/icons-react";
@@ -17,34 +18,73 @@ import { exportAdminOrders, useAdminOrders, useBulkConfirm, useOrderFilterChoice
 
 const FILTERS = ["status", "userId", "warehouseId", "from", "to", "unloaded"] as const;
 
-export const ORDER_COLUMNS: AdminColumn<AdminOrderRow>[] = [
-  {
-    accessor: "poid",
-    title: "PO",
-    sortable: true,
-    render: (o) => (
-      <Anchor component={Link} to={`/admin/orders/${encodeURIComponent(o.poid)}`} size="sm" fw={600}>
-        {o.poid}
-      </Anchor>
-    ),
-  },
-  { accessor: "partnerName", title: "Partner", sortable: true },
-  { accessor: "warehouseName", title: "Warehouse", sortable: true },
-  { accessor: "status", title: "Status", sortable: true, render: (o) => <StatusBadge status={o.status} /> },
-  { accessor: "createdAt", title: "Placed", sortable: true, render: (o) => dateTime(o.createdAt) },
-  { accessor: "orderedQuantity", title: "Ordered", textAlign: "right" },
-  // confirmed units (delivered, once delivered): the net payment is restated with them
-  { accessor: "totalQuantity", title: "Units", sortable: true, textAlign: "right" },
-  {
-    accessor: "netPayment",
-    title: "Net payment",
-    sortable: true,
-    textAlign: "right",
-    render: (o) => money(o.netPayment),
-  },
-  { accessor: "gapReport", title: "Gap", sortable: true, textAlign: "right" },
-  { accessor: "loadId", title: "Load", render: (o) => o.loadId ?? "–" },
-];
+/** Below 1200 px the ordered units, gap and load leave the list (the order's page shows them). */
+const LAPTOP_QUERY = "(max-width: 1199px)";
+/** Below 1024 px the placed date and the units go too: PO, partner, status and amount stay. */
+const TABLET_QUERY = "(max-width: 1023px)";
+
+/**
+ * The queue's columns at a screen's width: the warehouse sits under the partner, so that the list
+ * fits 1366 px without scrolling sideways; narrower screens drop the columns the order's page shows.
+ */
+export function orderColumns({
+  laptop,
+  tablet,
+}: {
+  laptop: boolean;
+  tablet: boolean;
+}): AdminColumn<AdminOrderRow>[] {
+  return [
+    {
+      accessor: "poid",
+      title: "PO",
+      sortable: true,
+      render: (o) => (
+        <Anchor component={Link} to={`/admin/orders/${encodeURIComponent(o.poid)}`} size="sm" fw={600}>
+          {o.poid}
+        </Anchor>
+      ),
+    },
+    {
+      accessor: "partnerName",
+      title: "Partner",
+      sortable: true,
+      noWrap: false,
+      width: 230,
+      render: (o) => (
+        <>
+          <Text size="sm" lineClamp={2}>
+            {o.partnerName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {o.warehouseName}
+          </Text>
+        </>
+      ),
+    },
+    { accessor: "warehouseName", title: "Warehouse", hidden: true },
+    { accessor: "status", title: "Status", sortable: true, render: (o) => <StatusBadge status={o.status} /> },
+    {
+      accessor: "createdAt",
+      title: "Placed",
+      sortable: true,
+      hidden: tablet,
+      render: (o) => dateTime(o.createdAt),
+    },
+    { accessor: "orderedQuantity", title: "Ordered", textAlign: "right", hidden: laptop },
+    // confirmed units (delivered, once delivered): the net payment is restated with them
+    { accessor: "totalQuantity", title: "Units", sortable: true, textAlign: "right", hidden: tablet },
+    {
+      accessor: "netPayment",
+      title: "Net payment",
+      sortable: true,
+      textAlign: "right",
+      render: (o) => money(o.netPayment),
+    },
+    { accessor: "gapReport", title: "Gap", sortable: true, textAlign: "right", hidden: laptop },
+    { accessor: "loadId", title: "Load", hidden: laptop, render: (o) => o.loadId ?? "–" },
+  ];
+}
 
 /** The orders queue: search, filters from the database, sort over all rows, paging, bulk confirm of Pending orders. */
 export function OrdersPage() {
@@ -56,6 +96,9 @@ export function OrdersPage() {
   const bulk = useBulkConfirm();
   const [selected, setSelected] = useState<AdminOrderRow[]>([]);
   const [asking, setAsking] = useState(false);
+  const laptop = useMediaQuery(LAPTOP_QUERY) ?? false;
+  const tablet = useMediaQuery(TABLET_QUERY) ?? false;
+  const columns = useMemo(() => orderColumns({ laptop, tablet }), [laptop, tablet]);
 
   const warehouses = useMemo(
     () => (choices.data?.warehouses ?? []).map((w) => ({ value: String(w.id), label: w.name })),
@@ -77,7 +120,7 @@ export function OrdersPage() {
     <>
       <AdminTable
         testId="orders-table"
-        columns={ORDER_COLUMNS}
+        columns={columns}
         idAccessor="poid"
         csvName="orders"
         {...listTableProps(orders, exportAdminOrders, list)}

@@ -132,10 +132,19 @@ const overview = {
   ],
 };
 
+/** happy-dom's window, whose media queries follow its viewport. */
+const happyDom = (window as unknown as { happyDOM: { setViewport: (viewport: { width: number }) => void } })
+  .happyDOM;
+const defaultWidth = window.innerWidth;
+
+const headers = (table: HTMLElement) =>
+  [...table.querySelectorAll("thead th")].map((th) => th.textContent).filter(Boolean);
+
 afterEach(() => {
   cleanup();
   notifications.clean();
   tokenStore.clear();
+  happyDom.setViewport({ width: defaultWidth });
 });
 
 describe("Admin Console", { timeout: 30_000 }, () => {
@@ -265,5 +274,46 @@ describe("Admin Console", { timeout: 30_000 }, () => {
     const cells = [...first.querySelectorAll("td")].map((td) => td.textContent);
     // ordered 3, confirmed 1, the line at the confirmed unit
     expect(cells.slice(3)).toEqual(["3", "1", expect.stringContaining("240.00")]);
+  });
+
+  it.each([
+    [1366, ["PO", "Partner", "Status", "Placed", "Ordered", "Units", "Net payment", "Gap", "Load"]],
+    [1024, ["PO", "Partner", "Status", "Placed", "Units", "Net payment"]],
+    [768, ["PO", "Partner", "Status", "Net payment"]],
+  ])("fits the orders queue to a %i px screen: %j, the warehouse under the partner", async (width, shown) => {
+    happyDom.setViewport({ width });
+    tokenStore.set("t");
+    fakeApi((url) => {
+      if (url.pathname === "/api/users/me") return { status: 200, body: staff };
+      if (url.pathname === "/api/users/userList") return { status: 200, body: { rows: [], total: 0 } };
+      if (url.pathname === "/api/admin/orders")
+        return { status: 200, body: { rows: [{ ...row("PO-1T"), loadId: 7 }], total: 1 } };
+    });
+    renderApp("/admin/orders");
+    const table = await screen.findByTestId("orders-table", {}, { timeout: 15_000 });
+    const open = await within(table).findByRole("link", { name: "PO-1T" });
+    expect(open.getAttribute("href")).toBe("/admin/orders/PO-1T");
+    await waitFor(() => expect(headers(table)).toEqual(shown));
+    const cells = [...(open.closest("tr")?.querySelectorAll("td") ?? [])].map((td) => td.textContent);
+    // the selection box, then the columns shown
+    expect(cells.slice(1, 5)).toEqual(["PO-1T", "Babyhug FC Camp PunePune", "Pending", expect.any(String)]);
+    expect(cells.at(-1)).toBe(width === 1366 ? "7" : "₹1,200.00");
+  });
+
+  it("keeps the quantities to confirm on a 768 px screen: product id and unit price under the name", async () => {
+    happyDom.setViewport({ width: 768 });
+    tokenStore.set("t");
+    fakeApi((url) => {
+      if (url.pathname === "/api/users/me") return { status: 200, body: staff };
+      if (url.pathname === "/api/admin/orders/PO-1T") return { status: 200, body: detail("Pending") };
+      if (url.pathname === "/api/admin/audit") return { status: 200, body: { rows: [], total: 0 } };
+    });
+    renderApp("/admin/orders/PO-1T");
+    const qty = await screen.findByTestId("confirm-qty-11", {}, { timeout: 15_000 });
+    const lines = screen.getByTestId("order-lines");
+    await waitFor(() => expect(headers(lines)).toEqual(["Product", "Ordered", "Confirm", "Line total"]));
+    const cells = [...(qty.closest("tr")?.querySelectorAll("td") ?? [])];
+    expect(cells.map((td) => td.textContent)).toEqual(["Onesie 1111 · ₹240.00 each", "3", "", "₹720.00"]);
+    expect(cells[2]?.contains(qty)).toBe(true);
   });
 });

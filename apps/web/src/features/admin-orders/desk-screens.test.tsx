@@ -107,8 +107,8 @@ describe("the order desk's screens", { timeout: 30_000 }, () => {
     renderUi(<HistoryPanel entity="order" entityId="PO-1T" />);
     const items = await screen.findAllByTestId("history-entry");
     expect(items.map((i) => i.textContent)).toEqual([
-      "order.cancel by admin@demo.in21-11-2026 12:00",
-      "order.autoConfirm by system20-11-2026 15:35",
+      "Order cancelled by admin@demo.in21-11-2026 12:00",
+      "Order auto-confirmed by system20-11-2026 15:35",
     ]);
     expect(calls.map((c) => c.path)).toContain(
       "/api/admin/audit?entity=order&entityId=PO-1T&sort=-at&pageSize=20",

@@ -1,18 +1,18 @@
-import { Group, Stack, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
+import { Group, Select, Stack, Text, Textarea, TextInput, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { AdminPayment } from "@portal/contracts";
-import { PAYMENT_LIFECYCLE, PAYMENT_STATUSES } from "@portal/domain";
+import { PAYMENT_LIFECYCLE, PAYMENT_STATUSES, type PaymentStatus } from "@portal/domain";
 import { useState } from "react";
 import { type AdminColumn, AdminTable, listTableProps } from "../../admin-kit/AdminTable";
 import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
-import { StatusPartnerFilters } from "../../admin-kit/filters";
+import { PartnerFilter } from "../../admin-kit/filters";
 import { dateTime, money } from "../../admin-kit/format";
 import { HistoryPanel } from "../../admin-kit/HistoryPanel";
 import { canBecome } from "../../admin-kit/lifecycle";
 import { usePhoneColumns } from "../../admin-kit/phone-columns";
 import { RowActions } from "../../admin-kit/RowActions";
-import { useListParams } from "../../admin-kit/useListParams";
+import { ALL, useListParams } from "../../admin-kit/useListParams";
 import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { exportAdminPayments, useAdminPayments, useApprovePayment, useRejectPayment } from "./api";
@@ -44,6 +44,44 @@ type Asking = null | { kind: "approve" | "reject"; payment: AdminPayment };
 
 /** Below a laptop's width the payable and the orders move to the row's detail. */
 const NARROW_QUERY = "(max-width: 1279px)";
+/** Below 1024 px the submitted date goes under the reference, so the amount paid sits beside Approve. */
+const TABLET_QUERY = "(max-width: 1023px)";
+
+/** The statuses as the desk shows them (the API's values stay lowercase). */
+const STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+  submitted: "Submitted",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+
+function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return <StatusBadge status={status} label={STATUS_LABELS[status]} />;
+}
+
+/** The kit's status filter, with the statuses' labels; "all" shows every status. */
+function PaymentStatusFilter({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <Select
+      label="Status"
+      size="xs"
+      w={170}
+      data={[
+        { value: ALL, label: "All" },
+        ...PAYMENT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+      ]}
+      value={value || ALL}
+      onChange={(v) => onChange(v === ALL ? null : v)}
+      allowDeselect={false}
+      comboboxProps={{ zIndex: 300 }}
+    />
+  );
+}
 
 /** A payment's detail: every order paid, the reason, who decided what and when. */
 function PaymentDetail({ p }: { p: AdminPayment }) {
@@ -68,6 +106,7 @@ export function PaymentsPage() {
   usePageTitle("Admin Console: Payments");
   const list = useListParams(["status", "userId"] as const, { status: "submitted" });
   const narrow = useMediaQuery(NARROW_QUERY) ?? false;
+  const tablet = useMediaQuery(TABLET_QUERY) ?? false;
   const payments = useAdminPayments(list.params);
   const approve = useApprovePayment();
   const reject = useRejectPayment();
@@ -100,19 +139,29 @@ export function PaymentsPage() {
         ]}
       />
     );
-  // Fewer, denser columns so that the actions fit at 1366 px: mode and account under the reference,
-  // the email under the partner, the amount received under the amount paid; the rest in the row's detail.
+  // Fewer, denser columns so that the table fits 1366 px beside the pinned actions: mode and account
+  // under the (wrapping) reference, the email under the partner, the amount received under the amount
+  // paid; the rest in the row's detail.
   const columns: AdminColumn<AdminPayment>[] = [
     {
       accessor: "referenceId",
       title: "Reference",
       sortable: true,
+      noWrap: false,
+      width: tablet ? 160 : 210,
       render: (p) => (
         <>
-          <Text size="sm">{p.referenceId}</Text>
+          <Text size="sm" style={{ wordBreak: "break-all" }}>
+            {p.referenceId}
+          </Text>
           <Text size="xs" c="dimmed">
             {p.paymentType} · account {p.ledgerAccount}
           </Text>
+          {tablet && (
+            <Text size="xs" c="dimmed">
+              {dateTime(p.submittedAt)}
+            </Text>
+          )}
         </>
       ),
     },
@@ -121,13 +170,13 @@ export function PaymentsPage() {
       title: "Partner",
       sortable: true,
       noWrap: false,
-      width: 190,
+      width: tablet ? 160 : 190,
       render: (p) => (
         <>
           <Text size="sm" lineClamp={2}>
             {p.partnerName}
           </Text>
-          <Text size="xs" c="dimmed" truncate="end" maw={180}>
+          <Text size="xs" c="dimmed" truncate="end">
             {p.partnerEmail}
           </Text>
         </>
@@ -138,10 +187,10 @@ export function PaymentsPage() {
       title: "Status",
       sortable: true,
       noWrap: false,
-      width: 150,
+      width: 120,
       render: (p) => (
         <Stack gap={2} align="flex-start">
-          <StatusBadge status={p.status} />
+          <PaymentStatusBadge status={p.status} />
           {p.reason && (
             <Text size="xs" c="dimmed" lineClamp={2}>
               {p.reason}
@@ -177,8 +226,21 @@ export function PaymentsPage() {
       render: (p) => money(p.totalAmountPayable),
     },
     { accessor: "ledgerAccount", title: "Account", hidden: true },
-    { accessor: "orders", title: "Orders", hidden: narrow, render: (p) => <OrderList poids={p.orders} /> },
-    { accessor: "submittedAt", title: "Submitted", sortable: true, render: (p) => dateTime(p.submittedAt) },
+    {
+      accessor: "orders",
+      title: "Orders",
+      hidden: narrow,
+      noWrap: false,
+      width: 170,
+      render: (p) => <OrderList poids={p.orders} />,
+    },
+    {
+      accessor: "submittedAt",
+      title: "Submitted",
+      sortable: true,
+      hidden: tablet,
+      render: (p) => dateTime(p.submittedAt),
+    },
     { accessor: "decidedAt", title: "Decided", hidden: true },
     { accessor: "reason", title: "Reason", hidden: true },
     { accessor: "actions", title: "", noCsv: true, render: actions },
@@ -198,7 +260,7 @@ export function PaymentsPage() {
               {p.partnerName} · {p.paymentType} · account {p.ledgerAccount}
             </Text>
           </div>
-          <StatusBadge status={p.status} />
+          <PaymentStatusBadge status={p.status} />
         </Group>
         <Text size="xs">
           Paid {money(p.totalAmountPaid)}
@@ -243,7 +305,12 @@ export function PaymentsPage() {
         search={{ value: list.q, onChange: list.setQ, placeholder: "UTR / reference, PO, partner, email" }}
         rowExpansion={{ content: ({ record }) => <PaymentDetail p={record} /> }}
         noRecordsText="No payments"
-        toolbar={<StatusPartnerFilters statuses={PAYMENT_STATUSES} list={list} />}
+        toolbar={
+          <>
+            <PaymentStatusFilter value={list.filters.status} onChange={(v) => list.setFilter("status", v)} />
+            <PartnerFilter value={list.filters.userId} onChange={(v) => list.setFilter("userId", v)} />
+          </>
+        }
       />
       <AskDialog
         opened={asking !== null}

@@ -27,10 +27,16 @@ const payment = (id: number, status: AdminPayment["status"]): AdminPayment => ({
   decidedAt: status === "submitted" ? null : "2026-11-21T10:00:00.000Z",
 });
 
+/** happy-dom's window, whose media queries follow its viewport. */
+const happyDom = (window as unknown as { happyDOM: { setViewport: (viewport: { width: number }) => void } })
+  .happyDOM;
+const defaultWidth = window.innerWidth;
+
 afterEach(() => {
   cleanup();
   notifications.clean();
   tokenStore.clear();
+  happyDom.setViewport({ width: defaultWidth });
 });
 
 describe("The payments desk", { timeout: 30_000 }, () => {
@@ -70,4 +76,39 @@ describe("The payments desk", { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(approved).toEqual({}));
   });
+
+  it.each([
+    [1366, ["Reference", "Partner", "Status", "Paid", "Payable", "Orders", "Submitted"]],
+    [768, ["Reference", "Partner", "Status", "Paid"]],
+  ])(
+    "fits a %i px screen as %j, the amount paid beside Approve, statuses by their labels",
+    async (width, shown) => {
+      happyDom.setViewport({ width });
+      tokenStore.set("t");
+      fakeApi((url) => {
+        if (url.pathname === "/api/users/me") return { status: 200, body: staff };
+        if (url.pathname === "/api/users/userList") return { status: 200, body: { rows: [], total: 0 } };
+        if (url.pathname === "/api/admin/payments")
+          return { status: 200, body: { rows: [payment(1, "submitted"), payment(2, "rejected")], total: 2 } };
+      });
+      renderApp("/admin/payments");
+      const table = await screen.findByTestId("payments-table", {}, { timeout: 15_000 });
+      const approve = await within(table).findByTestId("approve-1");
+      await waitFor(() =>
+        expect([...table.querySelectorAll("thead th")].map((th) => th.textContent).filter(Boolean)).toEqual(
+          shown,
+        ),
+      );
+      const cells = [...(approve.closest("tr")?.querySelectorAll("td") ?? [])].map((td) => td.textContent);
+      expect(cells.at(-2)).toBe(width === 768 ? "₹1,180.00" : "20-11-2026 15:30");
+      expect(cells[0]).toBe(width === 768 ? "UTR1Neft · account 120-11-2026 15:30" : "UTR1Neft · account 1");
+      expect(cells[2]).toBe("Submitted");
+      expect(within(table).getByText("UTR2").closest("tr")?.querySelectorAll("td")[2]?.textContent).toBe(
+        "Rejected",
+      );
+      expect((within(table).getByRole("textbox", { name: "Status" }) as HTMLInputElement).value).toBe(
+        "Submitted",
+      );
+    },
+  );
 });
