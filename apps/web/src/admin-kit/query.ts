@@ -87,3 +87,12 @@ export function useAdminAction<TVars, TResult>(mutationFn: (vars: TVars) => Prom
 /** A POST of a staff action, its answer read with `schema`. */
 export const post = <S extends ZodType>(path: string, schema: S, body: unknown = {}) =>
   request(path, { method: "POST", body, schema });
+
+/**
+ * A desk's query keys under ["admin", desk]: `all` (what the desk's own refreshes name) and its
+ * list's key per query (empty values left out, so equal views share a cache entry).
+ */
+export function deskKeys<P extends ListParams>(desk: string) {
+  const all = [...adminKeys.all, desk] as const;
+  return { all, list: (q: P) => [...all, "list", cleanQuery(q)] as const };
+}

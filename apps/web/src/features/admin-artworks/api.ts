@@ -6,15 +6,14 @@ import {
 } from "@portal/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { adminKeys, adminList, cleanQuery, type ListQuery, useAdminAction } from "../../admin-kit/query";
+import { adminList, deskKeys, type ListQuery, useAdminAction } from "../../admin-kit/query";
 import { request } from "../../lib/api";
 
 export type AdminArtworksFilter = ListQuery<typeof AdminArtworksQuery>;
 
-const artworksKey = [...adminKeys.all, "artworks"] as const;
+const artworksKey = deskKeys<AdminArtworksFilter>("artworks");
 export const adminArtworkKeys = {
-  all: artworksKey,
-  list: (q: AdminArtworksFilter) => [...artworksKey, "list", cleanQuery(q)] as const,
+  ...artworksKey,
 };
 
 const artworkList = adminList(adminArtworkKeys.list, "/api/admin/artworks", AdminArtworksResponse);

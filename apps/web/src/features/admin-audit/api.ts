@@ -1,15 +1,14 @@
 import { AuditFilterChoices, type AuditQuery, AuditResponse } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { adminKeys, adminList, cleanQuery, type ListQuery } from "../../admin-kit/query";
+import { adminList, deskKeys, type ListQuery } from "../../admin-kit/query";
 import { request } from "../../lib/api";
 
 export type AuditFilter = ListQuery<typeof AuditQuery>;
 
-const auditKey = [...adminKeys.all, "audit"] as const;
+const auditKey = deskKeys<AuditFilter>("audit");
 export const adminAuditKeys = {
-  all: auditKey,
-  list: (q: AuditFilter) => [...auditKey, "list", cleanQuery(q)] as const,
-  filterChoices: () => [...auditKey, "filter-choices"] as const,
+  ...auditKey,
+  filterChoices: () => [...auditKey.all, "filter-choices"] as const,
 };
 
 const auditList = adminList(adminAuditKeys.list, "/api/admin/audit", AuditResponse);

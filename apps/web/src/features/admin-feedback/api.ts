@@ -5,21 +5,13 @@ import {
   type FeedbackReplyBody,
 } from "@portal/contracts";
 import { useQuery } from "@tanstack/react-query";
-import {
-  adminKeys,
-  adminList,
-  cleanQuery,
-  type ListQuery,
-  post,
-  useAdminAction,
-} from "../../admin-kit/query";
+import { adminList, deskKeys, type ListQuery, post, useAdminAction } from "../../admin-kit/query";
 
 export type AdminFeedbackFilter = ListQuery<typeof AdminFeedbackQuery>;
 
-const feedbackKey = [...adminKeys.all, "feedback"] as const;
+const feedbackKey = deskKeys<AdminFeedbackFilter>("feedback");
 export const adminFeedbackKeys = {
-  all: feedbackKey,
-  list: (q: AdminFeedbackFilter) => [...feedbackKey, "list", cleanQuery(q)] as const,
+  ...feedbackKey,
 };
 
 const feedbackList = adminList(adminFeedbackKeys.list, "/api/admin/feedback", AdminFeedbackResponse);

@@ -5,18 +5,17 @@ import {
   Invoice,
 } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { adminKeys, adminList, cleanQuery, type ListQuery } from "../../admin-kit/query";
+import { adminList, deskKeys, type ListQuery } from "../../admin-kit/query";
 import { request, requestFile } from "../../lib/api";
 import { downloadFile } from "../../lib/download";
 
 export type AdminInvoicesFilter = ListQuery<typeof AdminInvoicesQuery>;
 
-const invoicesKey = [...adminKeys.all, "invoices"] as const;
+const invoicesKey = deskKeys<AdminInvoicesFilter>("invoices");
 export const adminInvoiceKeys = {
-  all: invoicesKey,
-  list: (q: AdminInvoicesFilter) => [...invoicesKey, "list", cleanQuery(q)] as const,
-  one: (id: number) => [...invoicesKey, "one", id] as const,
-  choices: () => [...invoicesKey, "choices"] as const,
+  ...invoicesKey,
+  one: (id: number) => [...invoicesKey.all, "one", id] as const,
+  choices: () => [...invoicesKey.all, "choices"] as const,
 };
 
 const invoiceList = adminList(adminInvoiceKeys.list, "/api/admin/invoices", AdminInvoicesResponse);

@@ -13,27 +13,19 @@ import {
   type ShipLoadBody,
 } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  adminKeys,
-  adminList,
-  cleanQuery,
-  type ListQuery,
-  post,
-  useAdminAction,
-} from "../../admin-kit/query";
+import { adminList, deskKeys, type ListQuery, post, useAdminAction } from "../../admin-kit/query";
 import { request } from "../../lib/api";
 
 export type AdminLoadsFilter = ListQuery<typeof AdminLoadsQuery>;
 
-const loadsKey = [...adminKeys.all, "loads"] as const;
+const loadsKey = deskKeys<AdminLoadsFilter>("loads");
 export const adminLoadKeys = {
-  all: loadsKey,
-  list: (q: AdminLoadsFilter) => [...loadsKey, "list", cleanQuery(q)] as const,
+  ...loadsKey,
   /** Confirmed orders not yet in a load, by partner and warehouse. */
-  candidates: () => [...loadsKey, "candidates"] as const,
+  candidates: () => [...loadsKey.all, "candidates"] as const,
   /** The board's filter choices (warehouses, transporters) from the database. */
-  choices: () => [...loadsKey, "choices"] as const,
-  detail: (id: number) => [...loadsKey, "detail", id] as const,
+  choices: () => [...loadsKey.all, "choices"] as const,
+  detail: (id: number) => [...loadsKey.all, "detail", id] as const,
 };
 
 const loadList = adminList(adminLoadKeys.list, "/api/admin/loads", AdminLoadsResponse);

@@ -12,25 +12,17 @@ import {
   OrderFilterChoices,
 } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  adminKeys,
-  adminList,
-  cleanQuery,
-  type ListQuery,
-  post,
-  useAdminAction,
-} from "../../admin-kit/query";
+import { adminKeys, adminList, deskKeys, type ListQuery, post, useAdminAction } from "../../admin-kit/query";
 import { request } from "../../lib/api";
 
 export type AdminOrdersFilter = ListQuery<typeof AdminOrdersQuery>;
 
-const ordersKey = [...adminKeys.all, "orders"] as const;
+const ordersKey = deskKeys<AdminOrdersFilter>("orders");
 export const adminOrderKeys = {
-  all: ordersKey,
-  list: (q: AdminOrdersFilter) => [...ordersKey, "list", cleanQuery(q)] as const,
-  detail: (poid: string) => [...ordersKey, "detail", poid] as const,
-  filterChoices: () => [...ordersKey, "filter-choices"] as const,
-  autoConfirm: () => [...ordersKey, "auto-confirm"] as const,
+  ...ordersKey,
+  detail: (poid: string) => [...ordersKey.all, "detail", poid] as const,
+  filterChoices: () => [...ordersKey.all, "filter-choices"] as const,
+  autoConfirm: () => [...ordersKey.all, "auto-confirm"] as const,
 };
 
 const dashboardKey = [...adminKeys.all, "dashboard"] as const;

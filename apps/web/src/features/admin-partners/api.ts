@@ -11,25 +11,17 @@ import {
   WarehouseOptions,
 } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  adminKeys,
-  adminList,
-  cleanQuery,
-  type ListQuery,
-  post,
-  useAdminAction,
-} from "../../admin-kit/query";
+import { adminList, deskKeys, type ListQuery, post, useAdminAction } from "../../admin-kit/query";
 import { request } from "../../lib/api";
 
 export type AdminPartnersFilter = ListQuery<typeof UserListQuery>;
 
-const partnersKey = [...adminKeys.all, "partners"] as const;
+const partnersKey = deskKeys<AdminPartnersFilter>("partners");
 export const adminPartnerKeys = {
-  all: partnersKey,
-  list: (q: AdminPartnersFilter) => [...partnersKey, "list", cleanQuery(q)] as const,
-  detail: (id: number | null) => [...partnersKey, "detail", id] as const,
-  warehouses: () => [...partnersKey, "warehouses"] as const,
-  concepts: () => [...partnersKey, "concepts"] as const,
+  ...partnersKey,
+  detail: (id: number | null) => [...partnersKey.all, "detail", id] as const,
+  warehouses: () => [...partnersKey.all, "warehouses"] as const,
+  concepts: () => [...partnersKey.all, "concepts"] as const,
 };
 
 const partnerList = adminList(adminPartnerKeys.list, "/api/users/userList", UserListResponse);

@@ -6,21 +6,13 @@ import {
   type RejectPaymentBody,
 } from "@portal/contracts";
 import { useQuery } from "@tanstack/react-query";
-import {
-  adminKeys,
-  adminList,
-  cleanQuery,
-  type ListQuery,
-  post,
-  useAdminAction,
-} from "../../admin-kit/query";
+import { adminList, deskKeys, type ListQuery, post, useAdminAction } from "../../admin-kit/query";
 
 export type AdminPaymentsFilter = ListQuery<typeof PaymentsQuery>;
 
-const paymentsKey = [...adminKeys.all, "payments"] as const;
+const paymentsKey = deskKeys<AdminPaymentsFilter>("payments");
 export const adminPaymentKeys = {
-  all: paymentsKey,
-  list: (q: AdminPaymentsFilter) => [...paymentsKey, "list", cleanQuery(q)] as const,
+  ...paymentsKey,
 };
 
 const paymentList = adminList(adminPaymentKeys.list, "/api/admin/payments", AdminPaymentsResponse);

@@ -10,24 +10,16 @@ import {
 } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import {
-  adminKeys,
-  adminList,
-  cleanQuery,
-  type ListQuery,
-  post,
-  useAdminAction,
-} from "../../admin-kit/query";
+import { adminList, deskKeys, type ListQuery, post, useAdminAction } from "../../admin-kit/query";
 import { request } from "../../lib/api";
 
 export type AdminSalesReturnsFilter = ListQuery<typeof SalesReturnsQuery>;
 
-const salesReturnsKey = [...adminKeys.all, "sales-returns"] as const;
+const salesReturnsKey = deskKeys<AdminSalesReturnsFilter>("sales-returns");
 export const adminSalesReturnKeys = {
-  all: salesReturnsKey,
-  list: (q: AdminSalesReturnsFilter) => [...salesReturnsKey, "list", cleanQuery(q)] as const,
+  ...salesReturnsKey,
   /** What of a tax invoice (its number or id) can still be returned. */
-  returnable: (invoice: string) => [...salesReturnsKey, "returnable", invoice] as const,
+  returnable: (invoice: string) => [...salesReturnsKey.all, "returnable", invoice] as const,
 };
 
 const salesReturnList = adminList(

@@ -9,25 +9,17 @@ import {
 } from "@portal/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import {
-  adminKeys,
-  adminList,
-  cleanQuery,
-  type ListQuery,
-  post,
-  useAdminAction,
-} from "../../admin-kit/query";
+import { adminList, deskKeys, type ListQuery, post, useAdminAction } from "../../admin-kit/query";
 import { request } from "../../lib/api";
 
 export type AdminWaybillsFilter = ListQuery<typeof WaybillsQuery>;
 
-const waybillsKey = [...adminKeys.all, "waybills"] as const;
+const waybillsKey = deskKeys<AdminWaybillsFilter>("waybills");
 export const adminWaybillKeys = {
-  all: waybillsKey,
-  list: (q: AdminWaybillsFilter) => [...waybillsKey, "list", cleanQuery(q)] as const,
-  documents: (id: number) => [...waybillsKey, "documents", id] as const,
+  ...waybillsKey,
+  documents: (id: number) => [...waybillsKey.all, "documents", id] as const,
   /** A document's short-lived signed address (asked afresh when the viewer opens it). */
-  documentUrl: (path: string) => [...waybillsKey, "document-url", path] as const,
+  documentUrl: (path: string) => [...waybillsKey.all, "document-url", path] as const,
 };
 
 const waybillList = adminList(adminWaybillKeys.list, "/api/admin/waybills", AdminWaybillsResponse);
