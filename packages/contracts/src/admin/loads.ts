@@ -30,6 +30,8 @@ export const AdminLoadsQuery = z.object({
   warehouseId: DbId.optional(),
   /** One of the transporters the loads use (GET /api/admin/loads/choices), whatever its case. */
   transporter: text("transporter").trim().max(120).optional(),
+  /** Loads shipped on this India day (the dashboard's "Shipped today"). */
+  shippedOn: calendarDay("shippedOn").optional(),
   ...listControls(LOAD_SORTS),
   ...Page,
 });

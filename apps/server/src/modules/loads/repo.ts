@@ -93,6 +93,7 @@ export async function list(
     userId?: number | undefined;
     warehouseId?: number | undefined;
     transporter?: string | undefined;
+    shippedOn?: string | undefined;
     q?: string | undefined;
     sort?: string | undefined;
     ids?: number[];
@@ -104,6 +105,7 @@ export async function list(
     f.userId !== undefined && eq(loads.userId, f.userId),
     f.warehouseId !== undefined && eq(loads.warehouseId, f.warehouseId),
     f.transporter !== undefined && sql`lower(${loads.transporter}) = lower(${f.transporter})`,
+    f.shippedOn !== undefined && eq(loads.actualShippingDate, f.shippedOn),
     f.ids !== undefined && inArray(loads.id, f.ids),
     searched(f.q),
   );

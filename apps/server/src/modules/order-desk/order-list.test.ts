@@ -169,6 +169,13 @@ describe("the admin overview", () => {
       const list = (await get(url)).json();
       expect({ tile, count: overview[tile] }).toEqual({ tile, count: list.total });
     }
+    const shipped = (
+      await get(`/api/admin/loads?status=Shipped&shippedOn=${overview.day}&pageSize=500`)
+    ).json();
+    expect(overview.shippedToday.count).toBe(shipped.total);
+    expect(Number(overview.shippedToday.value)).toBe(sumOf(shipped.rows, "total"));
+    const allShipped = (await get("/api/admin/loads?status=Shipped")).json();
+    expect(allShipped.total).toBeGreaterThan(shipped.total);
     const allReturns = (await get("/api/admin/sales-returns")).json();
     expect(allReturns.total).toBeGreaterThan(overview.salesReturnsToMove);
   });

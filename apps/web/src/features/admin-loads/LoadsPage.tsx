@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import { type AdminColumn, AdminTable, listTableProps } from "../../admin-kit/AdminTable";
 import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
-import { StatusPartnerFilters } from "../../admin-kit/filters";
+import { DayFilter, StatusPartnerFilters } from "../../admin-kit/filters";
 import { dateTime, day, money } from "../../admin-kit/format";
 import { usePhoneColumns } from "../../admin-kit/phone-columns";
 import { RowActions } from "../../admin-kit/RowActions";
@@ -89,7 +89,7 @@ export function LoadsPage() {
   usePageTitle("Admin Console: Loads");
   const candidates = useLoadCandidates();
   const choices = useLoadChoices();
-  const list = useListParams(["status", "userId", "warehouseId", "transporter"] as const);
+  const list = useListParams(["status", "userId", "warehouseId", "transporter", "shippedOn"] as const);
   const loads = useAdminLoads(list.params);
   const steps = useLoadSteps();
   const [search, setSearch] = useSearchParams();
@@ -309,6 +309,11 @@ export function LoadsPage() {
                 value={list.filters.transporter || null}
                 onChange={(v) => list.setFilter("transporter", v)}
                 comboboxProps={{ zIndex: 300 }}
+              />
+              <DayFilter
+                label="Shipped on"
+                value={list.filters.shippedOn}
+                onChange={(v) => list.setFilter("shippedOn", v)}
               />
             </>
           }

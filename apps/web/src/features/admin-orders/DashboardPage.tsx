@@ -39,7 +39,8 @@ const TILES: {
   key: TileKey;
   label: string;
   hint: string;
-  to: string;
+  /** The list it opens, filtered as it counts (some filters name the day the figures are for). */
+  to: string | ((day: string) => string);
   icon: ComponentType<{ size?: number }>;
 }[] = [
   {
@@ -81,7 +82,7 @@ const TILES: {
     key: "shippedToday",
     label: "Shipped today",
     hint: "Loads shipped today",
-    to: "/admin/loads?status=Shipped",
+    to: (day) => `/admin/loads?status=Shipped&shippedOn=${day}`,
     icon: IconTruck,
   },
   {
@@ -100,8 +101,17 @@ const TILES: {
   },
 ];
 
-function Tile({ tile, figure }: { tile: (typeof TILES)[number]; figure: WaitingWork | number | undefined }) {
-  const { key, label, hint, to, icon: Icon } = tile;
+function Tile({
+  tile,
+  figure,
+  day,
+}: {
+  tile: (typeof TILES)[number];
+  figure: WaitingWork | number | undefined;
+  day: string;
+}) {
+  const { key, label, hint, icon: Icon } = tile;
+  const to = typeof tile.to === "string" ? tile.to : tile.to(day);
   const count = typeof figure === "number" ? figure : figure?.count;
   return (
     <Card
@@ -231,7 +241,12 @@ export function DashboardPage() {
     <Stack gap="md" data-testid="admin-dashboard">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {TILES.map((tile) => (
-          <Tile key={tile.key} tile={tile} figure={dashboard.data?.[tile.key]} />
+          <Tile
+            key={tile.key}
+            tile={tile}
+            figure={dashboard.data?.[tile.key]}
+            day={dashboard.data?.day ?? ""}
+          />
         ))}
       </SimpleGrid>
       {dashboard.data ? <Receivables overview={dashboard.data} /> : <Skeleton h={220} />}
