@@ -176,7 +176,6 @@ export function useLoadSteps() {
       >
         <DateField
           label="Actual ship date"
-          required
           clearable={false}
           value={shipDay}
           onChange={setShipDay}
