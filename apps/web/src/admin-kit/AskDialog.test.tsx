@@ -16,7 +16,10 @@ const withTheme = (ui: ReactNode) =>
     </MantineProvider>,
   );
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 /** Keyboard use: the element takes the focus, then is pressed. */
 const press = (element: HTMLElement) => {
@@ -175,6 +178,8 @@ describe("AskDialog and the keyboard", { timeout: 20_000 }, () => {
   });
 
   it("opens on Confirm when it asks for nothing, keeps the focus from the menu that opened it, and returns to the menu's button", async () => {
+    // fake timers that still run with real time, so the wait past Mantine's 10 ms hand-back is a jump, not a sleep
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     const onNote = vi.fn();
     withTheme(<LoadDesk onHandOver={() => {}} onNote={onNote} />);
     const more = screen.getByRole("button", { name: "More actions for load L-2" });
@@ -184,7 +189,7 @@ describe("AskDialog and the keyboard", { timeout: 20_000 }, () => {
     const confirm = await screen.findByTestId("ask-dialog-confirm");
     await waitFor(() => expect(document.activeElement).toBe(confirm));
     // past the moment Mantine's menu would have taken the focus back to its button
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     expect(document.activeElement).toBe(confirm);
 
     press(confirm);

@@ -12,7 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import type { AdminLedgerEntry } from "@portal/contracts";
-import { drCr, formatRupees, toPaise } from "@portal/domain";
+import { drCr, formatRupees, paiseToDecimal, toPaise } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -84,7 +84,7 @@ function NoteForm({
         key: asking,
         ledgerAccount,
         kind,
-        amount: Number(amount.trim()).toFixed(2),
+        amount: paiseToDecimal(toPaise(amount.trim())),
         description: reason.trim(),
         ...(kind === "courierExpenses" && docket.trim() ? { docketNumber: docket.trim() } : {}),
       }),
