@@ -6,6 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = path.join(tmpdir(), `portal-e2e-${port}`);
 /** Set by `npm test -- --postgres`: the journeys' server runs on this PostgreSQL database, made afresh. */
 const databaseUrl = process.env.E2E_DATABASE_URL;
+/** A copy of the built server and web app to serve (default: the build in the tree). */
+const serverDist = process.env.E2E_DIST ? `${process.env.E2E_DIST}/server` : "apps/server/dist";
+const webDist = process.env.E2E_DIST ? { WEB_DIST: `${process.env.E2E_DIST}/web` } : {};
 const freshDatabase = databaseUrl ? `node scripts/fresh-database.mjs ${databaseUrl}` : `rm -rf ${dataDir}`;
 
 /** Journeys run against the built app served by the real server on a fresh embedded database. */
@@ -37,7 +40,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `${freshDatabase} && node --enable-source-maps apps/server/dist/main.js`,
+    command: `${freshDatabase} && node --enable-source-maps ${serverDist}/main.js`,
     cwd: "..",
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
@@ -49,6 +52,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...webDist,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_PRODUCTS: "1000",
       LOG_LEVEL: "warn",
