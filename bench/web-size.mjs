@@ -1,37 +1,40 @@
 // npm run bench:web -w @portal/bench: builds the web app and sums, per route, the JavaScript and CSS the
 // browser loads on arrival (the entry, the signed-in shell and the route's page with every chunk they
 // import statically), raw, gzip and brotli, from the build's manifest; writes the table to
-// bench/README.md. `--no-build` measures the current apps/web/dist.
-import { execSync } from "node:child_process";
+// bench/README.md. Every route the app answers is measured: the list is read from the router's sources
+// (bench/app-routes.mjs), so a new page is measured without being listed here.
+// `--no-build` measures the current apps/web/dist; `--dist DIR` measures another build (a snapshot);
+// `--no-write` prints the table only; `--over` prints only the routes over the budget; `--before DIR` adds
+// each route's brotli size in another build (the one before a change) beside this one's; `--json` prints
+// the figures as JSON only.
+import { execFileSync, execSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { appRoutes } from "./app-routes.mjs";
 import { machineLine, prependToReadme } from "./server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const web = path.join(here, "..", "apps", "web");
-const dist = path.join(web, "dist");
+const distArg = process.argv.indexOf("--dist");
+const dist = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : path.join(web, "dist");
 const BUDGET_KB = 250;
 
-const SHELL = "src/app/shell/AppLayout.tsx";
+// every route the app answers (read from router.tsx and AdminRoutes.tsx), and the cart dialog over home
 const ROUTES = [
-  { route: "/login", pages: ["src/features/auth/LoginPage.tsx"] },
-  { route: "/signup", pages: ["src/features/auth/SignupPage.tsx"] },
-  { route: "/forgotpassword", pages: ["src/features/auth/ForgotPasswordPage.tsx"] },
-  { route: "/home", pages: [SHELL, "src/features/home/HomePage.tsx"] },
-  { route: "/products/listing", pages: [SHELL, "src/features/products/ListingPage.tsx"] },
-  { route: "/products/productInfo/:id", pages: [SHELL, "src/features/products/ProductDetailPage.tsx"] },
-  { route: "/checkout", pages: [SHELL, "src/features/cart/CartPage.tsx"] },
-  { route: "/notifications", pages: [SHELL, "src/features/notifications/NotificationsPage.tsx"] },
-  { route: "/settings", pages: [SHELL, "src/features/users/ChangePasswordPage.tsx"] },
+  ...appRoutes().map(({ path: route, pages }) => ({ route, pages })),
   {
     route: "cart dialog (on top of home)",
-    pages: [SHELL, "src/features/home/HomePage.tsx", "src/features/cart/CartModal.tsx"],
+    pages: [
+      "src/app/shell/AppLayout.tsx",
+      "src/features/home/HomePage.tsx",
+      "src/features/cart/CartModal.tsx",
+    ],
   },
 ];
 
-if (!process.argv.includes("--no-build")) {
+if (!process.argv.includes("--no-build") && distArg < 0) {
   execSync("npm run build -w @portal/web --silent", { cwd: path.join(here, ".."), stdio: "inherit" });
 }
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
@@ -87,36 +90,82 @@ function sizes(file) {
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
+/** A chunk's name as the build wrote it, without the hash: `assets/charts-Bx1.js` → `charts`. */
+const chunkName = (file) =>
+  path
+    .basename(file)
+    .replace(/-[\w-]{8}\.js$/, "")
+    .replace(/\.js$/, "");
 const rows = ROUTES.map(({ route, pages }) => {
   const files = new Set(closure(entryKey));
   for (const page of pages) closure(page, files);
   const sum = { js: { raw: 0, gz: 0, br: 0 }, css: { raw: 0, gz: 0, br: 0 }, jsFiles: 0 };
+  const chunks = [];
   for (const file of files) {
     const kind = file.endsWith(".css") ? "css" : "js";
     const s = sizes(file);
     for (const k of ["raw", "gz", "br"]) sum[kind][k] += s[k];
-    if (kind === "js") sum.jsFiles++;
+    if (kind === "js") {
+      sum.jsFiles++;
+      chunks.push({ name: chunkName(file), br: s.br });
+    }
   }
-  return { route, ...sum };
+  // the largest initial chunks, to see what to split
+  const largest = chunks
+    .sort((x, y) => y.br - x.br)
+    .slice(0, 4)
+    .map((c) => `${c.name} ${kb(c.br)}`)
+    .join(", ");
+  return { route, ...sum, largest };
 });
 
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify(rows.map((r) => ({ route: r.route, br: r.js.br, gz: r.js.gz }))));
+  process.exit(0);
+}
+// the same routes in the build before a change
+const beforeArg = process.argv.indexOf("--before");
+const before =
+  beforeArg > 0
+    ? new Map(
+        JSON.parse(
+          execFileSync(
+            process.execPath,
+            [fileURLToPath(import.meta.url), "--dist", process.argv[beforeArg + 1], "--json"],
+            {
+              encoding: "utf8",
+            },
+          ),
+        ).map((r) => [r.route, r]),
+      )
+    : null;
+
+// the budget is on what the server sends: the brotli file (gzip only to a browser without brotli)
+const over = rows.filter((r) => r.js.br / 1024 > BUDGET_KB);
+const shown = process.argv.includes("--over") ? over : rows;
 const table = [
-  "| route | JS files | JS raw KB | JS gzip KB | JS brotli KB | CSS gzip KB | under 250 KB as served (brotli) | under 250 KB gzip |",
-  "| --- | --- | --- | --- | --- | --- | --- | --- |",
-  ...rows.map(
-    (r) =>
-      `| ${r.route} | ${r.jsFiles} | ${kb(r.js.raw)} | ${kb(r.js.gz)} | ${kb(r.js.br)} | ${kb(r.css.gz)} | ${r.js.br / 1024 < BUDGET_KB ? "yes" : "no"} | ${r.js.gz / 1024 < BUDGET_KB ? "yes" : "no"} |`,
-  ),
+  `| route | JS files | JS raw KB | JS gzip KB | JS brotli KB${before ? " | before: brotli KB" : ""} | CSS gzip KB | ≤ 250 KB as served (brotli) | largest initial chunks (brotli KB) |`,
+  `| --- | --- | --- | --- | ---${before ? " | ---" : ""} | --- | --- | --- |`,
+  ...shown.map((r) => {
+    const was = before?.get(r.route);
+    const beforeCell = before ? ` | ${was ? kb(was.br) : "—"}` : "";
+    return `| ${r.route} | ${r.jsFiles} | ${kb(r.js.raw)} | ${kb(r.js.gz)} | ${kb(r.js.br)}${beforeCell} | ${kb(r.css.gz)} | ${r.js.br / 1024 <= BUDGET_KB ? "yes" : "**no**"} | ${r.largest} |`;
+  }),
 ].join("\n");
 console.log(table);
+const largestBr = Math.max(...rows.map((r) => r.js.br));
+const summary = `${rows.length} routes; the largest initial JavaScript: ${kb(largestBr)} KB brotli; ${over.length === 0 ? "every route within" : `${over.length} of ${rows.length} over`} the budget.`;
+console.log(summary);
 
 const date = new Date().toISOString().slice(0, 10);
 const section = `## ${date} — JavaScript each route loads (web bundle)
 
 ${machineLine().replace("; load generator on the same machine.", ".")}
-Command: \`npm run bench:web\` (vite build; sizes from the build manifest: the entry, the signed-in shell and the
-route's page with every chunk they import statically; the server sends the brotli file when the browser accepts it).
-Budget: ${BUDGET_KB} KB of compressed JavaScript for sign-in and home.
+Command: \`npm run bench:web\` (vite build; every route read from router.tsx and AdminRoutes.tsx by
+bench/app-routes.mjs; sizes from the build manifest: the entry, the signed-in shell and the route's page (for
+/admin/*, the console's wiring and layout too) with every chunk they import statically; the server sends the
+brotli file when the browser accepts it). Budget: ${BUDGET_KB} KB of compressed JavaScript on every route.
+${summary}
 
 ${table}
 `;

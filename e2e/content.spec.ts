@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { shoot, signInFromLogin } from "./support";
+import { pickDay, shoot, signInFromLogin } from "./support";
 
 /** dd-MM-yyyy of a yyyy-MM-dd day. */
 const dmy = (day: string) => day.split("-").reverse().join("-");
@@ -52,7 +52,7 @@ test("an artwork order: category, the required-fields message, the order, the pa
   await expect(rows.first()).toContainText("Banner · Flex");
   await expect(rows.first()).toContainText("3.00 × 8.50 Feet");
   await expect(rows.first()).toContainText("Pending");
-  await page.getByRole("button", { name: "2", exact: true }).click();
+  await page.getByRole("button", { name: "Page 2", exact: true }).click();
   await expect(rows).toHaveCount(3);
 });
 
@@ -88,13 +88,83 @@ test("the training event list: today to a year ahead, and a to-date before the f
   await expect(events).toHaveCount(8);
   await expect(events.first()).toContainText("Visual Merchandising Basics");
 
-  await page.getByLabel("To").fill(`${Number(today.slice(0, 4)) - 1}${today.slice(4)}`);
+  // The dates are the app's day fields (dd-mm-yyyy), never the browser's mm/dd/yyyy.
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+  await expect(page.getByLabel("From", { exact: true })).toHaveText(dmy(today));
+  const lastYear = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 8)}15`;
+  await pickDay(page, "To", lastYear);
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByLabel("To")).toHaveValue("");
+  await expect(page.getByLabel("To", { exact: true })).toHaveText("dd-mm-yyyy");
   await expect(page.getByTestId("event-range")).toHaveText(`Events from ${dmy(today)} to ${dmy(nextYear)}`);
 
   await page.getByRole("tab", { name: "Gallery" }).click();
   await expect(page.getByTestId("gallery").getByRole("img")).toHaveCount(6);
+});
+
+test("from home, training's topic opens a real listing of its products", async ({ page }) => {
+  await signInFromLogin(page, "franchisee@demo.in");
+  await expect(page).toHaveURL(/\/home$/);
+  await page
+    .getByTestId("learn-tiles")
+    .getByRole("link", { name: /Training/ })
+    .click();
+  await expect(page).toHaveURL(/\/training$/);
+  await expect(page.getByRole("heading", { name: "Training", level: 1 })).toBeVisible();
+  await page.getByRole("tab", { name: "Categories" }).click();
+  await expect(page).toHaveURL(/\/training\?tab=categories$/);
+  const topics = page.getByTestId("training-topic");
+  await expect(topics).toHaveCount(8);
+  // Winter Wear is pictured by a winter garment of its own listing (never another category's picture).
+  const picture = topics.first().locator("img");
+  await expect(picture).toHaveAttribute("alt", /^Winter Wear: .+/);
+  await expect(picture).toHaveAttribute("src", /^\/api\/images\/products\/\d+\/a\.svg$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await shoot(page, "training-topics");
+
+  await page.getByRole("link", { name: "See the products: Winter Wear" }).click();
+  await expect(page).toHaveURL(/\/products\/listing\?subcategories=606$/);
+  const cards = page.getByTestId("product-card");
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(page.getByTestId("active-filters")).toContainText("Winterwear");
+});
+
+test("lookbooks have covers and a page of their products", async ({ page }) => {
+  await signInFromLogin(page, "franchisee@demo.in");
+  await page.goto("/home");
+  await page
+    .getByTestId("learn-tiles")
+    .getByRole("link", { name: /Lookbooks/ })
+    .click();
+  await expect(page).toHaveURL(/\/lookbooks$/);
+  const books = page.getByTestId("lookbook-card");
+  await expect(books).toHaveCount(4);
+  // Every lookbook shows a real picture as its cover, with words for it.
+  const covers = page.getByTestId("lookbook-cover");
+  await expect(covers).toHaveCount(4);
+  for (const cover of await covers.all()) {
+    await cover.scrollIntoViewIfNeeded();
+    await expect(cover).toHaveAttribute("alt", /.+/);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await shoot(page, "lookbooks");
+
+  await page.getByRole("link", { name: "See the looks: Winter 2026 Lookbook" }).click();
+  await expect(page).toHaveURL(/\/lookbooks\?book=\d+$/);
+  await expect(page.getByRole("heading", { name: "Winter 2026 Lookbook", level: 2 })).toBeVisible();
+  const products = page.getByTestId("lookbook-product");
+  await expect(products.first()).toBeVisible();
+  await expect(products.first()).toContainText(/MRP ₹[\d,]+\.\d{2}/);
+  await shoot(page, "lookbook-page");
+  // At 390 px the page reads without sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+    .toBe(true);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByRole("link", { name: /^See all \d+ products$/ }).click();
+  await expect(page).toHaveURL(/\/products\/listing\?subcategories=606,1201,1202$/);
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
 });
 
 test("a lookbook is downloaded", async ({ page }) => {
@@ -117,15 +187,18 @@ test("a Tamil Nadu store hears the Tamil clips", async ({ page }) => {
   await signInFromLogin(page, "kiosk@demo.in");
   await page.goto("/account/tvc");
   await expect(page.getByText("Tamil clips")).toBeVisible();
-  await expect(page.getByTestId("media-card")).toHaveCount(4);
+  await expect(page.getByTestId("media-card")).toHaveCount(2);
   await expect(
     page
       .getByRole("heading", { name: "Winter Collection TV Commercial (Tamil)" })
       .or(page.getByText("Winter Collection TV Commercial (Tamil)")),
   ).toBeVisible();
-  // The commercials are short MP4 clips the browser plays; the store music is audio.
+  // The commercials are short MP4 clips the browser plays, over and over; the store music is one
+  // player over the playlist.
   await expect(page.locator("video")).toHaveCount(2);
-  await expect(page.locator("audio")).toHaveCount(2);
+  for (const v of await page.locator("video").all()) await expect(v).toHaveAttribute("loop", "");
+  await expect(page.locator("audio")).toHaveCount(1);
+  await expect(page.getByTestId("playlist-track")).toHaveCount(2);
   const video = page.getByLabel("Play Winter Collection TV Commercial (Tamil)");
   const src = await video.getAttribute("src");
   const clip = await page.request.get(src ?? "");
@@ -203,4 +276,40 @@ test("a partner takes an assessment: every question answered, the score, the res
   await expect(page.getByRole("row").nth(1)).toContainText("4 / 5 (80%)");
   await page.getByRole("tab", { name: "Assessments" }).click();
   await expect(page.getByRole("link", { name: "Retake Visual Merchandising Basics" })).toBeVisible();
+});
+
+test("store music plays on: the next track, back to the first, or one track on loop", async ({ page }) => {
+  await signInFromLogin(page, "franchisee@demo.in");
+  await page.goto("/home");
+  await page
+    .getByTestId("learn-tiles")
+    .getByRole("link", { name: /Store Music/ })
+    .click();
+  await expect(page).toHaveURL(/\/account\/tvc$/);
+  const player = page.getByLabel("Store music player");
+  const nowPlaying = page.getByTestId("now-playing");
+  await expect(nowPlaying).toHaveText("Store Music: Morning Playlist (Hindi)");
+  // The track is real audio the browser reads.
+  await expect
+    .poll(() =>
+      player.evaluate((a: HTMLAudioElement) => {
+        a.preload = "auto";
+        a.load();
+        return new Promise<number>((done) => {
+          if (a.readyState >= 1) done(a.duration);
+          else a.addEventListener("loadedmetadata", () => done(a.duration), { once: true });
+        });
+      }),
+    )
+    .toBeGreaterThan(0);
+  // Repeat all: when a track ends the next plays, and after the last the first.
+  await expect(player).not.toHaveAttribute("loop", "");
+  await player.evaluate((a: HTMLAudioElement) => a.dispatchEvent(new Event("ended")));
+  await expect(nowPlaying).toHaveText("Store Music: Weekend Playlist (Hindi)");
+  await player.evaluate((a: HTMLAudioElement) => a.dispatchEvent(new Event("ended")));
+  await expect(nowPlaying).toHaveText("Store Music: Morning Playlist (Hindi)");
+  // Repeat one: the audio element loops the track.
+  await page.getByText("Repeat one").click();
+  await expect(player).toHaveAttribute("loop", "");
+  await shoot(page, "store-music");
 });

@@ -40,7 +40,7 @@ test("the partner opens an SR and marks it in transit, saves a C-form with its f
   // The list is searched again for Pending: the SR left it; with every status it shows InTransit.
   await page.getByRole("button", { name: "Clear" }).click();
   await page.getByRole("button", { name: "Search" }).click();
-  const moved = page.getByTestId(`sr-row-${reference}`);
+  const moved = table.getByTestId("sr-row").filter({ hasText: reference });
   await expect(moved).toContainText("InTransit");
   await expect(moved).toContainText("Blue Dart · BD-E2E-7788");
 

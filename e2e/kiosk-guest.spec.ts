@@ -41,8 +41,9 @@ test("a kiosk store hands the device to a walk-in customer: the guest session re
   // The store's own screen: its customers, their mobiles and amounts (the demo kiosk's confirmed order of Arjun Mehta).
   const storeRow = page.getByTestId("kiosk-table").getByRole("row").filter({ hasText: "Arjun Mehta" });
   await expect(storeRow).toContainText("9840023456");
-  const amount = (await storeRow.getByRole("cell").nth(5).textContent()) ?? "";
-  expect(amount).toMatch(/^₹[\d,]+\.\d{2}$/);
+  // the Amount cell: the amount paid, then how it was paid
+  const amount = (await storeRow.getByRole("cell").nth(4).textContent()) ?? "";
+  expect(amount).toMatch(/^₹[\d,]+\.\d{2}(Cash|Card|UPI) at counter$/);
   await expect(page.getByTestId("kiosk-new")).toHaveText("New kiosk order");
   const storeToken = await page.evaluate(() => localStorage.getItem("portal.token"));
   // a session token: 32 random bytes, base64url
@@ -142,6 +143,6 @@ test("a kiosk store hands the device to a walk-in customer: the guest session re
   await signIn(page, "kiosk@demo.in");
   await expect(page).toHaveURL(/\/account\/kioskConfirmation\?status=Confirmed$/);
   await expect(storeRow).toContainText("9840023456");
-  await expect(storeRow.getByRole("cell").nth(5)).toHaveText(amount);
+  await expect(storeRow.getByRole("cell").nth(4)).toHaveText(amount);
   await expect(page.getByTestId("kiosk-new")).toHaveText("New kiosk order");
 });

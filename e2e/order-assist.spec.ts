@@ -51,3 +51,49 @@ test("order assist from category to cart", async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByRole("button", { name: `Cart, ${before + picking} products` })).toBeVisible();
 });
+
+test("order assist: change a suggested quantity, see its value, and choose what happens to a product already in the cart", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInFromLogin(page, "franchisee@demo.in");
+  await page.goto("/orderAssist/nonApparels?category=1");
+  await expect(page.locator("[data-testid^='suggestion-']").first()).toBeVisible({ timeout: 30_000 });
+  // a product not in the cart yet (the journey above put some there)
+  const free = page
+    .locator("[data-testid^='suggestion-']")
+    .filter({ hasNotText: "In cart:" })
+    .filter({ has: page.getByRole("checkbox", { name: /^Select / }) })
+    .first();
+  await expect(free).toBeVisible();
+  // pinned by its id: its text changes once it is in the cart
+  const row = page.getByTestId((await free.getAttribute("data-testid")) ?? "");
+  const label = ((await row.getByRole("checkbox").getAttribute("aria-label")) ?? "").replace(/^Select /, "");
+
+  // change the quantity to 3: the line's value follows, at the partner's cost
+  await row.getByRole("textbox", { name: `Quantity of ${label}` }).click();
+  await page.getByRole("option", { name: "3", exact: true }).click();
+  const cost = /your cost ₹([\d,]+\.\d{2})/.exec((await row.textContent()) ?? "")?.[1];
+  expect(cost).toBeTruthy();
+  const value = Number((cost ?? "0").replace(/,/g, "")) * 3;
+  await expect(row.getByTestId("line-value")).toHaveText(
+    `₹${value.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  );
+  await expect(page.getByTestId("selection-total").first()).toContainText("1 selected · 3 units");
+
+  // first add: 3 go into the cart
+  await row.getByRole("button", { name: `Add ${label} to cart` }).click();
+  await expect(page.getByText("Product added successfully to cart.")).toBeVisible();
+  await expect(row).toContainText("In cart: 3");
+
+  // again with 5: it is in the cart already, so the partner is asked; adding both makes 8
+  await row.getByRole("textbox", { name: `Quantity of ${label}` }).click();
+  await page.getByRole("option", { name: "5", exact: true }).click();
+  await row.getByRole("button", { name: `Add ${label} to cart` }).click();
+  const dialog = page.getByTestId("cart-conflict");
+  await expect(dialog).toContainText("3 in the cart, 5 chosen here");
+  await expect(dialog.getByRole("button", { name: "Keep 3 in the cart" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Replace with 5" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Add both (8)" }).click();
+  await expect(row).toContainText("In cart: 8", { timeout: 15_000 });
+});

@@ -8,7 +8,9 @@ const dataDir = path.join(tmpdir(), `portal-e2e-${port}`);
 const databaseUrl = process.env.E2E_DATABASE_URL;
 /** A copy of the built server and web app to serve (default: the build in the tree). */
 const serverDist = process.env.E2E_DIST ? `${process.env.E2E_DIST}/server` : "apps/server/dist";
-const webDist = process.env.E2E_DIST ? { WEB_DIST: `${process.env.E2E_DIST}/web` } : {};
+const webDist: Record<string, string> = process.env.E2E_DIST
+  ? { WEB_DIST: `${process.env.E2E_DIST}/web` }
+  : {};
 const freshDatabase = databaseUrl ? `node scripts/fresh-database.mjs ${databaseUrl}` : `rm -rf ${dataDir}`;
 
 /** Journeys run against the built app served by the real server on a fresh embedded database. */

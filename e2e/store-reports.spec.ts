@@ -80,6 +80,63 @@ test("a stockist without store performance is sent away from it", async ({ page 
   await page.goto("/login");
   await signInFromLogin(page, "stockist@demo.in");
   await page.goto("/storeperformance");
-  await expect(page).not.toHaveURL(/storeperformance/, { timeout: 30_000 });
+  // sent away (to the sign-in page or home, the page's own address at most in ?ref=)
+  await expect(page).toHaveURL((url) => url.pathname !== "/storeperformance", { timeout: 30_000 });
   await expect(page.getByTestId("feedback-box")).toHaveCount(0);
+});
+
+test("an ARS run places what it can, and the partner sees what was placed and what was refused and why", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const tokenOf = async (email: string) =>
+    (await (await request.post("/api/auth/local", { data: { email, password: "Demo@1234" } })).json()).token;
+  const partner = await tokenOf("franchisee@demo.in");
+  const me = await (
+    await request.get("/api/users/me", { headers: { authorization: `Bearer ${partner}` } })
+  ).json();
+  // Head office places this week's replenishment now, as the Monday job does.
+  const run = await request.post(`/api/admin/partners/${me.id}/arsReplenishment`, {
+    headers: { authorization: `Bearer ${await tokenOf("admin@demo.in")}` },
+  });
+  expect(run.status()).toBe(200);
+  const body = await run.json();
+  expect(body.placedLines).toBeGreaterThan(0);
+  expect(body.refused.length).toBeGreaterThan(0);
+  expect(body.placedLines + body.refused.length).toBe(body.plannedLines);
+
+  await signInFromLogin(page, "franchisee@demo.in");
+  await page.goto("/account/arsReport");
+  const runs = page.getByTestId("ars-runs");
+  const card = runs.getByTestId("ars-run").first();
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByTestId("ars-run-summary")).toContainText(
+    `${body.placedLines} of ${body.plannedLines} lines placed`,
+  );
+  // each refused line with its reason in the partner's words
+  const refused = card.getByTestId("ars-refused");
+  await expect(refused).toContainText(body.refused[0].productName);
+  await expect(refused).toContainText(body.refused[0].reason);
+  // the placed lines, each with its order
+  await card.getByRole("button", { name: /Show the \d+ placed lines/ }).click();
+  await expect(card.getByTestId("ars-placed")).toContainText(body.placed[0].poid);
+
+  // the partner was told in a notification
+  await page.goto("/notifications");
+  await expect(page.getByText("Your ARS replenishment was placed").first()).toBeVisible({ timeout: 30_000 });
+});
+
+test("the ARS report orders its expected quantities into the cart and says what went in", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInFromLogin(page, "franchisee@demo.in");
+  await page.goto("/account/arsReport");
+  const rows = page.getByTestId("ars-table").getByTestId("ars-row");
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Order the expected quantities" }).click();
+  const result = page.getByTestId("ars-order-result");
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  await expect(result).toContainText(/\d+ products? added to your cart|0 products added to your cart/);
 });

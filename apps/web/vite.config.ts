@@ -21,6 +21,18 @@ function workspacePackagesArePure(): Plugin {
   };
 }
 
+const sharedChunks = groupSharedChunks();
+
+/** The chunk a module goes in: zod's setting with zod (src/app/jitless.ts), before any schema is built; then the groups. */
+function chunkOf(id: string): string | undefined {
+  if (/[\\/]src[\\/]app[\\/]jitless\.ts$/.test(id)) return "framework";
+  // the calendar's and the charts' styles go with the pages that import them: in the `dates` and
+  // `charts` chunks they made that JavaScript a static import of every page with a date field or a
+  // chart (the calendar and the charts load lazily: DateFields.tsx, LazyBarChart.tsx)
+  if (/[\\/]@mantine[\\/](dates|charts)[\\/].*\.css$/.test(id)) return undefined;
+  return sharedChunks(id);
+}
+
 /** The API server the dev server proxies to (same origin in production). */
 const API_TARGET = "http://localhost:3000";
 
@@ -58,7 +70,7 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       // fewer, larger chunks for what the shell and the session screens share (see chunks.ts)
-      output: { manualChunks: groupSharedChunks() },
+      output: { manualChunks: chunkOf },
       onwarn(warning, warn) {
         // zod's sources carry comments Rollup cannot place; harmless noise
         if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("zod")) return;

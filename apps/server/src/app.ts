@@ -34,6 +34,7 @@ import { createContentService } from "./modules/content/service";
 import { enqueueJob } from "./modules/jobs/public";
 import { kioskRoutes } from "./modules/kiosk/routes";
 import { createKioskService } from "./modules/kiosk/service";
+import { createStatementMail, MONTHLY_STATEMENT_JOB, STATEMENT_MAIL_JOB } from "./modules/ledger/public";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { createNotificationsService } from "./modules/notifications/service";
 import { orderAssistRoutes } from "./modules/order-assist/routes";
@@ -46,7 +47,7 @@ import { correctWords, createSearchMatcher, searchWordsOf } from "./modules/sear
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchService } from "./modules/search/service";
 import { ARS_JOB, createArsReplenishment, nextArsRunAt } from "./modules/store-reports/public";
-import { arsReplenishmentRoutes, storeReportsRoutes } from "./modules/store-reports/routes";
+import { arsPartnerRoutes, arsReplenishmentRoutes, storeReportsRoutes } from "./modules/store-reports/routes";
 import { createStoreReportsService } from "./modules/store-reports/service";
 import { usersRoutes } from "./modules/users/routes";
 import { createUsersService } from "./modules/users/service";
@@ -238,6 +239,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders,
     cancelPurchaseOrder: (actor, poid, reason) => backOffice.desk.cancel(actor, poid, reason),
     now,
+    listing,
+    mailer: deps.mailer,
+    jobs: backOffice.jobs,
+    publicUrl: deps.publicUrl,
   });
   await app.register(kioskRoutes, { kiosk });
   await registerBackOffice(app, backOffice, { db: deps.db, now });
@@ -260,10 +265,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const replenishment = createArsReplenishment({ db: deps.db, storeReports, orders, users, now });
   app.decorate("arsReplenishment", replenishment);
   await app.register(arsReplenishmentRoutes, { replenishment });
+  await app.register(arsPartnerRoutes, { replenishment, storeReports, cart });
   backOffice.jobs.register(ARS_JOB, async () => {
     await replenishment.runWeekly(app.log);
     await enqueueJob(deps.db, ARS_JOB, {}, nextArsRunAt(now()));
   });
+  // The monthly ledger statement by mail: the run on the 1st (07:00 India time) queues each
+  // opted-in partner's statement once per month; the mail job renders the PDFs and sends them.
+  const statementMail = createStatementMail({
+    db: deps.db,
+    statements: backOffice.statements,
+    mailer: deps.mailer,
+    now,
+  });
+  backOffice.jobs.register(MONTHLY_STATEMENT_JOB, async () => {
+    await statementMail.runMonthly(now());
+  });
+  backOffice.jobs.register(STATEMENT_MAIL_JOB, (payload) => statementMail.send(payload));
+  if (deps.jobIntervalMs && deps.jobIntervalMs > 0)
+    app.addHook("onReady", async () => {
+      await statementMail.scheduleFirstRun();
+    });
   if (deps.jobIntervalMs && deps.jobIntervalMs > 0) {
     const interval = deps.jobIntervalMs;
     app.addHook("onReady", async () => {

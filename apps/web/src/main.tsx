@@ -1,17 +1,14 @@
+// first: zod parses without `new Function` before any schema is built (see jitless.ts)
+import "./app/jitless";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { z } from "zod";
 import { createQueryClient, Providers } from "./app/providers";
 import { createRouter, preloadFirstScreen } from "./app/router";
 import { setUnauthorizedHandler } from "./lib/api";
 import { meQueryOptions } from "./lib/auth";
 import { isSessionPath, loginPathFor } from "./lib/navigation";
 import { tokenStore } from "./lib/token";
-
-// zod compiles fast parsers with `new Function`, which the content security policy forbids (and
-// reports on every page): parse without it.
-z.config({ jitless: true });
 
 const queryClient = createQueryClient();
 // the account and this address's page code, fetched together before the first render

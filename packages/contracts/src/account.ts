@@ -1,9 +1,13 @@
 /** Account area: order history, stats, gap report and reorder, loads and their data files. */
 import {
+  INVOICE_PAYMENT_STATUSES,
   LOAD_PAGE_SIZES,
   LOAD_STATUSES,
+  ORDER_HISTORY_SORT_VALUES,
+  ORDER_SEARCH_MAX,
   ORDER_SOURCES,
   ORDER_STATUSES,
+  type OrderHistorySort,
   type OrderStatus,
   PAGE_SIZES,
   STOCK_TYPES,
@@ -65,6 +69,21 @@ export const OrderHistoryQuery = z.object({
   status: commaList<OrderStatus>("status", ORDER_STATUSES),
   warehouseId: positiveId("warehouseId").optional(),
   source: z.enum(ORDER_SOURCES, { error: `source must be among ${ORDER_SOURCES.join(", ")}` }).optional(),
+  /** A PO id, a product id or name, or an invoice number (any part of it, any case). */
+  q: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    text("q")
+      .trim()
+      .max(ORDER_SEARCH_MAX, `q must be at most ${ORDER_SEARCH_MAX} characters`)
+      .optional()
+      .meta({ description: "Search: a PO id, a product id or name, or an invoice number" }),
+  ),
+  sort: z
+    .enum(ORDER_HISTORY_SORT_VALUES as [OrderHistorySort, ...OrderHistorySort[]], {
+      error: `sort must be one of ${ORDER_HISTORY_SORT_VALUES.join(", ")}`,
+    })
+    .optional()
+    .meta({ description: "A column, ascending; -column descending (default -date: newest first)" }),
   pageNo,
   pageSize: pageSizeOf(PAGE_SIZES).default(10),
 });
@@ -99,6 +118,14 @@ export const OrderHistoryRow = z.object({
   gapReport: z.number(),
   invoiceAvailable: z.boolean(),
   shippingdetails: ShippingDetails,
+  /** The order's invoice: its load's tax invoice once shipped, else its proforma once confirmed. */
+  invoiceNumber: z.string().nullable(),
+  /** The docket (air waybill) number it travels under: its load's, else the order's own. */
+  docketNumber: z.string().nullable(),
+  /** How much of its tax invoice is paid (null before a tax invoice). */
+  invoiceStatus: z.enum(INVOICE_PAYMENT_STATUSES).nullable(),
+  /** What is still due on its tax invoice (the whole invoice's, which may hold other orders). */
+  amountDue: Money.nullable(),
 });
 export type OrderHistoryRow = z.infer<typeof OrderHistoryRow>;
 
@@ -182,6 +209,8 @@ export const LoadFilter = z.object({
   loadTo: calendarDayOrBlank("loadTo").optional(),
   shipFrom: calendarDayOrBlank("shipFrom").optional(),
   shipTo: calendarDayOrBlank("shipTo").optional(),
+  /** Loads whose tax invoice is paid, part-paid or unpaid (comma-joined). */
+  paymentStatus: commaList("paymentStatus", INVOICE_PAYMENT_STATUSES),
 });
 export type LoadFilter = z.input<typeof LoadFilter>;
 export const LoadFilterBody = z.object({ loadFilter: LoadFilter.prefault({}) });
@@ -198,6 +227,11 @@ export const LoadListRow = z.object({
   AWBNo: z.string().nullable(),
   Transporter: z.string().nullable(),
   WareHouseID: z.number(),
+  /** The load's tax invoice, once shipped. */
+  InvoiceNumber: z.string().nullable(),
+  InvoiceTotal: Money.nullable(),
+  PaymentStatus: z.enum(INVOICE_PAYMENT_STATUSES).nullable(),
+  AmountDue: Money.nullable(),
 });
 export const LoadListResponse = z.object({ rows: z.array(LoadListRow), count: z.number() });
 export const LoadTotals = z.object({
@@ -269,3 +303,46 @@ export const DISCOUNT_FILE_COLUMNS = [
   "Subcategory",
   "Margin",
 ] as const;
+
+/** GET /api/account/invoices: the partner's tax invoices, optionally of one month or payment status. */
+export const Month = z
+  .string({ error: "month must be a month as yyyy-MM, e.g. 2026-10" })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "month must be a month as yyyy-MM, e.g. 2026-10");
+export const AccountInvoicesQuery = z.object({
+  month: Month.optional(),
+  paymentStatus: commaList("paymentStatus", INVOICE_PAYMENT_STATUSES),
+});
+export const MonthQuery = z.object({ month: Month });
+
+export const AccountInvoiceRow = z.object({
+  id: z.number(),
+  number: z.string(),
+  issuedOn: z.string(),
+  loadId: z.number().nullable(),
+  ledgerAccount: z.number(),
+  amount: Money,
+  settled: Money,
+  due: Money,
+  status: z.enum(INVOICE_PAYMENT_STATUSES),
+});
+export type AccountInvoiceRow = z.infer<typeof AccountInvoiceRow>;
+
+/**
+ * What the partner owes, by the allocation rule (credits settle the oldest debit first): due on
+ * tax invoices, due on other debits (debit notes, courier expenses), and credit no debit needed.
+ * invoicesDue + otherDue - advance = outstanding, the ledger's balance (both ledger accounts).
+ */
+export const AccountDues = z.object({
+  outstanding: Money,
+  invoicesDue: Money,
+  otherDue: Money,
+  advance: Money,
+});
+export type AccountDues = z.infer<typeof AccountDues>;
+
+export const AccountInvoicesResponse = z.object({
+  rows: z.array(AccountInvoiceRow),
+  dues: AccountDues,
+  rule: z.string(),
+});
+export type AccountInvoicesResponse = z.infer<typeof AccountInvoicesResponse>;

@@ -13,6 +13,7 @@ import {
   SR_SHIPPING_COMPANIES,
 } from "@portal/domain";
 import { z } from "zod";
+import { pageNo, pageSizeOf } from "./account";
 import { calendarDayOrBlank, dbId, Money, text } from "./common";
 import { CreditNote } from "./sales-returns";
 
@@ -22,6 +23,9 @@ const blankIsAll = <T extends z.ZodType>(schema: T) =>
 
 // ---- Sales returns ----
 
+/** The page sizes of the SR list. */
+export const SR_PAGE_SIZES = [10, 20, 50, 100] as const;
+
 export const SrDetailsBody = z.object({
   FromDate: blankIsAll(calendarDayOrBlank("FromDate")),
   ToDate: blankIsAll(calendarDayOrBlank("ToDate")),
@@ -29,6 +33,9 @@ export const SrDetailsBody = z.object({
     z.enum(SR_ALL_STATUSES, { error: `Status must be one of ${SR_ALL_STATUSES.join(", ")}` }),
   ),
   WareHouseID: blankIsAll(dbId("WareHouseID")),
+  /** The page (1 first) of the filtered set, newest invoice first. */
+  pageNo,
+  pageSize: pageSizeOf(SR_PAGE_SIZES).default(20),
 });
 export type SrDetailsBody = z.infer<typeof SrDetailsBody>;
 
@@ -45,7 +52,16 @@ export const SrRow = z.object({
   isSRInvoice: z.boolean(),
 });
 export type SrRow = z.infer<typeof SrRow>;
-export const SrDetailsResponse = z.object({ rows: z.array(SrRow), total: z.number() });
+export const SrDetailsResponse = z.object({
+  /** One page of the filtered set. */
+  rows: z.array(SrRow),
+  /** How many SRs the filter finds (every page). */
+  total: z.number(),
+  pageNo: z.number(),
+  pageSize: z.number(),
+  /** The totals of the whole filtered set (every page): units returned and amount. */
+  totals: z.object({ quantity: z.number(), amount: Money }),
+});
 export type SrDetailsResponse = z.infer<typeof SrDetailsResponse>;
 
 const ReferenceId = (field: string) => text(field).trim().min(1, `${field} is required`).max(40);

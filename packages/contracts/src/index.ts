@@ -6,6 +6,7 @@ export * from "./catalogue";
 export * from "./common";
 export * from "./content";
 export * from "./finance";
+export * from "./kiosk-orders";
 export * from "./ledger";
 export * from "./library";
 export * from "./order-assist";

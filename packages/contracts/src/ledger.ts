@@ -1,5 +1,5 @@
 /** The partner's ledger: statement, account types and the detail calls behind each entry. */
-import { LEDGER_ENTRY_KINDS, NOTE_TYPES } from "@portal/domain";
+import { LEDGER_AGEING_BUCKETS, LEDGER_ENTRY_KINDS, LEDGER_VOUCHER_TYPES, NOTE_TYPES } from "@portal/domain";
 import { z } from "zod";
 import { calendarDayOrBlank, dbId, Money, text } from "./common";
 import { CreditNote } from "./sales-returns";
@@ -16,6 +16,12 @@ export const GetLedgerBody = z.object({
   fromDate: calendarDayOrBlank("fromDate").optional(),
   /** yyyy-MM-dd; empty or missing: today. */
   toDate: calendarDayOrBlank("toDate").optional(),
+  /** Only entries of this voucher type; empty or missing: every entry. */
+  voucherType: z
+    .union([z.literal(""), z.enum(LEDGER_VOUCHER_TYPES)], {
+      error: `voucherType must be one of ${LEDGER_VOUCHER_TYPES.join(", ")}`,
+    })
+    .optional(),
 });
 export type GetLedgerBody = z.infer<typeof GetLedgerBody>;
 
@@ -59,6 +65,19 @@ export const LedgerStatementEntry = z.object({
 });
 export type LedgerStatementEntry = z.infer<typeof LedgerStatementEntry>;
 
+/**
+ * What is open on the statement's last day by age (credits settle the oldest debits first), of
+ * every entry whatever the filter: the buckets sum to the outstanding (the debit balance, 0 in credit).
+ */
+export const LedgerAgeingSummary = z.object({
+  asOf: z.string(),
+  outstanding: Money,
+  buckets: z.array(
+    z.object({ key: z.enum(LEDGER_AGEING_BUCKETS.map((b) => b.key)), label: z.string(), amount: Money }),
+  ),
+});
+export type LedgerAgeingSummary = z.infer<typeof LedgerAgeingSummary>;
+
 export const LedgerStatement = z.object({
   ledgerAccount: z.number(),
   accTypeName: z.string(),
@@ -70,6 +89,14 @@ export const LedgerStatement = z.object({
   totalCredit: Money,
   closingBalance: Money,
   crdrClosingBalance: DrCr,
+  /** The voucher type the rows are filtered by (null: every entry). */
+  voucherType: z.enum(LEDGER_VOUCHER_TYPES).nullable(),
+  /**
+   * The entries of the range the filter leaves out, so the figures still add up: opening + totalDebit
+   * - totalCredit + otherEntries.debit - otherEntries.credit = closing (all zero without a filter).
+   */
+  otherEntries: z.object({ count: z.number(), debit: Money, credit: Money }),
+  ageing: LedgerAgeingSummary,
 });
 export type LedgerStatement = z.infer<typeof LedgerStatement>;
 

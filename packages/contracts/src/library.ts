@@ -3,7 +3,20 @@
  * training, lookbooks, TV commercials and store music), its staff calls, and artwork orders.
  * Files are never addressed directly: a call answers a short-lived signed address (`url`).
  */
-import { ARTWORK_STATUSES, CLIP_LANGUAGES, CONTENT_KINDS, ESCALATION_REGIONS } from "@portal/domain";
+import {
+  ARTWORK_ADDRESS_MAX,
+  ARTWORK_FIELD_LABELS,
+  ARTWORK_QUANTITY_MAX,
+  ARTWORK_QUANTITY_MIN,
+  ARTWORK_STATUSES,
+  type ArtworkField,
+  artworkDimensionProblem,
+  artworkFieldMessages,
+  artworkQuantityProblem,
+  CLIP_LANGUAGES,
+  CONTENT_KINDS,
+  ESCALATION_REGIONS,
+} from "@portal/domain";
 import { z } from "zod";
 import { listControls } from "./admin/fields";
 import { calendarDay, dbId, MAX_DB_ID, text } from "./common";
@@ -174,17 +187,54 @@ export const ContentIdParam = z.object({ id: dbId("id") });
 
 // ---- Artworks ----
 
-const ArtworkText = (field: string, max: number) => text(field).max(max).nullish();
-/** Loose on purpose: missing or unsuitable fields get the spec's "Please Fill the required fields". */
+const ArtworkText = (field: ArtworkField, max: number) =>
+  text(ARTWORK_FIELD_LABELS[field]).max(max).nullish();
+/** A height or width, a number or its text: refused in people's words ("Width must be more than 0"). */
+const ArtworkDimension = (field: "bHeight" | "bWidth") =>
+  z
+    .union([z.number(), z.string()], { error: artworkFieldMessages.notANumber(ARTWORK_FIELD_LABELS[field]) })
+    .nullish()
+    .superRefine((v, ctx) => {
+      const problem = artworkDimensionProblem(field, v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    // `x-refinements`: a number written as text is checked by the rule, not by the schema
+    .meta({
+      description: "A number above 0 with at most two decimals, or its text.",
+      "x-refinements": [
+        artworkFieldMessages.notANumber(ARTWORK_FIELD_LABELS[field]),
+        artworkFieldMessages.moreThanZero(ARTWORK_FIELD_LABELS[field]),
+        artworkFieldMessages.dimensionFormat(ARTWORK_FIELD_LABELS[field]),
+      ],
+    });
+/**
+ * Loose on purpose: missing or unsuitable choices get the spec's "Please Fill the required fields";
+ * a value of the wrong kind is refused in people's words, never with a field's code name.
+ */
 export const CreateArtworkBody = z.object({
   type: ArtworkText("type", 60),
   subType: ArtworkText("subType", 60),
   unit: ArtworkText("unit", 20),
   cat: ArtworkText("cat", 60),
   size: ArtworkText("size", 40),
-  bHeight: z.union([z.number().finite().min(0).max(999_999), text("bHeight").max(20)]).nullish(),
-  bWidth: z.union([z.number().finite().min(0).max(999_999), text("bWidth").max(20)]).nullish(),
-  address: text("address", { multiline: true }).max(500).nullish(),
+  bHeight: ArtworkDimension("bHeight"),
+  bWidth: ArtworkDimension("bWidth"),
+  /** How many pieces, 1 to 999 (not given: 1). */
+  quantity: z
+    .union(
+      [
+        z
+          .int({ error: artworkFieldMessages.quantity })
+          .min(ARTWORK_QUANTITY_MIN, { error: artworkFieldMessages.quantity })
+          .max(ARTWORK_QUANTITY_MAX, { error: artworkFieldMessages.quantity }),
+        z.string().regex(/^\s*[1-9]\d{0,2}\s*$/, { error: artworkFieldMessages.quantity }),
+      ],
+      { error: artworkFieldMessages.quantity },
+    )
+    .nullish()
+    .refine((v) => artworkQuantityProblem(v) === null, artworkFieldMessages.quantity)
+    .meta({ description: "How many pieces, a whole number from 1 to 999 (not given: 1)." }),
+  address: text(ARTWORK_FIELD_LABELS.address, { multiline: true }).max(ARTWORK_ADDRESS_MAX).nullish(),
 });
 export type CreateArtworkBody = z.infer<typeof CreateArtworkBody>;
 
@@ -198,6 +248,7 @@ export const Artwork = z.object({
   bHeight: z.string().nullable(),
   bWidth: z.string().nullable(),
   address: z.string(),
+  quantity: z.number(),
   status: z.enum(ARTWORK_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),

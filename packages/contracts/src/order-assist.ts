@@ -142,9 +142,11 @@ export const SuggestedItem = z.object({
   size: z.string().nullable(),
   color: z.string().nullable(),
   mrp: Money,
+  /** The partner's unit cost (net cost with GST) from the warehouse it would come from; null when no mapped warehouse prices it. */
+  unitCost: Money.nullable(),
   /** Sale over the window (30 days non-apparel, 7 days apparel). */
   sale: z.number(),
-  /** Non-apparel: sale ÷ 30, 2 decimals. */
+  /** Units a day over the same window as `sale` (sale ÷ 30 non-apparel, ÷ 7 apparel), 2 decimals. */
   dailySale: z.number(),
   stock: z.number(),
   pending: z.number(),

@@ -48,19 +48,82 @@ export const ArsReportResponse = z.object({
 });
 export type ArsReportResponse = z.infer<typeof ArsReportResponse>;
 
-/** What an ARS replenishment placed (source B2F): the lines of the ARS rule and the purchase orders. */
-export const ArsReplenishmentResponse = z.object({
+/** A line an ARS run placed: the product, its units, the warehouse and the purchase order it went on. */
+export const ArsPlacedLine = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  qty: z.number(),
+  wh: z.number(),
+  warehouseName: z.string(),
+  poid: z.string(),
+});
+/** A line an ARS run could not place, with the reason in the partner's words (the cart's and orders' messages). */
+export const ArsRefusedLine = z.object({
+  productId: z.number(),
+  productName: z.string(),
+  qty: z.number(),
+  /** The warehouse it was to come from (null: none of the partner's warehouses stocks it). */
+  wh: z.number().nullable(),
+  warehouseName: z.string().nullable(),
+  reason: z.string(),
+});
+export type ArsPlacedLine = z.infer<typeof ArsPlacedLine>;
+export type ArsRefusedLine = z.infer<typeof ArsRefusedLine>;
+
+/** One ARS replenishment run of a partner: what it planned, placed (source B2F) and refused. */
+export const ArsRun = z.object({
+  id: z.number(),
   /** The Monday whose run this is (one replenishment per partner and run). */
   runDay: z.string(),
-  /** Each product's expected quantity, from the warehouse the partner buys it from. */
-  lines: z.array(z.object({ productId: z.number(), qty: z.number(), wh: z.number() })),
+  /** The weekly schedule, or a staff member placing it now. */
+  startedBy: z.enum(["schedule", "staff"]),
+  createdAt: z.string(),
+  plannedLines: z.number(),
+  plannedUnits: z.number(),
+  placedLines: z.number(),
+  placedUnits: z.number(),
   poids: z.array(z.string()),
-  /** Warehouse orders that could not be placed, with the reason. */
-  refused: z.array(z.object({ wh: z.number(), message: z.string() })),
-  /** True when this week's replenishment had been placed already: the same orders, nothing new. */
+  placed: z.array(ArsPlacedLine),
+  refused: z.array(ArsRefusedLine),
+});
+export type ArsRun = z.infer<typeof ArsRun>;
+
+/** GET /api/order/arsRuns: the caller's ARS runs, newest first (franchisees; anyone else none). */
+export const ArsRunsQuery = z.object({ limit: z.coerce.number().int().min(1).max(52).default(8) });
+export const ArsRunsResponse = z.object({ rows: z.array(ArsRun) });
+export type ArsRunsResponse = z.infer<typeof ArsRunsResponse>;
+
+/** What an ARS replenishment did: the run's record, and whether it had been placed already this week. */
+export const ArsReplenishmentResponse = ArsRun.extend({
+  /** True when this week's replenishment had been placed already: the same run, nothing new. */
   replayed: z.boolean(),
 });
 export type ArsReplenishmentResponse = z.infer<typeof ArsReplenishmentResponse>;
+
+/** POST /api/order/arsReport/addToCart: the report's expected quantities for the dates go into the cart. */
+export const ArsOrderExpectedBody = z.object({
+  from: calendarDayOrBlank("from").optional(),
+  to: calendarDayOrBlank("to").optional(),
+});
+export type ArsOrderExpectedBody = z.infer<typeof ArsOrderExpectedBody>;
+export const ArsOrderExpectedResponse = z.object({
+  message: z.string(),
+  added: z.number(),
+  refused: z.number(),
+  lines: z.array(
+    z.object({
+      productId: z.number(),
+      productName: z.string(),
+      /** The expected quantity asked for. */
+      expected: z.number(),
+      /** The quantity now in the cart from this request (0 when refused). */
+      qty: z.number(),
+      outcome: z.enum(["added", "refused"]),
+      message: z.string().nullable(),
+    }),
+  ),
+});
+export type ArsOrderExpectedResponse = z.infer<typeof ArsOrderExpectedResponse>;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -169,3 +232,26 @@ export type AdminFeedbackResponse = z.infer<typeof AdminFeedbackResponse>;
 /** POST /api/admin/feedback/{id}/replies: the head office's reply, which the partner sees on the thread. */
 export const FeedbackReplyBody = z.object({ message });
 export type FeedbackReplyBody = z.infer<typeof FeedbackReplyBody>;
+
+/** GET /api/storeperformance/{storeId}/trend: the store's last 12 months, one row a month (oldest first). */
+export const StoreTrendMonth = z.object({
+  /** yyyy-MM */
+  month: z.string(),
+  /** Days the store reported in the month. */
+  days: z.number(),
+  netSales: Money,
+  units: z.number(),
+  bills: z.number(),
+  footfall: z.number(),
+  /** Net sales ÷ bills (null: no bills). */
+  avgBillValue: Money.nullable(),
+  /** Bills ÷ footfall in percent, 2 decimals (null: no footfall). */
+  conversion: z.number().nullable(),
+});
+export type StoreTrendMonth = z.infer<typeof StoreTrendMonth>;
+export const StoreTrendResponse = z.object({
+  storeId: z.number(),
+  asOf: z.string(),
+  months: z.array(StoreTrendMonth),
+});
+export type StoreTrendResponse = z.infer<typeof StoreTrendResponse>;

@@ -93,6 +93,21 @@ export const GstRatesQuery = z.object({
 });
 export const GstRatesResponse = z.array(GstRate);
 
+/** The partner's own settings (the Settings page). */
+export const PartnerPreferences = z.object({
+  /** Mail the partner last month's ledger statement (PDF) on the 1st of each month. */
+  monthlyStatement: z.boolean(),
+});
+export type PartnerPreferences = z.infer<typeof PartnerPreferences>;
+export const PartnerPreferencesBody = z.strictObject(
+  { monthlyStatement: z.boolean({ error: "monthlyStatement must be true or false" }) },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? "Only monthlyStatement can be changed" : undefined,
+  },
+);
+export type PartnerPreferencesBody = z.infer<typeof PartnerPreferencesBody>;
+
 // Inferred types of the schemas above, for server and web alike.
 export type Franchise = z.infer<typeof Franchise>;
 export type UserIdParam = z.infer<typeof UserIdParam>;

@@ -12,6 +12,7 @@ import {
 } from "@portal/domain";
 import { z } from "zod";
 import { calendarDay, dbId, Money, text } from "./common";
+import { KioskDeliveryStage, KioskOrderActionName, KioskRefund } from "./kiosk-orders";
 
 // ---- Waybills (partner side, /api/waybill/...) ----
 
@@ -53,6 +54,8 @@ export const Waybill = z.object({
   awbno: z.string().nullable(),
   loadId: z.number(),
   warehouseId: z.number(),
+  /** The warehouse's name (Pune, Delhi, Mumbai, Bangalore; a stockist's name). */
+  warehouseName: z.string(),
   transporter: z.string().nullable(),
   checkpostname: z.string().nullable(),
   WHrequestdate: z.string(),
@@ -82,6 +85,8 @@ export const WaybillLogEntry = z.object({
   at: z.string(),
   fileName: z.string().nullable(),
   path: z.string().nullable(),
+  /** When this entry's document was replaced by another (null: never, or no document). */
+  replacedAt: z.string().nullable(),
 });
 export type WaybillLogEntry = z.infer<typeof WaybillLogEntry>;
 export const WaybillLogResponse = z.array(WaybillLogEntry);
@@ -109,6 +114,18 @@ const StoredPath = text("path")
   .trim()
   .regex(/^waybills\/\d{1,10}\/[A-Za-z0-9_-]{1,80}\.pdf$/, "path is not a waybill document");
 export const WaybillDownloadBody = z.object({ path: StoredPath });
+
+/**
+ * The text fields of the multipart replaceWaybillDoc: the document `path` of the request is replaced
+ * by the one in the field "file" (a PDF of at most 5 MB) while the request is open.
+ */
+export const ReplaceWaybillFields = z.object({
+  loadid: dbId("loadid"),
+  requestid: WaybillRequestId,
+  path: StoredPath,
+  comment: text("comment", { multiline: true }).trim().max(500).optional(),
+});
+export type ReplaceWaybillFields = z.infer<typeof ReplaceWaybillFields>;
 export const WaybillDownloadResponse = z.object({ url: z.string(), expiresAt: z.string() });
 
 // ---- Kiosk orders (/api/kajukatli/...) ----
@@ -221,6 +238,13 @@ export const KioskOrder = z.object({
   paymentMode: z.string(),
   products: z.array(z.object({ id: z.number(), qty: z.number() })),
   lines: z.array(KioskOrderLine),
+  paymentReference: z.string().nullable(),
+  /** Where its goods are (from its purchase orders). */
+  delivery: KioskDeliveryStage,
+  /** What the store may do with it now (the domain's kioskOrderActions): the list offers exactly these. */
+  actions: z.array(KioskOrderActionName),
+  /** The refund paid back when it was cancelled. */
+  refund: KioskRefund.nullable(),
 });
 export type KioskOrder = z.infer<typeof KioskOrder>;
 export const KioskOrderList = z.array(KioskOrder);

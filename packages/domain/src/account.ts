@@ -7,6 +7,7 @@ import { isCalendarDay } from "./calendar";
 import type { OrderStatus } from "./constants";
 import { indiaDay } from "./format";
 import { accountMessages, messages } from "./messages";
+import type { Paise } from "./money";
 
 /** Where an order came from (spec section 9). */
 export const ORDER_SOURCES = ["B2B", "B2F", "Kiosk"] as const;
@@ -158,3 +159,113 @@ export function amountInWords(amount: string): string {
   const words = `Rupees ${wholeInWords(rupees)}${paise ? ` and ${belowHundred(paise)} Paise` : ""} Only`;
   return negative ? `Minus ${words}` : words;
 }
+
+// ---- Order history: search and sort (issue 28) ----
+
+/**
+ * The order history's sort keys: order date, PO id, status (in lifecycle order), amount (total
+ * MRP), net payment and ship date. "-key" sorts descending; ties are broken by the PO id in the
+ * same direction, so pages never overlap.
+ */
+export const ORDER_HISTORY_SORTS = ["date", "poid", "status", "amount", "netPayment", "shipped"] as const;
+export type OrderHistorySortKey = (typeof ORDER_HISTORY_SORTS)[number];
+export type OrderHistorySort = OrderHistorySortKey | `-${OrderHistorySortKey}`;
+export const ORDER_HISTORY_SORT_VALUES: readonly OrderHistorySort[] = [
+  ...ORDER_HISTORY_SORTS,
+  ...ORDER_HISTORY_SORTS.map((k) => `-${k}` as const),
+];
+/** Newest first, as the history always opened. */
+export const DEFAULT_ORDER_HISTORY_SORT: OrderHistorySort = "-date";
+
+/** A sort value as key and direction. */
+export function orderHistorySortOf(sort: OrderHistorySort | undefined): {
+  key: OrderHistorySortKey;
+  direction: "asc" | "desc";
+} {
+  const s = sort ?? DEFAULT_ORDER_HISTORY_SORT;
+  return s.startsWith("-")
+    ? { key: s.slice(1) as OrderHistorySortKey, direction: "desc" }
+    : { key: s as OrderHistorySortKey, direction: "asc" };
+}
+
+/** The longest search text the order history takes (a PO id, a product name, an invoice number). */
+export const ORDER_SEARCH_MAX = 60;
+
+// ---- Invoice payment status (issue 28) ----
+
+/** How much of a tax invoice the partner has paid. */
+export const INVOICE_PAYMENT_STATUSES = ["paid", "partPaid", "unpaid"] as const;
+export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
+export const INVOICE_PAYMENT_LABELS: Record<InvoicePaymentStatus, string> = {
+  paid: "Paid",
+  partPaid: "Part-paid",
+  unpaid: "Unpaid",
+};
+
+/** Paid when nothing is due, unpaid when all of it is, part-paid between. */
+export function invoicePaymentStatusOf(amount: Paise, due: Paise): InvoicePaymentStatus {
+  if (due <= 0n) return "paid";
+  return due >= amount ? "unpaid" : "partPaid";
+}
+
+/**
+ * The allocation rule of the partner's account (one ledger account at a time): every credit
+ * (approved payments, credit notes of sales returns and cancelled units, credit adjustments)
+ * settles the oldest debit first (FIFO by ledger day, then entry), whatever it was paid against.
+ * `debits` come in the ledger's order. Each debit gets what was settled of it, what is still due
+ * and its status; what no debit needed is `unapplied` (an advance in the partner's favour). Hence
+ * the sum of the amounts due minus the unapplied credit is the ledger's balance.
+ */
+export function settleOldestFirst<T extends { amount: Paise }>(
+  debits: readonly T[],
+  totalCredits: Paise,
+): {
+  debits: (T & { settled: Paise; due: Paise; status: InvoicePaymentStatus })[];
+  unapplied: Paise;
+} {
+  let left = totalCredits > 0n ? totalCredits : 0n;
+  const out = debits.map((d) => {
+    const amount = d.amount > 0n ? d.amount : 0n;
+    const settled = left >= amount ? amount : left;
+    left -= settled;
+    const due = amount - settled;
+    return { ...d, settled, due, status: invoicePaymentStatusOf(amount, due) };
+  });
+  return { debits: out, unapplied: left };
+}
+
+/** A month as yyyy-MM; its first and last days. */
+export function monthDays(month: string): { from: string; to: string } {
+  const from = `${month}-01`;
+  const last = addMonths(from, 1);
+  const to = new Date(Date.UTC(Number(last.slice(0, 4)), Number(last.slice(5, 7)) - 1, 0))
+    .toISOString()
+    .slice(0, 10);
+  return { from, to };
+}
+
+/** "2026-10" → "October 2026". */
+export function monthName(month: string): string {
+  const names = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
+  return `${names[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+}
+
+/** The most invoices one month's zip holds (a month of a large store is far below it). */
+export const MONTH_ZIP_MAX_INVOICES = 400;
+
+/** The allocation rule as the partner reads it beside the amounts due. */
+export const INVOICE_ALLOCATION_RULE =
+  "Payments and credit notes settle your oldest invoice first (on each ledger account).";

@@ -7,6 +7,7 @@ import { addMonths, normaliseLoadRange } from "./account";
 import { isCalendarDay } from "./calendar";
 import { indiaDay } from "./format";
 import { contentMessages, messages } from "./messages";
+import { toSearchString } from "./search";
 
 // ---- Files and signed addresses ----
 
@@ -122,6 +123,127 @@ export function trainingRange(
   const toDate = given ?? addMonths(fromDate, 12);
   return { fromDate, toDate };
 }
+
+// ---- Links from content into the catalogue ----
+
+/** What a content link lists: catalogue categories and subcategories (ids), or the words of a search. */
+export interface CatalogueLink {
+  categories: number[];
+  subcategories: number[];
+  search: string | null;
+}
+
+const idList = (value: string | null): number[] =>
+  (value ?? "")
+    .split(",")
+    .map((v) => v.trim())
+    .filter((v) => /^\d{1,9}$/.test(v) && Number(v) > 0)
+    .map(Number);
+
+/**
+ * What a stored "see the products" link lists, or null when it names nothing the catalogue can list.
+ * Understood: the listing with its category filters (`/products/listing?categories=6&subcategories=606,2104`)
+ * and a search (`/products/search/{words}`); an older `/listing?q={words}` (which no screen answers) is
+ * read as the search for its words.
+ */
+export function catalogueLinkOf(link: string): CatalogueLink | null {
+  const text = link.trim();
+  // Only addresses of this app: a path, never another site's address.
+  if (!text.startsWith("/") || text.startsWith("//")) return null;
+  const [pathPart = "", queryPart = ""] = text.split("#")[0]?.split("?") ?? [];
+  const path = pathPart.replace(/\/+$/, "");
+  const params = new Map<string, string>();
+  for (const pair of queryPart.split("&")) {
+    const at = pair.indexOf("=");
+    if (at <= 0) continue;
+    const value = decoded(pair.slice(at + 1).replace(/\+/g, " "));
+    if (value !== null) params.set(pair.slice(0, at), value);
+  }
+  if (path === "/products/listing" || path === "/home/products/listing") {
+    const categories = idList(params.get("categories") ?? null);
+    const subcategories = idList(params.get("subcategories") ?? null);
+    return categories.length + subcategories.length > 0 ? { categories, subcategories, search: null } : null;
+  }
+  const searched = /^\/products\/search\/([^/]+)$/.exec(path)?.[1];
+  const words =
+    searched !== undefined
+      ? decoded(searched)
+      : path === "/listing" || path === "/search"
+        ? (params.get("q") ?? null)
+        : null;
+  const search = words ? toSearchString(words) : "";
+  return search ? { categories: [], subcategories: [], search } : null;
+}
+
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The listing address of a catalogue link, as the listing screen reads it (ids in ascending order). */
+export function cataloguePathOf(link: CatalogueLink): string {
+  if (link.search) return `/products/search/${encodeURIComponent(link.search)}`;
+  const sorted = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b).join(",");
+  const parts: string[] = [];
+  if (link.categories.length > 0) parts.push(`categories=${sorted(link.categories)}`);
+  if (link.subcategories.length > 0) parts.push(`subcategories=${sorted(link.subcategories)}`);
+  return `/products/listing?${parts.join("&")}`;
+}
+
+/**
+ * A training topic's "See the products" address: a real listing for what its stored link names, or
+ * the search for the topic's own name when the link names nothing the catalogue can list.
+ */
+export function trainingProductsPath(productsLink: string, topic: string): string {
+  const link = catalogueLinkOf(productsLink);
+  if (link) return cataloguePathOf(link);
+  return cataloguePathOf({ categories: [], subcategories: [], search: toSearchString(topic) || "new" });
+}
+
+// ---- Lookbooks ----
+
+/** How many of a lookbook's products its page shows (the rest are one link away, in the listing). */
+export const LOOKBOOK_PRODUCTS_SHOWN = 12;
+
+/**
+ * A lookbook's collection: the catalogue subcategories its season or theme is drawn from, found
+ * from the words of its title (then its description). The first theme named wins; a lookbook that
+ * names none has no products of its own (its file is still listed and downloaded).
+ */
+export const LOOKBOOK_THEMES: readonly { words: readonly string[]; subcategories: readonly number[] }[] = [
+  // Winterwear, socks & tights, caps & hats
+  { words: ["winter", "woollen", "woolen"], subcategories: [606, 1201, 1202] },
+  // Ethnic wear, sets & suits, infant dresses & sets
+  { words: ["festive", "ethnic", "diwali", "wedding"], subcategories: [2104, 604, 2107] },
+  // Infant rompers & bodysuits, infant dresses & sets, blankets & swaddles
+  { words: ["newborn", "layette", "infant"], subcategories: [607, 2107, 903] },
+  // T-shirts, shorts & trousers, skirts & shorts, caps & hats
+  { words: ["summer", "cotton"], subcategories: [601, 603, 2105, 1202] },
+  // Casual, sports and school shoes
+  { words: ["footwear", "shoes"], subcategories: [2201, 2203, 2206] },
+  // School bags, lunch boxes & bottles, stationery
+  { words: ["school", "back to school"], subcategories: [1001, 1002, 1003] },
+];
+
+/** The subcategories of a lookbook's collection (empty when its words name no theme). */
+export function lookbookSubcategories(book: { title: string; description?: string | null }): number[] {
+  const wordsOf = (text: string) => ` ${text.toLowerCase().replace(/[^a-z]+/g, " ")} `;
+  for (const text of [book.title, book.description ?? ""]) {
+    const words = wordsOf(text);
+    const theme = LOOKBOOK_THEMES.find((t) => t.words.some((w) => words.includes(` ${w} `)));
+    if (theme) return [...theme.subcategories];
+  }
+  return [];
+}
+
+// ---- Store music ----
+
+/** The track a playlist plays after track `index` of `count`: the next one, and after the last the first. */
+export const nextTrackIndex = (index: number, count: number): number =>
+  count <= 0 ? 0 : (((index + 1) % count) + count) % count;
 
 /** An assessment result's score as a whole percentage. */
 export const resultPercent = (score: number, total: number): number =>

@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./artwork-order";
 export * from "./back-office";
 export * from "./calendar";
 export * from "./cart";
@@ -11,6 +12,7 @@ export * from "./finance";
 export * from "./format";
 export * from "./gst";
 export * from "./gstin";
+export * from "./kiosk-orders";
 export * from "./ledger";
 export * from "./messages";
 export * from "./money";

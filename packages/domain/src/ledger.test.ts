@@ -10,11 +10,15 @@ import {
   financialYearRange,
   financialYearStart,
   type JournalMovement,
+  LEDGER_VOUCHER_TYPES,
+  ledgerAgeing,
   ledgerTitleOf,
+  nextMonthlyStatementAt,
   openDebits,
   openingBalanceOf,
   overdueByNote,
   passesAgeing,
+  previousMonthOf,
   returnedLineNote,
   runningBalances,
   signedBalance,
@@ -234,5 +238,110 @@ describe("ageingBuckets", () => {
       days91to180: 0n,
       over180: 0n,
     });
+  });
+});
+
+describe("ledgerAgeing (the partner's ledger page)", () => {
+  const today = "2026-11-18";
+  const debits = [
+    { day: "2026-07-01", amount: 10_000n }, // 140 days
+    { day: "2026-08-19", amount: 20_000n }, // 91 days
+    { day: "2026-08-20", amount: 30_000n }, // 90 days
+    { day: "2026-09-18", amount: 40_000n }, // 61 days
+    { day: "2026-09-19", amount: 50_000n }, // 60 days
+    { day: "2026-10-18", amount: 60_000n }, // 31 days
+    { day: "2026-10-19", amount: 70_000n }, // 30 days
+    { day: "2026-11-18", amount: 80_000n }, // 0 days
+  ];
+  const table: [string, bigint, { outstanding: bigint; buckets: Record<string, bigint> }][] = [
+    [
+      "nothing paid: every debit in its age's bucket (30 → 0–30, 31 → 31–60, 60/61, 90/91 at the edges)",
+      0n,
+      {
+        outstanding: 360_000n,
+        buckets: { days0to30: 150_000n, days31to60: 110_000n, days61to90: 70_000n, over90: 30_000n },
+      },
+    ],
+    [
+      "credits settle the oldest first: 35,000 clears the 140- and 91-day debits and 5,000 of the 90-day one",
+      35_000n,
+      {
+        outstanding: 325_000n,
+        buckets: { days0to30: 150_000n, days31to60: 110_000n, days61to90: 65_000n, over90: 0n },
+      },
+    ],
+    [
+      "paid up to the 61-day debit: only the last 60 days are open",
+      100_000n,
+      {
+        outstanding: 260_000n,
+        buckets: { days0to30: 150_000n, days31to60: 110_000n, days61to90: 0n, over90: 0n },
+      },
+    ],
+    [
+      "15,000 paid: what is left of the 91-day debit is still 90+",
+      15_000n,
+      {
+        outstanding: 345_000n,
+        buckets: { days0to30: 150_000n, days31to60: 110_000n, days61to90: 70_000n, over90: 15_000n },
+      },
+    ],
+    [
+      "everything paid: nothing open",
+      360_000n,
+      { outstanding: 0n, buckets: { days0to30: 0n, days31to60: 0n, days61to90: 0n, over90: 0n } },
+    ],
+    [
+      "paid in advance (a credit balance): nothing open",
+      500_000n,
+      { outstanding: 0n, buckets: { days0to30: 0n, days31to60: 0n, days61to90: 0n, over90: 0n } },
+    ],
+  ];
+  it.each(table)("%s", (_name, credits, expected) => {
+    expect(ledgerAgeing(debits, credits, today)).toEqual(expected);
+  });
+
+  it("the buckets always sum to the outstanding, which is the debit balance (0 when in credit)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ day: dayArb, amount: fc.bigInt({ min: 1n, max: 1_000_000_00n }) })),
+        fc.bigInt({ min: 0n, max: 5_000_000_00n }),
+        (raw, credits) => {
+          const sorted = [...raw].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+          const { outstanding, buckets } = ledgerAgeing(sorted, credits, "2027-01-01");
+          const sum = Object.values(buckets).reduce((s, b) => s + b, 0n);
+          const balance = sorted.reduce((s, d) => s + d.amount, 0n) - credits;
+          expect(sum).toBe(outstanding);
+          expect(outstanding).toBe(balance > 0n ? balance : 0n);
+        },
+      ),
+    );
+  });
+});
+
+describe("the monthly statement's month and schedule", () => {
+  it.each([
+    ["2026-12-01", { month: "2026-11", from: "2026-11-01", to: "2026-11-30" }],
+    ["2026-03-01", { month: "2026-02", from: "2026-02-01", to: "2026-02-28" }],
+    ["2028-03-01", { month: "2028-02", from: "2028-02-01", to: "2028-02-29" }],
+    ["2027-01-01", { month: "2026-12", from: "2026-12-01", to: "2026-12-31" }],
+    ["2026-11-18", { month: "2026-10", from: "2026-10-01", to: "2026-10-31" }],
+  ])("on %s the statement is last month's", (day, expected) => {
+    expect(previousMonthOf(day)).toEqual(expected);
+  });
+
+  it.each([
+    ["2026-11-18T11:00:00+05:30", "2026-12-01T07:00:00+05:30"],
+    ["2026-12-01T06:59:00+05:30", "2026-12-01T07:00:00+05:30"],
+    ["2026-12-01T07:00:00+05:30", "2027-01-01T07:00:00+05:30"],
+    ["2026-12-31T23:30:00+05:30", "2027-01-01T07:00:00+05:30"],
+    // 20:00 UTC on 30 November is already 1 December in India
+    ["2026-11-30T20:00:00Z", "2026-12-01T07:00:00+05:30"],
+  ])("after %s the next run is %s (the 1st, 07:00 India time)", (at, next) => {
+    expect(nextMonthlyStatementAt(new Date(at)).toISOString()).toBe(new Date(next).toISOString());
+  });
+
+  it("the statement can be filtered by each voucher type the journal writes", () => {
+    expect(LEDGER_VOUCHER_TYPES).toEqual(["Sales", "Receipt", "Credit Note", "Debit Note"]);
   });
 });

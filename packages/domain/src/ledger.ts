@@ -12,7 +12,9 @@ import {
   daysBetween,
   LEDGER_START_DAY,
   noteTax,
+  VOUCHER_TYPES,
 } from "./back-office";
+import { indiaDay, indiaDayStart } from "./format";
 import { ledgerMessages, messages } from "./messages";
 import { type Paise, paiseToDecimal } from "./money";
 
@@ -264,4 +266,77 @@ export function ageingBuckets(
     sums[bucket.key] += debit.open;
   }
   return sums;
+}
+
+// ---- The partner's ledger page: ageing, voucher filter, the monthly statement ----
+
+/** The ageing buckets the partner's ledger shows, in days since the debit was raised (due on its day). */
+export const LEDGER_AGEING_BUCKETS = [
+  { key: "days0to30", label: "0–30 days", maxDays: 30 },
+  { key: "days31to60", label: "31–60 days", maxDays: 60 },
+  { key: "days61to90", label: "61–90 days", maxDays: 90 },
+  { key: "over90", label: "90+ days", maxDays: Number.POSITIVE_INFINITY },
+] as const;
+export type LedgerAgeingKey = (typeof LEDGER_AGEING_BUCKETS)[number]["key"];
+
+/**
+ * What a partner owes on a day, by age of the open debits (credits settle the oldest debits first,
+ * as `openDebits`): 0–30, 31–60, 61–90 and 90+ days. The buckets sum to the outstanding, which is
+ * the debit balance (zero when the balance is in the partner's favour).
+ */
+export function ledgerAgeing(
+  debits: readonly { day: string; amount: Paise }[],
+  totalCredits: Paise,
+  today: string,
+): { outstanding: Paise; buckets: Record<LedgerAgeingKey, Paise> } {
+  const buckets: Record<LedgerAgeingKey, Paise> = {
+    days0to30: 0n,
+    days31to60: 0n,
+    days61to90: 0n,
+    over90: 0n,
+  };
+  let outstanding = 0n;
+  for (const debit of openDebits(debits, totalCredits, today)) {
+    const bucket = LEDGER_AGEING_BUCKETS.find((b) => debit.ageDays <= b.maxDays) ?? LEDGER_AGEING_BUCKETS[3];
+    buckets[bucket.key] += debit.open;
+    outstanding += debit.open;
+  }
+  return { outstanding, buckets };
+}
+
+/** The voucher types a statement can be filtered by (what the journal writes). */
+export const LEDGER_VOUCHER_TYPES = Object.values(
+  VOUCHER_TYPES,
+) as readonly (typeof VOUCHER_TYPES)[keyof typeof VOUCHER_TYPES][];
+export type LedgerVoucherType = (typeof LEDGER_VOUCHER_TYPES)[number];
+
+/** A calendar month (yyyy-MM) with its first and last days: 2028-02 → 2028-02-01 to 2028-02-29. */
+export function monthRange(month: string): { month: string; from: string; to: string } {
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  return { month, from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}` };
+}
+
+/** The calendar month before a day's: its key (yyyy-MM) and its first and last days. 2026-12-01 → 2026-11. */
+export function previousMonthOf(day: string): { month: string; from: string; to: string } {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) - 1;
+  return monthRange(month === 0 ? `${year - 1}-12` : `${year}-${String(month).padStart(2, "0")}`);
+}
+
+/** The India hour the monthly statements are mailed at on the 1st. */
+export const MONTHLY_STATEMENT_HOUR_IST = 7;
+
+/** When the monthly statement run after `at` starts: the next 1st of a month, 07:00 India time. */
+export function nextMonthlyStatementAt(at: Date): Date {
+  const day = indiaDay(at);
+  const runOn = (d: string) => new Date(indiaDayStart(d).getTime() + MONTHLY_STATEMENT_HOUR_IST * 3_600_000);
+  const thisMonth = runOn(`${day.slice(0, 8)}01`);
+  if (thisMonth.getTime() > at.getTime()) return thisMonth;
+  let year = Number(day.slice(0, 4));
+  let month = Number(day.slice(5, 7)) + 1;
+  if (month === 13) {
+    month = 1;
+    year += 1;
+  }
+  return runOn(`${year}-${String(month).padStart(2, "0")}-01`);
 }

@@ -258,6 +258,14 @@ export const kioskMessages = {
   cancelledNoReceipt: "This order was cancelled: it has no receipt.",
   needProducts: "Add at least one product to the order.",
   notFullyPlaced: "The order could not be placed in full",
+  // the counter's flow: confirm and resend from the list, cancel with a refund, receipt and invoice by mail
+  alreadyConfirmed: (id: number) => `Kiosk order ${id} is already confirmed by the customer.`,
+  cancelOnItsWay: (poid: string) => `${poid} is already on its way: the order can no longer be cancelled.`,
+  cancelDelivered: (poid: string) =>
+    `${poid} has been delivered to the store: the order can no longer be cancelled.`,
+  noEmail: "This customer has no email address: enter one to send the mail.",
+  productSearchShort: "Type at least 2 letters of the product's name, its id or scan its barcode.",
+  eanNotFound: (code: string) => `No product of yours has the barcode ${code}.`,
 } as const;
 
 /** Sales returns, C-forms and payment confirmation (the spec's are in `messages`). */
@@ -366,4 +374,66 @@ export const loadDeskMessages = {
     `Order ${poid} was taken off load ${loadId}. It stays Confirmed and will ship in another load.`,
   loadCancelled: (loadId: number, poids: readonly string[]) =>
     `Load ${loadId} was cancelled before shipping. Its orders (${poids.join(", ")}) stay Confirmed and will ship in another load.`,
+} as const;
+
+/** Whole numbers grouped the Indian way (1,23,456). */
+const indian = (n: number) => n.toLocaleString("en-IN");
+
+/** Issue 28: ARS runs (what a replenishment placed and refused), ordering the expected quantities, order assist's cart choice. */
+export const arsRunMessages = {
+  runTitle: "Your ARS replenishment was placed",
+  runNothingTitle: "Your ARS replenishment could not be placed",
+  runSummary: (
+    runDay: string,
+    placedLines: number,
+    placedUnits: number,
+    orders: number,
+    refusedLines: number,
+  ) =>
+    `ARS run of ${formatDate(runDay)}: ${indian(placedLines)} ${placedLines === 1 ? "line" : "lines"} (${indian(placedUnits)} units) placed in ${indian(orders)} ${orders === 1 ? "order" : "orders"}` +
+    (refusedLines > 0
+      ? `; ${indian(refusedLines)} ${refusedLines === 1 ? "line" : "lines"} could not be placed: see why on the ARS report.`
+      : "."),
+  nothingExpected: "Nothing to order: every product of your ARS list is at its target for these dates.",
+  expectedAdded: (added: number, refused: number) =>
+    `${indian(added)} ${added === 1 ? "product" : "products"} added to your cart` +
+    (refused > 0 ? `; ${indian(refused)} could not be added.` : "."),
+  notInAnyWarehouse: "None of your warehouses stocks this product.",
+  alreadyInCart: (cartQty: number) => `Already in your cart with ${indian(cartQty)}: kept as it is.`,
+} as const;
+
+/** Issue 28: an artwork order's fields, each in people's words (never a field's code name). */
+export const artworkFieldMessages = {
+  choose: (label: string) => `Please choose the ${label.toLowerCase()}`,
+  required: (label: string) => `${label} is required`,
+  notANumber: (label: string) => `${label} must be a number`,
+  moreThanZero: (label: string) => `${label} must be more than 0`,
+  dimensionFormat: (label: string) => `${label} must be a number up to 999999, with at most 2 decimals`,
+  quantity: "Quantity must be a whole number from 1 to 999",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+} as const;
+
+/** Issue 28: replacing a wrong waybill document; the menu's count of open WH requests. */
+export const waybillReplaceMessages = {
+  replaced: (oldName: string, newName: string) => `${oldName} was replaced by ${newName}.`,
+  notCurrent: "This document is no longer on the request (it was replaced). Please open the documents again.",
+  closed: "This waybill request is closed: its documents can no longer be replaced.",
+  replacedNote: (oldName: string) => `Replaced ${oldName}`,
+  openRequests: (n: number) => `${n} open WH ${n === 1 ? "request" : "requests"}`,
+} as const;
+
+/** Issue 28: the partner's invoices (payment status, a month's invoices as one download). */
+export const accountDocumentMessages = {
+  noInvoicesInMonth: (month: string) => `No tax invoices were issued to you in ${month}.`,
+  tooManyInvoicesInMonth: (month: string, count: number, max: number) =>
+    `${month} has ${count} tax invoices, more than the ${max} one download holds: download them one by one from Load History.`,
+} as const;
+
+/** Issue 28: a signed-in partner sent to login by a screen their account's flags do not open (spec: ledger, store performance). */
+export const flagDeniedMessages = {
+  ledger: "The ledger is not enabled for your store account.",
+  storePerformance: "Store performance is not enabled for your store account.",
+  other: "Your store account cannot open that page.",
+  signInOther: (email: string) =>
+    `You are signed in as ${email}. Sign in with an account that has it, or go back to Home.`,
 } as const;

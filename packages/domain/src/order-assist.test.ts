@@ -2,14 +2,18 @@ import { describe, expect, it } from "vitest";
 import {
   apparelSuggestion,
   assistOrderBucket,
+  cartQuantityAtMost,
   cartQuantityFor,
   dailySale,
+  dailySaleOver,
   dayMinus,
   groupsBySizes,
   isApparelCategory,
+  lineValuePaise,
   nonApparelSuggestion,
   priceSlabFor,
   priceSlabsOf,
+  quantityAfterChoice,
   windowStart,
 } from "./order-assist";
 
@@ -123,5 +127,34 @@ describe("the window ends on the store's last sales date", () => {
     expect(windowStart("2026-10-31", 30)).toBe("2026-10-02");
     expect(windowStart("2026-10-31", 7)).toBe("2026-10-25");
     expect(dayMinus("2026-03-01", 1)).toBe("2026-02-28");
+  });
+});
+
+describe("issue 28: the suggestion's day rate, the cart choice and values", () => {
+  it("a day's sale is over the same days as the sale beside it (7 for apparel, 30 otherwise)", () => {
+    expect(dailySaleOver(2, 7)).toBe(0.29);
+    expect(dailySaleOver(18, 30)).toBe(0.6);
+    expect(dailySaleOver(5, 0)).toBe(0);
+  });
+
+  it("keep, replace or add both a product already in the cart (5 in the cart, 19 chosen)", () => {
+    expect(quantityAfterChoice("keep", 5, 19)).toBeNull();
+    expect(quantityAfterChoice("replace", 5, 19)).toBe(19);
+    expect(quantityAfterChoice("add", 5, 19)).toBe(24);
+    // replacing with the same quantity changes nothing; adding past 50 takes the next offered quantity
+    expect(quantityAfterChoice("replace", 5, 5)).toBeNull();
+    expect(quantityAfterChoice("add", 40, 19)).toBe(100);
+    expect(quantityAfterChoice("add", 450, 100)).toBe(500);
+  });
+
+  it("a line's value is the unit cost in paise times the quantity", () => {
+    expect(lineValuePaise(20_632n, 19)).toBe(392_008n);
+  });
+
+  it("an expected quantity goes into the cart at the largest offered quantity not above it", () => {
+    expect(cartQuantityAtMost(15)).toBe(15);
+    expect(cartQuantityAtMost(73)).toBe(50);
+    expect(cartQuantityAtMost(160)).toBe(150);
+    expect(cartQuantityAtMost(0)).toBe(0);
   });
 });

@@ -134,3 +134,41 @@ export function dayMinus(isoDay: string, days: number): string {
 
 /** The first day of a window of `days` days ending on `asOf` (inclusive). */
 export const windowStart = (asOf: string, days: number) => dayMinus(asOf, days - 1);
+
+/**
+ * Units a day over the window the sale was counted on (apparel: its 7 days, non-apparel: 30), to 2
+ * decimals: a row's "/day" and its "Sale" always speak of the same days.
+ */
+export function dailySaleOver(sale: number, days: number): number {
+  if (days <= 0) return 0;
+  return Math.round((sale * 100) / days) / 100;
+}
+
+/**
+ * What the partner chooses when a suggested product is already in the cart: keep the cart's
+ * quantity, replace it with the chosen quantity, or add both together.
+ */
+export const CART_CONFLICT_CHOICES = ["keep", "replace", "add"] as const;
+export type CartConflictChoice = (typeof CART_CONFLICT_CHOICES)[number];
+
+/**
+ * The cart quantity a choice leads to, or null when nothing is sent (keep, or a quantity equal to the
+ * cart's). Adding both is rounded up to the next quantity the cart offers (at most 500).
+ */
+export function quantityAfterChoice(
+  choice: CartConflictChoice,
+  cartQty: number,
+  chosen: number,
+): number | null {
+  const next =
+    choice === "keep" ? cartQty : choice === "replace" ? chosen : cartQuantityFor(cartQty + chosen);
+  return next === cartQty || next <= 0 ? null : next;
+}
+
+/** A suggestion line's value at the partner's unit cost: unit cost (paise) × quantity. */
+export const lineValuePaise = (unitCostPaise: bigint, qty: number): bigint => unitCostPaise * BigInt(qty);
+
+/** The largest quantity the cart offers at or below `n` (0 when below 1): an expected quantity never overshoots its target. */
+export function cartQuantityAtMost(n: number): number {
+  return [...QUANTITY_CHOICES].filter((q) => q <= n).pop() ?? 0;
+}

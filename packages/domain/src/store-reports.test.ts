@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { messages, storeReportMessages } from "./messages";
+import { arsRunMessages, messages, storeReportMessages } from "./messages";
 import {
   AUDIT_SCORE_BENCHMARK,
   arsExpectedQty,
+  arsRunFigures,
   arsScheduledDate,
   averageOf,
   checkArsRange,
   idealBenchmark,
+  monthLabel,
   PERFORMANCE_CONFIGS,
   type PerformanceConfig,
   performancePeriods,
   performanceValues,
   ratePerformance,
   ratingRuleText,
+  trendMonths,
 } from "./store-reports";
 
 const select = messages.selectOrderDates;
@@ -212,5 +215,35 @@ describe("performancePeriods and averageOf", () => {
   it("averages what exists", () => {
     expect(averageOf([1, 2, null, 4])).toBe(2.33);
     expect(averageOf([null])).toBeNull();
+  });
+});
+
+describe("ARS runs and the 12-month trend (issue 28)", () => {
+  it("sums a run's placed and refused lines and counts its orders", () => {
+    expect(
+      arsRunFigures([{ qty: 1 }, { qty: 10 }, { qty: 9 }, { qty: 20 }], [{ qty: 15 }], ["PO-1T", "PO-2N"]),
+    ).toEqual({ placedLines: 4, placedUnits: 40, refusedLines: 1, refusedUnits: 15, orders: 2 });
+  });
+
+  it("tells the partner what the run did, in figures with Indian grouping", () => {
+    expect(arsRunMessages.runSummary("2026-11-16", 117, 1673, 3, 1)).toBe(
+      "ARS run of 16-11-2026: 117 lines (1,673 units) placed in 3 orders; 1 line could not be placed: see why on the ARS report.",
+    );
+    expect(arsRunMessages.runSummary("2026-11-16", 1, 5, 1, 0)).toBe(
+      "ARS run of 16-11-2026: 1 line (5 units) placed in 1 order.",
+    );
+  });
+
+  it("covers the 12 calendar months ending with the month of the day, the last one up to that day", () => {
+    const months = trendMonths("2026-10-31");
+    expect(months).toHaveLength(12);
+    expect(months[0]).toEqual({ month: "2025-11", from: "2025-11-01", to: "2025-11-30" });
+    expect(months[3]).toEqual({ month: "2026-02", from: "2026-02-01", to: "2026-02-28" });
+    expect(trendMonths("2026-11-18").at(-1)).toEqual({
+      month: "2026-11",
+      from: "2026-11-01",
+      to: "2026-11-18",
+    });
+    expect(monthLabel("2026-02")).toBe("Feb 2026");
   });
 });

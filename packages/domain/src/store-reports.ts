@@ -402,3 +402,48 @@ export function performancePeriods(asOf: string): {
   const fyStart = month >= 4 ? `${year}-04-01` : `${year - 1}-04-01`;
   return { mtd: { from: `${asOf.slice(0, 8)}01`, to: asOf }, ytd: { from: fyStart, to: asOf } };
 }
+
+// ---------------------------------------------------------------------------------------------
+// ARS runs and the store's 12-month trend (issue 28)
+// ---------------------------------------------------------------------------------------------
+
+/** What an ARS run did, in figures: lines and units planned, placed and refused, and its orders. */
+export interface ArsRunFigures {
+  placedLines: number;
+  placedUnits: number;
+  refusedLines: number;
+  refusedUnits: number;
+  orders: number;
+}
+
+/** A run's figures from its placed and refused lines and its purchase orders. */
+export function arsRunFigures(
+  placed: readonly { qty: number }[],
+  refused: readonly { qty: number }[],
+  poids: readonly string[],
+): ArsRunFigures {
+  return {
+    placedLines: placed.length,
+    placedUnits: placed.reduce((n, l) => n + l.qty, 0),
+    refusedLines: refused.length,
+    refusedUnits: refused.reduce((n, l) => n + l.qty, 0),
+    orders: poids.length,
+  };
+}
+
+/** The months a trend covers: the `count` calendar months ending with the month of `asOf`, oldest first. */
+export function trendMonths(asOf: string, count = 12): { month: string; from: string; to: string }[] {
+  const first = `${asOf.slice(0, 7)}-01`;
+  return Array.from({ length: count }, (_, i) => {
+    const from = addMonths(first, i - count + 1);
+    const end = addMonths(from, 1);
+    const last = new Date(Date.parse(`${end}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    return { month: from.slice(0, 7), from, to: last < asOf ? last : asOf };
+  });
+}
+
+/** "Nov 2026": a trend month (yyyy-MM) as a person reads it. */
+export function monthLabel(month: string): string {
+  const names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  return `${names[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+}

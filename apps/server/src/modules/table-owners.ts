@@ -57,6 +57,9 @@ export const TABLE_OWNERS = {
   cforms: "cforms",
   auditLog: "audit",
   jobs: "jobs",
+  // the monthly ledger statement by mail: the partner's setting (users) and the mails queued (ledger)
+  partnerPreferences: "users",
+  ledgerStatementMails: "ledger",
   // catalogue (the catalogue owns the stock: orders take it, cancellations and returns give it back)
   categories: "catalogue",
   subcategories: "catalogue",
@@ -85,6 +88,8 @@ export const TABLE_OWNERS = {
   kioskOrders: "kiosk",
   kioskOrderLines: "kiosk",
   kioskCustomers: "kiosk",
+  kioskRefunds: "kiosk",
+  kioskMails: "kiosk",
   // orders
   cartItems: "cart",
   purchaseOrders: "orders",
@@ -102,6 +107,7 @@ export const TABLE_OWNERS = {
   storeFeedbackComments: "store-reports",
   storeSales: "store-reports",
   storeStock: "store-reports",
+  arsRuns: "store-reports",
   // users
   users: "users",
   franchises: "partners",

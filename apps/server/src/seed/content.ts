@@ -157,6 +157,7 @@ export const DEMO_CONTENT: readonly Row[] = [
     "winter-2026",
     "Winter 2026 Lookbook",
     "Jackets, sweaters and thermals for 0-12 years.",
+    { posterKey: "demo/lookbooks/winter-2026-cover.png" },
   ),
   pdf(
     "lookbook",
@@ -164,6 +165,7 @@ export const DEMO_CONTENT: readonly Row[] = [
     "festive-2026",
     "Festive 2026 Lookbook",
     "Ethnic wear and party wear for the festive season.",
+    { posterKey: "demo/lookbooks/festive-2026-cover.png" },
   ),
   pdf(
     "lookbook",
@@ -171,6 +173,7 @@ export const DEMO_CONTENT: readonly Row[] = [
     "newborn-essentials",
     "Newborn Essentials Lookbook",
     "Layette, swaddles and gifting sets.",
+    { posterKey: "demo/lookbooks/newborn-essentials-cover.png" },
   ),
   pdf(
     "lookbook",
@@ -178,6 +181,7 @@ export const DEMO_CONTENT: readonly Row[] = [
     "summer-2027-preview",
     "Summer 2027 Preview",
     "Cottons, shorts and sun hats arriving in March.",
+    { posterKey: "demo/lookbooks/summer-2027-preview-cover.png" },
   ),
   ...[
     "Story Time",
@@ -288,22 +292,24 @@ export async function seedContent(tx: Tx, userIds: ReadonlyMap<string, number>, 
       return { ...e, eventDate: day(offset), startTime: i % 2 ? "15:00" : "11:00", seats: 20 + (i % 3) * 10 };
     }),
   );
-  const ITEMS: [string, string][] = [
-    ["Apparel", "Winter Wear"],
-    ["Apparel", "Ethnic Wear"],
-    ["Footwear", "First Walkers"],
-    ["Toys", "Learning Toys"],
-    ["Gear", "Strollers & Prams"],
-    ["Baby Care", "Skin Care"],
-    ["Feeding", "Bottles & Sippers"],
-    ["Nursery", "Cribs & Cots"],
+  // Each topic links to the catalogue subcategories it teaches (ids from catalogue-data.ts); its
+  // picture is chosen by the server from the products of that listing (the category's drawing until then).
+  const ITEMS: { category: string; categoryId: number; topic: string; subcategories: number[] }[] = [
+    { category: "Boys Clothing", categoryId: 6, topic: "Winter Wear", subcategories: [606] },
+    { category: "Girls Clothing", categoryId: 21, topic: "Ethnic Wear", subcategories: [2104] },
+    { category: "Footwear", categoryId: 22, topic: "First Walkers", subcategories: [2204] },
+    { category: "Toys & Gaming", categoryId: 4, topic: "Learning Toys", subcategories: [407] },
+    { category: "Baby Gear", categoryId: 5, topic: "Strollers & Prams", subcategories: [501] },
+    { category: "Bath & Skin Care", categoryId: 3, topic: "Skin Care", subcategories: [301, 304] },
+    { category: "Feeding & Nursing", categoryId: 2, topic: "Bottles & Sippers", subcategories: [201, 202] },
+    { category: "Nursery & Furniture", categoryId: 9, topic: "Cribs & Cots", subcategories: [901] },
   ];
   await tx.insert(trainingItems).values(
-    ITEMS.map(([category, subcategory], i) => ({
-      category,
-      subcategory,
-      image: `/api/images/categories/${i + 1}.svg`,
-      productsLink: `/listing?q=${encodeURIComponent(subcategory)}`,
+    ITEMS.map((item, i) => ({
+      category: item.category,
+      subcategory: item.topic,
+      image: `/api/images/categories/${item.categoryId}.svg`,
+      productsLink: `/products/listing?subcategories=${item.subcategories.join(",")}`,
       sortOrder: i + 1,
     })),
   );

@@ -372,7 +372,7 @@ describe("the demo world's history", () => {
           null,
           [
             "100069: 2 returned, 2 received",
-            "100077: 2 returned, 2 received",
+            "100080: 2 returned, 2 received",
           ],
         ],
         [
@@ -471,6 +471,71 @@ describe("the demo world's history", () => {
     expect(await opensAsPdf(first)).toBe(true);
     // made once, then served from the store: staff get the same bytes
     expect((await download(staff)).equals(first)).toBe(true);
+  });
+
+  it("holds open waybill requests of every status, at named warehouses, through getCheckPostList's check posts", async () => {
+    const byStatus = await rowsOf<{ status: string; n: number }>(sql`
+      SELECT status, count(*)::int AS n FROM waybills GROUP BY status ORDER BY status`);
+    const counts = Object.fromEntries(byStatus.rows.map((r) => [r.status, r.n]));
+    expect(Object.keys(counts)).toEqual(["Closed", "Doc Uploaded", "WH Request"]);
+    expect(counts["WH Request"]).toBeGreaterThanOrEqual(3);
+    expect(counts["Doc Uploaded"]).toBeGreaterThanOrEqual(3);
+
+    const partner = await world.signIn("franchisee@demo.in");
+    const posts: string[] = (
+      await world.app.inject({ url: "/api/waybill/getCheckPostList", headers: partner })
+    ).json();
+    const open = await world.app.inject({
+      method: "POST",
+      url: "/api/waybill/getWaybillList",
+      headers: partner,
+      payload: {},
+    });
+    const rows: { requestid: string; warehouseName: string; checkpostname: string; documents: number }[] =
+      open.json().rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(posts).toContain(r.checkpostname);
+      expect(["Pune", "Delhi", "Mumbai", "Bangalore"]).toContain(r.warehouseName);
+      expect(r.documents).toBe(0);
+    }
+    const badge = await world.app.inject({
+      method: "POST",
+      url: "/api/waybill/getWHReqCount",
+      headers: partner,
+      payload: {},
+    });
+    expect(badge.json()).toEqual({ count: open.json().count });
+  });
+
+  it("downloads a demo document as a partner would: list, the request's documents, a PDF that opens", async () => {
+    const partner = await world.signIn("franchisee@demo.in");
+    const list = await world.app.inject({
+      method: "POST",
+      url: "/api/waybill/getWaybillList",
+      headers: partner,
+      payload: { assignstatus: "Doc Uploaded" },
+    });
+    const [row] = list.json().rows as { requestid: string; documents: number }[];
+    if (!row) throw new Error("the franchisee has no Doc Uploaded waybill");
+    expect(row.documents).toBe(1);
+    const detail = (
+      await world.app.inject({ url: `/api/waybill/${row.requestid}`, headers: partner })
+    ).json();
+    const [file] = detail.files as { path: string; fileName: string }[];
+    if (!file) throw new Error("no document on the request");
+    const signed = await world.app.inject({
+      method: "POST",
+      url: "/api/waybill/download",
+      headers: partner,
+      payload: { path: file.path },
+    });
+    expect(signed.statusCode).toBe(200);
+    const pdf = await world.app.inject({ url: signed.json().url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(await opensAsPdf(pdf.rawPayload)).toBe(true);
+    expect(pdf.rawPayload.toString("latin1")).toContain(`E-way bill ${row.requestid}`);
   });
 
   it("leaves no mail to send and few unread notices", async () => {

@@ -15,6 +15,7 @@ import {
   indiaDay,
   indiaDayStart,
   paiseToDecimal,
+  purchaseRefusal,
   type RuleSet,
   type SalesReturnStatus,
   SR_STATUSES,
@@ -23,6 +24,7 @@ import {
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
+  arsProducts,
   franchises,
   invoices,
   jobs,
@@ -45,7 +47,12 @@ import { createOrderDeskService } from "../modules/order-desk/public";
 import { productFactsOf, type WarehouseFacts, writeHistoricalPlacement } from "../modules/orders/public";
 import { createPaymentsService } from "../modules/payments/public";
 import { createSalesReturnsService } from "../modules/sales-returns/public";
-import { createWaybillsService, demoWaybillDocument } from "../modules/waybills/public";
+import {
+  createWaybillsService,
+  demoCheckPost,
+  demoWaybillDocument,
+  demoWaybillStage,
+} from "../modules/waybills/public";
 import { inAppOnly } from "./notify";
 import { Random } from "./random";
 
@@ -56,6 +63,8 @@ const HOUR = 3_600_000;
 /** The last two years of history run at full pace. */
 const RECENT_DAYS = 730;
 const TRANSPORTERS = ["Blue Dart", "Delhivery", "Gati", "DTDC", "Safexpress"];
+/** Loads shipped within these many days all have a waybill request, open or closed. */
+const WAYBILL_RECENT_DAYS = 45;
 
 /** Orders a month per account (the franchisee about 10, the others fewer). */
 const ORDERS_PER_MONTH: Record<string, number> = {
@@ -139,10 +148,47 @@ export async function seedHistory(
   const staff = staffRow ? { id: staffRow.id } : null;
   const partners = await loadPartners(db);
   const pool = await productPool(db);
-  const facts = await productFactsOf(
-    db,
-    pool.map((p) => p.id),
-  );
+  // The franchisees' ARS lists: their Monday (B2F) orders are ARS replenishments of those products.
+  const arsLists = await arsListsOf(db);
+  const facts = await productFactsOf(db, [
+    ...new Set([...pool.map((p) => p.id), ...[...arsLists.values()].flat()]),
+  ]);
+
+  /**
+   * The ARS lines of a franchisee's Monday order: for each drawn line a product of its ARS list it
+   * may buy from the warehouse, of the drawn product's stock type (so the order splits into the same
+   * purchase orders and the rest of history draws the same), taken round the list from the order's
+   * index; a line whose stock type the list lacks keeps the drawn product. Null: no ARS product fits.
+   */
+  const arsLinesOf = (
+    partner: Partner,
+    wh: number,
+    drawn: readonly { id: number; qty: number }[],
+    index: number,
+  ): { id: number; qty: number }[] | null => {
+    const buyer = {
+      canOrder: true,
+      hasFoodLicense: partner.hasFoodLicense,
+      rules: partner.rules,
+      mappedWarehouseIds: partner.warehouses.map((w) => w.id),
+    };
+    const list = (arsLists.get(partner.id) ?? []).filter((id) => {
+      const product = facts.get(id);
+      return (
+        product !== undefined && purchaseRefusal(buyer, { product, brandDelivers: true, from: wh }) === null
+      );
+    });
+    const used = new Set<number>();
+    const lines = drawn.map((d, k) => {
+      const type = facts.get(d.id)?.stockType;
+      const same = list.filter((id) => facts.get(id)?.stockType === type && !used.has(id));
+      const id = same[(index * 3 + k) % Math.max(1, same.length)];
+      if (id === undefined) return d;
+      used.add(id);
+      return { id, qty: d.qty };
+    });
+    return lines.some((l) => used.has(l.id)) ? lines : null;
+  };
 
   const full = monthsBetween(monthStart(HISTORY_START.year, HISTORY_START.month), options.end);
   const months = options.months === "full" ? full : full.slice(Math.max(0, full.length - options.months));
@@ -329,7 +375,12 @@ export async function seedHistory(
         );
         if (at < partner.since || at.getTime() >= endMs) continue;
         const wh = rng.pick(partner.warehouses);
-        const lines = rng.sample(pool, rng.int(2, 5)).map((p) => ({ id: p.id, qty: rng.int(1, 12) }));
+        const drawn = rng.sample(pool, rng.int(2, 5)).map((p) => ({ id: p.id, qty: rng.int(1, 12) }));
+        // A franchisee's Monday order is its ARS replenishment: products of its ARS list it may buy
+        // from the warehouse (the same draw's quantities, so the rest of the history is unchanged).
+        const arsLines =
+          partner.isFranchisee && isArsRunDay(at) ? arsLinesOf(partner, wh.id, drawn, i) : null;
+        const lines = arsLines ?? drawn;
         const address = {
           name: partner.name,
           address1: partner.address1,
@@ -357,7 +408,7 @@ export async function seedHistory(
             products: facts,
             rules: partner.rules,
             hasFoodLicense: partner.hasFoodLicense,
-            // The franchisee's Monday orders are its weekly ARS replenishment (source B2F).
+            // The franchisee's Monday orders are its weekly ARS replenishment (source B2F, ARS products).
             ...(partner.isFranchisee && isArsRunDay(p.at) ? { source: "B2F" as const } : {}),
           });
           for (const poid of poids) placed.push({ poid, at: p.at, wh: p.wh });
@@ -409,16 +460,22 @@ export async function seedHistory(
         await loads.ship(staff, loadId, { actualShippingDate: indiaDay(shipAt) }, shipAt);
         numbered(`I:${wh}`, shipAt);
         totals.invoices++;
-        if (rng.chance(0.15)) {
+        // Waybills: one load in seven asks for one; every load of the last weeks does, and those are a mix
+        // of open and closed requests (the random draws stay the same, so the rest of history does too).
+        const drawn = rng.chance(0.15);
+        if (drawn || age(shipAt) < WAYBILL_RECENT_DAYS) {
           const reqAt = new Date(shipAt.getTime() + DAY);
           if (reqAt.getTime() < endMs) {
-            const waybillId = await waybills.request(staff, { loadId, checkpostName: "Octroi Naka" }, reqAt);
+            const checkpostName = demoCheckPost(wh, loadId);
+            const waybillId = await waybills.request(staff, { loadId, checkpostName }, reqAt);
             totals.waybills++;
-            const upAt = new Date(reqAt.getTime() + rng.int(1, 4) * DAY);
+            const stage = demoWaybillStage(loadId, age(reqAt) < WAYBILL_RECENT_DAYS);
+            const upAt = new Date(reqAt.getTime() + (drawn ? rng.int(1, 4) : 1 + (loadId % 4)) * DAY);
             if (upAt.getTime() < endMs && age(upAt) > 5) {
-              await waybills.docUploaded(partner.id, waybillId, demoWaybillDocument(waybillId), upAt);
-              const closeAt = new Date(upAt.getTime() + rng.int(1, 3) * DAY);
-              if (closeAt.getTime() < endMs && age(closeAt) > 8)
+              const closeAt = new Date(upAt.getTime() + (drawn ? rng.int(1, 3) : 1 + (loadId % 3)) * DAY);
+              if (stage !== "WH Request")
+                await waybills.docUploaded(partner.id, waybillId, demoWaybillDocument(waybillId), upAt);
+              if (stage === "Closed" && closeAt.getTime() < endMs && age(closeAt) > 8)
                 await waybills.close(staff, waybillId, "Documents verified", closeAt);
             }
           }
@@ -852,4 +909,15 @@ async function deliveredLine(db: Db, userId: number, before: Date) {
     )
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Each franchisee's ARS list (product ids), for its Monday replenishment orders. */
+async function arsListsOf(db: Db): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({ userId: arsProducts.userId, productId: arsProducts.productId })
+    .from(arsProducts)
+    .orderBy(asc(arsProducts.userId), asc(arsProducts.productId));
+  const lists = new Map<number, number[]>();
+  for (const r of rows) lists.set(r.userId, [...(lists.get(r.userId) ?? []), r.productId]);
+  return lists;
 }

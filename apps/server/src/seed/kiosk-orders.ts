@@ -5,6 +5,7 @@ import {
   kioskCustomers,
   kioskOrderLines,
   kioskOrders,
+  kioskRefunds,
   purchaseOrderLines,
   purchaseOrders,
   users,
@@ -37,7 +38,7 @@ const HOUR = 3_600_000;
 /**
  * Kiosk orders of the demo kiosk store, once: its three newest purchase orders of the history become
  * kiosk orders (source Kiosk) of three customers, paid at the counter: the newest Pending, the next
- * Confirmed with a ₹500 gift voucher, the third Confirmed, or Cancelled when its order was. Deterministic.
+ * Confirmed with a ₹500 gift voucher, the third Confirmed, or Cancelled (and refunded) when its order was. Deterministic.
  */
 export async function seedKioskOrders(db: Db, end: Date): Promise<number> {
   const [kiosk] = await db.select().from(users).where(eq(users.email, "kiosk@demo.in")).limit(1);
@@ -136,6 +137,17 @@ export async function seedKioskOrders(db: Db, end: Date): Promise<number> {
         })),
       ];
       if (rows.length > 0) await tx.insert(kioskOrderLines).values(rows);
+      // A cancelled order was paid at the counter: what was paid went back the way it came.
+      if (status === "Cancelled" && order.cancelledAt)
+        await tx.insert(kioskRefunds).values({
+          kioskOrderId: order.id,
+          amount: order.totalAmount,
+          mode: order.paymentMode,
+          reference: null,
+          refundedAt: order.cancelledAt,
+          refundedBy: kiosk.id,
+          refundedByName: kiosk.storeName ?? `${kiosk.firstname} ${kiosk.lastname}`,
+        });
     }
   });
   return pos.length;

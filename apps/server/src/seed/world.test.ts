@@ -233,7 +233,7 @@ describe("the demo world", () => {
       expect(await failures(id)).toEqual([]);
     }
   });
-  it("gives each franchise and kiosk store its own sales of the last 120 days and its shelf stock", async () => {
+  it("gives each franchise and kiosk store its own sales of the last 12 months (the store-performance trend) and its shelf stock", async () => {
     const rows = await query<{
       email: string;
       days: number;
@@ -253,16 +253,16 @@ describe("the demo world", () => {
     );
     expect(rows).toEqual([
       { email: "admin@demo.in", days: 0, units: 0, first: null, last: null, stocked: 0 },
-      { email: "coco@demo.in", days: 115, units: 848, first: "2026-07-04", last: "2026-10-31", stocked: 12 },
+      { email: "coco@demo.in", days: 350, units: 2419, first: "2025-11-01", last: "2026-10-31", stocked: 12 },
       {
         email: "franchisee@demo.in",
-        days: 119,
-        units: 850,
-        first: "2026-07-04",
+        days: 358,
+        units: 2455,
+        first: "2025-11-01",
         last: "2026-10-31",
         stocked: 19,
       },
-      { email: "kiosk@demo.in", days: 119, units: 829, first: "2026-07-04", last: "2026-10-31", stocked: 12 },
+      { email: "kiosk@demo.in", days: 355, units: 2386, first: "2025-11-01", last: "2026-10-31", stocked: 12 },
       { email: "stockist@demo.in", days: 0, units: 0, first: null, last: null, stocked: 0 },
     ]);
     const [mismatch] = await query<{ n: number }>(
@@ -281,7 +281,7 @@ describe("the demo world", () => {
     expect(rows).toEqual([
       { relname: "product_stock", reltuples: 681 },
       { relname: "products", reltuples: SIZE },
-      { relname: "store_sales", reltuples: 1198 },
+      { relname: "store_sales", reltuples: 3401 },
     ]);
   });
 });

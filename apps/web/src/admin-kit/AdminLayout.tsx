@@ -1,6 +1,8 @@
 import { Button, Group, Menu, Stack, Text, Title } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
+import { Suspense } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { PageLoader } from "../components/states";
 import classes from "./adminKit.module.css";
 import { usePhone } from "./phone-columns";
 
@@ -115,7 +117,10 @@ export function AdminLayout() {
       </Group>
       {phone ? <SectionMenu /> : <SectionBar />}
       <Stack gap="md" id="admin-page" tabIndex={-1} style={{ outline: "none" }}>
-        <Outlet />
+        {/* a desk screen's code loads on first visit: the console's header and menu stay meanwhile */}
+        <Suspense fallback={<PageLoader inline label="Opening" />}>
+          <Outlet />
+        </Suspense>
       </Stack>
     </Stack>
   );

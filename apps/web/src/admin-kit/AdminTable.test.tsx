@@ -10,7 +10,7 @@ import { theme } from "../app/theme";
 import { CurrentUserProvider } from "../lib/auth";
 import { tokenStore } from "../lib/token";
 import { franchisee } from "../test/render";
-import { type AdminColumn, AdminTable, listTableProps, toCsv } from "./AdminTable";
+import { type AdminColumn, AdminTable, headerOf, listTableProps, toCsv } from "./AdminTable";
 import { adminList, type CsvExport } from "./query";
 import { useListParams } from "./useListParams";
 
@@ -98,8 +98,8 @@ afterEach(() => {
 });
 
 describe("AdminTable", { timeout: 20_000 }, () => {
-  it("exports CSV with titles, quoting and a BOM", () => {
-    const csv = toCsv(
+  it("exports CSV with titles, quoting and a BOM", async () => {
+    const csv = await toCsv(
       [{ id: 1, name: 'Kids, "Mart"', tags: ["a", "b"] }],
       [
         { accessor: "id", title: "Id" },
@@ -109,6 +109,15 @@ describe("AdminTable", { timeout: 20_000 }, () => {
       ],
     );
     expect(csv).toBe('\uFEFFId,Name,Tags\r\n1,"Kids, ""Mart""",a b');
+  });
+
+  it("gives a column without a title a header in words, unseen", () => {
+    const actions = headerOf<{ id: number }>({ accessor: "actions", title: "", noCsv: true });
+    render(<MantineProvider>{actions.title}</MantineProvider>);
+    expect(screen.getByText("Actions")).toBeDefined();
+    expect(headerOf<{ id: number }>({ accessor: "coverImage", title: "" }).title).not.toBe("");
+    const named = { accessor: "id", title: "Id" };
+    expect(headerOf<{ id: number }>(named)).toBe(named);
   });
 
   it("keeps filters, search, sort and page in the address and sends them to the list route", () => {

@@ -1,7 +1,6 @@
-import { Button, Group, Kbd, Paper, Text } from "@mantine/core";
+import { Button, Group, Kbd, Paper, Text, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from "mantine-datatable";
-import Papa from "papaparse";
 import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from "react";
 import "mantine-datatable/styles.css";
 import { errorMessage } from "../lib/api";
@@ -43,8 +42,12 @@ const comparable = (v: unknown): number | string => {
   return String(v ?? "").toLowerCase();
 };
 
-/** Rows to CSV text (papaparse: quoting, BOM for spreadsheets). */
-export function toCsv<T>(records: readonly T[], columns: readonly AdminColumn<T>[]): string {
+/**
+ * Rows to CSV text (papaparse: quoting, BOM for spreadsheets). papaparse loads on the first export, not
+ * with the list (6 KB off every desk list's first load).
+ */
+export async function toCsv<T>(records: readonly T[], columns: readonly AdminColumn<T>[]): Promise<string> {
+  const { default: Papa } = await import("papaparse");
   const cols = columns.filter((c) => !c.noCsv);
   const fields = cols.map((c) => (typeof c.title === "string" ? c.title : c.accessor));
   const data = records.map((r) =>
@@ -54,6 +57,20 @@ export function toCsv<T>(records: readonly T[], columns: readonly AdminColumn<T>
     }),
   );
   return `\uFEFF${Papa.unparse({ fields: fields.map(String), data })}`;
+}
+
+/**
+ * A column header in words for every column: a column with no title (a row's actions, a picture) says
+ * what it holds to a screen reader, unseen (axe's "empty-table-header").
+ */
+export function headerOf<T>(column: AdminColumn<T>): AdminColumn<T> {
+  if (column.title !== "") return column;
+  const words = String(column.accessor)
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/[._-]+/g, " ")
+    .trim();
+  const name = words ? words.charAt(0).toUpperCase() + words.slice(1) : "Actions";
+  return { ...column, title: <VisuallyHidden>{name}</VisuallyHidden> };
 }
 
 /** A list's search, bound to its address (`q`). */
@@ -246,7 +263,7 @@ export function AdminTable<T>({
       } else {
         const all = exportAll ? await exportAll() : rows;
         const name = `${csvName}.csv`;
-        saveBlob(new Blob([toCsv(all, columns)], { type: "text/csv;charset=utf-8" }), name);
+        saveBlob(new Blob([await toCsv(all, columns)], { type: "text/csv;charset=utf-8" }), name);
         notify.success(`${all.length} rows exported to ${name}`);
       }
     } catch (error) {
@@ -312,7 +329,7 @@ export function AdminTable<T>({
         {...(selection as object)}
         records={rows}
         // one line per cell: the table scrolls sideways on a narrow screen instead of wrapping ids
-        columns={columns.map((c) => ({ noWrap: true, ...c }) as DataTableColumn<T>)}
+        columns={columns.map((c) => ({ noWrap: true, ...headerOf(c) }) as DataTableColumn<T>)}
         // a row's actions stay on screen while the other columns scroll sideways
         pinLastColumn={visibleColumns.at(-1)?.accessor === "actions"}
         idAccessor={idAccessor}

@@ -101,8 +101,9 @@ describe("routing and session", () => {
     tokenStore.set("t");
     signedInApi(stockist);
     const { router } = renderApp("/account/ledger");
-    // /login forwards the signed-in user home
-    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    // the sign-in screen, the user still signed in and told why (guards.test.tsx)
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(router.state.location.search).toBe("?ref=%2Faccount%2Fledger");
     await router.navigate("/admin");
     await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
     await router.navigate("/account/arsReport");
@@ -131,7 +132,14 @@ describe("the shell", () => {
     renderApp("/home");
     fireEvent.click(await screen.findByTestId("account-menu"));
     const items = await screen.findAllByRole("menuitem");
-    expect(items.map((i) => i.textContent)).toEqual(accountMenuEntries(franchisee).map((e) => e.label));
+    // the spec's entries, then Training and Lookbooks (not in the spec's list) before Logout
+    const labels = accountMenuEntries(franchisee).map((e) => e.label);
+    expect(items.map((i) => i.textContent)).toEqual([
+      ...labels.slice(0, -1),
+      "Training",
+      "Lookbooks",
+      "Logout",
+    ]);
   });
 
   it("shows food-licence users only the two food categories", async () => {

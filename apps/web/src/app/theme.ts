@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Pagination } from "@mantine/core";
 
 /** A calm teal: friendly for a baby and kids retailer, serious enough for a trade portal. */
 const brand: MantineColorsTuple = [
@@ -27,6 +27,14 @@ const coral: MantineColorsTuple = [
   "#c1430f",
   "#a93607",
 ];
+
+/** What each of a pager's arrows does, said to a screen reader. */
+export const PAGINATION_CONTROL_LABEL = {
+  first: "First page",
+  previous: "Previous page",
+  next: "Next page",
+  last: "Last page",
+} as const;
 
 export const theme = createTheme({
   primaryColor: "brand",
@@ -68,6 +76,17 @@ export const theme = createTheme({
         removeScrollProps: { removeScrollBar: false },
       },
     },
+    // the arrows and every page number are icon-only or bare-number buttons: each gets a name (axe's
+    // "button-name", critical: order and load history's pagers were "button" to a screen reader)
+    // a pager is a navigation landmark named "Pages" (a page's own name, `aria-label`, wins)
+    Pagination: Pagination.extend({
+      defaultProps: {
+        role: "navigation",
+        "aria-label": "Pages",
+        getControlProps: (control) => ({ "aria-label": PAGINATION_CONTROL_LABEL[control] }),
+        getItemProps: (page) => ({ "aria-label": `Page ${page}` }),
+      },
+    }),
     Drawer: {
       defaultProps: {
         closeButtonProps: { "aria-label": "Close" },
@@ -88,14 +107,29 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // 4.5:1 at best) fall short of 4.5:1, so these two shades are darker
     "--mantine-color-orange-9": "#b34100",
     "--mantine-color-red-8": "#c92a2a",
+    // an empty field's placeholder ("dd-mm-yyyy", "Search…"): Mantine's gray 5 (#adb5bd) is 2.07:1 on
+    // white; this gray is 5.6:1 on white and 5.1:1 on a disabled field's gray
+    "--mantine-color-placeholder": "#62686f",
     // text on light (tinted) buttons and badges: shade 9, at least 4.5:1 on the tint
     "--mantine-color-brand-light-color": "var(--mantine-color-brand-9)",
     "--mantine-color-coral-light-color": "var(--mantine-color-coral-9)",
     "--mantine-color-orange-light-color": "var(--mantine-color-orange-9)",
-    "--mantine-color-yellow-light-color": "var(--mantine-color-yellow-9)",
+    // yellow's shade 9 (#e67700) is 2.8:1 on its tint (an order assist notice's title): a dark amber, 7:1
+    "--mantine-color-yellow-light-color": "#7a4a00",
     "--mantine-color-teal-light-color": "#066649",
-    "--mantine-color-red-light-color": "var(--mantine-color-red-9)",
+    // red 9 (#c92a2a) on its tint over the body's gray was 4.4:1 (the desk's Cancel order): 5.9:1
+    "--mantine-color-red-light-color": "#a51d1d",
     "--mantine-color-green-light-color": "#1f6b2a",
+    // blue, gray, grape, cyan, indigo and violet light badges and buttons: Mantine's shade 6 on its tint
+    // is 3 to 3.5:1; these darker texts hold 4.5:1 or more on their tints
+    "--mantine-color-blue-light-color": "#1c4f8c",
+    "--mantine-color-gray-light-color": "#495057",
+    "--mantine-color-grape-light-color": "#862e9c",
+    "--mantine-color-cyan-light-color": "#0b6173",
+    "--mantine-color-indigo-light-color": "#364fc7",
+    "--mantine-color-violet-light-color": "#5f3dc4",
+    "--mantine-color-pink-light-color": "#a61e4d",
+    "--mantine-color-lime-light-color": "#4a6b0c",
   },
   dark: {},
 });

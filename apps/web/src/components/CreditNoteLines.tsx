@@ -10,7 +10,10 @@ export function CreditNoteLines({ note }: { note: CreditNote }) {
         {note.number ? `Credit note ${note.number} of ${formatDate(note.day)}` : "Credit note (on approval)"}:
         reverses invoice {note.invoiceNumber} ({note.taxRegime})
       </Text>
-      <ScrollArea type="auto">
+      <ScrollArea
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Credit note lines" }}
+      >
         <Table miw={520} withTableBorder fz="sm">
           <Table.Thead>
             <Table.Tr>

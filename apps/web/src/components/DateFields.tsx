@@ -1,7 +1,59 @@
 import "@mantine/dates/styles.css";
-import { DatePickerInput, type DatePickerInputProps } from "@mantine/dates";
-import { indiaDay } from "@portal/domain";
+import { Input, InputBase } from "@mantine/core";
+import type { DatePickerInputProps, DatePickerInput as DatePickerInputType } from "@mantine/dates";
+import { formatDate, indiaDay } from "@portal/domain";
 import { IconCalendar } from "@tabler/icons-react";
+import { type ComponentProps, lazy, Suspense } from "react";
+
+type Picker = typeof DatePickerInputType<"default">;
+
+/**
+ * The calendar (@mantine/dates and dayjs, 12 KB compressed) is its own chunk: fetched as soon as a page
+ * with a date field loads, beside the page's data, not before the page can draw (bench:web). Until it
+ * is in, the field draws as it will look, label, day and all, so nothing moves when it arrives.
+ */
+let loaded: Picker | undefined;
+// destructured at once, so the build keeps the picker and what it uses, not all of @mantine/dates
+const picker = import("@mantine/dates").then(({ DatePickerInput }) => {
+  loaded = DatePickerInput as Picker;
+  return { default: loaded };
+});
+const LazyPicker = lazy(() => picker);
+
+function PickerField(props: ComponentProps<Picker>) {
+  if (loaded) {
+    const Loaded = loaded;
+    return <Loaded {...props} />;
+  }
+  const { label, description, error, required, withAsterisk, value, disabled, style, className, w } = props;
+  const shown = typeof value === "string" && value ? formatDate(value) : null;
+  return (
+    <Suspense
+      fallback={
+        <InputBase
+          component="button"
+          type="button"
+          pointer
+          label={label}
+          description={description}
+          error={error}
+          required={required}
+          withAsterisk={withAsterisk}
+          disabled={disabled}
+          style={style}
+          className={className}
+          w={w}
+          leftSection={<IconCalendar size={16} />}
+          leftSectionPointerEvents="none"
+        >
+          {shown ?? <Input.Placeholder>dd-mm-yyyy</Input.Placeholder>}
+        </InputBase>
+      }
+    >
+      <LazyPicker {...props} />
+    </Suspense>
+  );
+}
 
 /** The spec's display format of a day (dd-MM-yyyy), in dayjs's tokens. */
 export const DAY_DISPLAY_FORMAT = "DD-MM-YYYY";
@@ -32,7 +84,7 @@ export function DateField({
   ...props
 }: FieldProps & { value: string; onChange: (day: string) => void; future?: boolean }) {
   return (
-    <DatePickerInput
+    <PickerField
       valueFormat={DAY_DISPLAY_FORMAT}
       placeholder="dd-mm-yyyy"
       clearable

@@ -1,6 +1,6 @@
 import { Table } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import classes from "./ResponsiveTable.module.css";
 
 /**
@@ -89,7 +89,7 @@ export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
         className={classes.table}
         striped={props.striped ?? true}
         highlightOnHover
-        miw={props.minWidth}
+        style={props.minWidth ? ({ "--table-min-width": `${props.minWidth}px` } as CSSProperties) : undefined}
         data-testid={props.testId}
         aria-label={props.label}
       >

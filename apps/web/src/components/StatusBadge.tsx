@@ -22,6 +22,19 @@ export const TONE_COLOR: Readonly<Record<StatusTone, string>> = {
   ended: "gray",
 };
 
+/**
+ * A tone's badge as drawn: dark text on a solid tint of its colour. Mantine's light badges put shade 6
+ * on a 10 % tint ("Approved" #40c057 on #e4eee7, 1.98:1), short of WCAG AA's 4.5:1 for small text;
+ * these pairs hold at least 5.7:1 (StatusBadge.test.tsx computes every one), on any page background.
+ */
+export const TONE_STYLE: Readonly<Record<StatusTone, { text: string; background: string }>> = {
+  waiting: { text: "#7a4a00", background: "#fff3bf" },
+  moving: { text: "#1c4f8c", background: "#d0ebff" },
+  done: { text: "#1f6b2a", background: "#d3f9d8" },
+  refused: { text: "#a51d1d", background: "#ffe3e3" },
+  ended: { text: "#495057", background: "#e9ecef" },
+};
+
 type KnownStatus =
   | OrderStatus
   | LoadStatus
@@ -72,10 +85,14 @@ export const STATUS_TONE: Readonly<Record<KnownStatus, StatusTone>> = {
   inactive: "ended",
 };
 
+/** The tone of a status; a status the web does not know has ended's (gray). */
+export function statusTone(status: string): StatusTone {
+  return (STATUS_TONE as Readonly<Record<string, StatusTone>>)[status] ?? "ended";
+}
+
 /** The colour of a status; a status the web does not know is gray. */
 export function statusColor(status: string): string {
-  const tone = (STATUS_TONE as Readonly<Record<string, StatusTone>>)[status];
-  return tone ? TONE_COLOR[tone] : TONE_COLOR.ended;
+  return TONE_COLOR[statusTone(status)];
 }
 
 /** A status as a badge: the status (or its label) as written, in the colour of what it means. */
@@ -88,6 +105,7 @@ export function StatusBadge({
   label?: string;
   size?: "xs" | "sm" | "md";
 }) {
+  const { text, background } = TONE_STYLE[statusTone(status)];
   return (
     <Badge
       color={statusColor(status)}
@@ -95,6 +113,8 @@ export function StatusBadge({
       radius="sm"
       size={size}
       tt="none"
+      data-tone={statusTone(status)}
+      vars={() => ({ root: { "--badge-color": text, "--badge-bg": background } })}
       style={{ whiteSpace: "nowrap", minWidth: "max-content", flexShrink: 0 }}
       styles={{ label: { overflow: "visible" } }}
     >

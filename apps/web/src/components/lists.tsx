@@ -55,7 +55,7 @@ export function PagingBar(props: {
 }) {
   const { paging } = props;
   return (
-    <Group justify="space-between">
+    <Group justify="space-between" gap="xs">
       <Select
         w={110}
         aria-label="Page size"
@@ -64,10 +64,13 @@ export function PagingBar(props: {
         onChange={(v) => paging.setPageSize(Number(v ?? props.sizes[0]))}
         allowDeselect={false}
       />
+      {/* one page either side of the current one: the pager fits a 390 px phone */}
       <Pagination
         total={Math.max(1, Math.ceil(props.count / paging.pageSize))}
         value={paging.pageNo}
         onChange={paging.setPageNo}
+        siblings={1}
+        boundaries={1}
       />
     </Group>
   );
@@ -139,8 +142,11 @@ export function TableCard({
   nowrap = true,
   children,
   footer,
+  label,
 }: {
   testId: string;
+  /** The table's name, said when its scroll area takes the focus. */
+  label?: string;
   miw: number;
   highlight?: boolean;
   /** Cells on one line (the table scrolls sideways instead). */
@@ -150,7 +156,11 @@ export function TableCard({
 }) {
   return (
     <Card withBorder p={0}>
-      <ScrollArea type="auto">
+      {/* a table wider than the phone scrolls sideways: its scroll area takes the keyboard's focus */}
+      <ScrollArea
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: "region", "aria-label": label ?? "Table (scrolls sideways)" }}
+      >
         <Table
           striped
           highlightOnHover={highlight}

@@ -268,7 +268,11 @@ export const waybills = pgTable(
     actualWeight: numeric({ precision: 10, scale: 2 }),
     closedAt: at(),
   },
-  (t) => [uniqueIndex("waybills_request_key").on(t.requestId)],
+  (t) => [
+    uniqueIndex("waybills_request_key").on(t.requestId),
+    // the menu's count of a partner's open WH requests (migration 0032)
+    index("waybills_user_status_idx").on(t.userId, t.status),
+  ],
 );
 
 export const waybillLog = pgTable("waybill_log", {
@@ -284,6 +288,10 @@ export const waybillLog = pgTable("waybill_log", {
   /** The name the document was uploaded with (migration 0011). */
   fileName: text(),
   at: at().notNull().defaultNow(),
+  /** When a wrong document was replaced (migration 0032): the row stays in the history, no longer a current document. */
+  replacedAt: at(),
+  /** The log row of the document that replaced this one. */
+  replacedById: integer(),
 });
 
 /** C-form rows: one per CST invoice, To Be Submitted (Shipped) until Submitted (Issued). */

@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { products } from "./catalogue";
 import { purchaseOrders } from "./orders";
 import { kioskCustomers, users } from "./users";
@@ -53,4 +53,45 @@ export const kioskOrderLines = pgTable(
     voucherCodes: text().array().notNull().default([]),
   },
   (t) => [index("kiosk_order_lines_order_idx").on(t.kioskOrderId)],
+);
+
+/** The refund of a cancelled kiosk order: what was paid back, how, when and by whom (one per order, never changed). */
+export const kioskRefunds = pgTable(
+  "kiosk_refunds",
+  {
+    id: serial().primaryKey(),
+    kioskOrderId: integer()
+      .notNull()
+      .references(() => kioskOrders.id),
+    amount: money().notNull(),
+    mode: text().notNull(),
+    reference: text(),
+    refundedAt: at().notNull(),
+    refundedBy: integer()
+      .notNull()
+      .references(() => users.id),
+    refundedByName: text().notNull(),
+  },
+  (t) => [uniqueIndex("kiosk_refunds_order_key").on(t.kioskOrderId)],
+);
+
+/** A mail to a kiosk customer (the receipt with its PDF, or the acknowledgement link) and when the outbox sent it. */
+export const kioskMails = pgTable(
+  "kiosk_mails",
+  {
+    id: serial().primaryKey(),
+    kioskOrderId: integer()
+      .notNull()
+      .references(() => kioskOrders.id),
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    attachment: text(),
+    queuedAt: at().notNull(),
+    queuedBy: integer()
+      .notNull()
+      .references(() => users.id),
+    sentAt: at(),
+  },
+  (t) => [index("kiosk_mails_order_idx").on(t.kioskOrderId, t.queuedAt)],
 );

@@ -120,6 +120,8 @@ export const artworks = pgTable(
     bHeight: numeric({ precision: 8, scale: 2 }),
     bWidth: numeric({ precision: 8, scale: 2 }),
     address: text().notNull(),
+    /** How many pieces are ordered, 1 to 999 (migration 0032). */
+    quantity: integer().notNull().default(1),
     status: text().notNull().default("Pending"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

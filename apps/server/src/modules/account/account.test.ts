@@ -150,7 +150,7 @@ describe("GET /api/order: filters and their rules", () => {
     expect(res.headers["content-type"]).toContain("text/csv");
     const lines = res.body.trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      "OrderID,OrderDate,Status,Source,WarehouseID,Warehouse,TotalItems,TotalQuantity,TotalMRP,NetPayment,ShipDate,DocketNo,Transporter",
+      "OrderID,OrderDate,Status,Source,WarehouseID,Warehouse,TotalItems,TotalQuantity,TotalMRP,NetPayment,ShipDate,DocketNo,Transporter,InvoiceNo,PaymentStatus,AmountDue",
     );
     expect(lines).toHaveLength(5);
     const none = await get("/api/order/csv?warehouseId=3");

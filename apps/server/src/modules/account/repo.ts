@@ -1,5 +1,16 @@
-import { indiaDayEnd, indiaDayStart, type OrderHistoryRange, type OrderSource } from "@portal/domain";
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql, sum } from "drizzle-orm";
+import {
+  indiaDayEnd,
+  indiaDayStart,
+  ORDER_STATUSES,
+  type OrderHistoryRange,
+  type OrderHistorySort,
+  type OrderSource,
+  orderHistorySortOf,
+  PROFORMA_INVOICE,
+  TAX_INVOICE,
+} from "@portal/domain";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql, sum } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import {
   brands,
@@ -14,13 +25,56 @@ import {
   subcategories,
   warehouses,
 } from "../../db/schema";
+import { likePattern } from "../../lib/staff-list";
 
 export interface HistoryWhere {
   userId: number;
   range: OrderHistoryRange;
   warehouseId?: number | undefined;
   source?: OrderSource | undefined;
+  /** A PO id, product id or name, or invoice number (any part, any case). */
+  q?: string | undefined;
 }
+
+/**
+ * Orders matching a search: the PO id; a line's product name, or its product id when the text is
+ * a number; the number of the order's proforma or of its load's tax invoice.
+ */
+function searchCondition(q: string): SQL {
+  const like = likePattern(q);
+  const productId = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  return sql`(${purchaseOrders.poid} ILIKE ${like}
+    OR EXISTS (SELECT 1 FROM ${purchaseOrderLines} l WHERE l.poid = ${purchaseOrders.poid}
+      AND (l.product_name ILIKE ${like}${productId === null ? sql`` : sql` OR l.product_id = ${productId}`}))
+    OR EXISTS (SELECT 1 FROM ${invoices} i WHERE i.number ILIKE ${like}
+      AND (i.poid = ${purchaseOrders.poid} OR i.load_id = ${purchaseOrders.loadId})))`;
+}
+
+const statusRank = sql`array_position(ARRAY[${sql.join(
+  ORDER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)}]::text[], ${purchaseOrders.status})`;
+
+const sortColumns = {
+  date: sql`${purchaseOrders.createdAt}`,
+  poid: sql`${purchaseOrders.poid}`,
+  status: statusRank,
+  amount: sql`${purchaseOrders.totalMrp}`,
+  netPayment: sql`${purchaseOrders.netPayment}`,
+  shipped: sql`${purchaseOrders.shippedAt}`,
+};
+
+/** ORDER BY for a sort: the column (orders not shipped last both ways), then the PO id the same way. */
+function historyOrder(sort: OrderHistorySort | undefined): SQL[] {
+  const { key, direction } = orderHistorySortOf(sort);
+  const column = sortColumns[key];
+  return direction === "asc"
+    ? [sql`${column} ASC NULLS LAST`, asc(purchaseOrders.poid)]
+    : [sql`${column} DESC NULLS LAST`, desc(purchaseOrders.poid)];
+}
+
+const taxInvoices = alias(invoices, "tax_invoice");
+const proformas = alias(invoices, "proforma");
 
 function historyCondition(f: HistoryWhere): SQL | undefined {
   const where: SQL[] = [eq(purchaseOrders.userId, f.userId)];
@@ -38,12 +92,14 @@ function historyCondition(f: HistoryWhere): SQL | undefined {
   if (r.status.length > 0) where.push(inArray(purchaseOrders.status, r.status));
   if (f.warehouseId) where.push(eq(purchaseOrders.warehouseId, f.warehouseId));
   if (f.source) where.push(eq(purchaseOrders.source, f.source));
+  const q = f.q?.trim();
+  if (q) where.push(searchCondition(q));
   return and(...where);
 }
 
-export async function history(db: DbOrTx, f: HistoryWhere, page: { pageNo: number; pageSize: number }) {
-  const condition = historyCondition(f);
-  const rows = await db
+/** The orders of a history page or export with their warehouse, load and invoices: one query. */
+function historySelect(db: DbOrTx, f: HistoryWhere, sort: OrderHistorySort | undefined) {
+  return db
     .select({
       order: purchaseOrders,
       warehouseName: warehouses.name,
@@ -54,26 +110,37 @@ export async function history(db: DbOrTx, f: HistoryWhere, page: { pageNo: numbe
         actualShippingDate: loads.actualShippingDate,
         total: loads.total,
       },
+      taxInvoice: { id: taxInvoices.id, number: taxInvoices.number },
+      proformaNumber: proformas.number,
     })
     .from(purchaseOrders)
     .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
     .leftJoin(loads, eq(loads.id, purchaseOrders.loadId))
-    .where(condition)
-    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.poid))
+    .leftJoin(
+      taxInvoices,
+      and(eq(taxInvoices.loadId, purchaseOrders.loadId), eq(taxInvoices.kind, TAX_INVOICE)),
+    )
+    .leftJoin(proformas, and(eq(proformas.poid, purchaseOrders.poid), eq(proformas.kind, PROFORMA_INVOICE)))
+    .where(historyCondition(f))
+    .orderBy(...historyOrder(sort))
+    .$dynamic();
+}
+export type HistoryRow = Awaited<ReturnType<typeof historySelect>>[number];
+
+export async function history(
+  db: DbOrTx,
+  f: HistoryWhere,
+  page: { pageNo: number; pageSize: number; sort?: OrderHistorySort | undefined },
+) {
+  const rows = await historySelect(db, f, page.sort)
     .limit(page.pageSize)
     .offset((page.pageNo - 1) * page.pageSize);
-  const [total] = await db.select({ n: count() }).from(purchaseOrders).where(condition);
+  const [total] = await db.select({ n: count() }).from(purchaseOrders).where(historyCondition(f));
   return { rows, count: Number(total?.n ?? 0) };
 }
 
-export async function historyAll(db: DbOrTx, f: HistoryWhere) {
-  return db
-    .select({ order: purchaseOrders, warehouseName: warehouses.name })
-    .from(purchaseOrders)
-    .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
-    .where(historyCondition(f))
-    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.poid))
-    .limit(10_000);
+export async function historyAll(db: DbOrTx, f: HistoryWhere, sort?: OrderHistorySort) {
+  return historySelect(db, f, sort).limit(10_000);
 }
 
 export async function stats(db: DbOrTx, f: HistoryWhere) {
@@ -120,6 +187,8 @@ export async function stockIn(db: DbOrTx, productId: number, warehouseIds: reado
 
 export interface LoadWhere {
   userId: number;
+  /** Only these loads (the ones whose tax invoice has the asked payment status). */
+  loadIds?: readonly number[] | undefined;
   warehouseId?: number | undefined;
   statuses: readonly string[];
   productId?: number | undefined;
@@ -131,6 +200,7 @@ export interface LoadWhere {
 
 function loadCondition(f: LoadWhere): SQL | undefined {
   const where: SQL[] = [eq(loads.userId, f.userId)];
+  if (f.loadIds) where.push(f.loadIds.length > 0 ? inArray(loads.id, [...f.loadIds]) : sql`false`);
   if (f.warehouseId) where.push(eq(loads.warehouseId, f.warehouseId));
   if (f.statuses.length > 0) where.push(inArray(loads.status, [...f.statuses]));
   if (f.loadFrom) where.push(gte(loads.createdAt, indiaDayStart(f.loadFrom)));
@@ -253,4 +323,29 @@ export async function margins(db: DbOrTx) {
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
     .orderBy(asc(brands.name), asc(categories.id), asc(subcategories.id), asc(products.retailerMargin));
+}
+
+/** The partner's tax invoices (id, number, day, load, total), oldest first; optionally of a few days. */
+export async function taxInvoicesOf(db: DbOrTx, userId: number, days?: { from: string; to: string }) {
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userId, userId),
+        eq(invoices.kind, TAX_INVOICE),
+        days ? gte(invoices.issuedOn, days.from) : undefined,
+        days ? lte(invoices.issuedOn, days.to) : undefined,
+      ),
+    )
+    .orderBy(asc(invoices.issuedOn), asc(invoices.id));
+}
+
+/** The tax invoices of some loads (the load list's invoice column): one query for a page. */
+export async function taxInvoicesOfLoads(db: DbOrTx, loadIds: readonly number[]) {
+  if (loadIds.length === 0) return [];
+  return db
+    .select({ id: invoices.id, number: invoices.number, loadId: invoices.loadId, total: invoices.total })
+    .from(invoices)
+    .where(and(inArray(invoices.loadId, [...loadIds]), eq(invoices.kind, TAX_INVOICE)));
 }

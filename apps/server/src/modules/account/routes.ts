@@ -1,4 +1,6 @@
 import {
+  AccountInvoicesQuery,
+  AccountInvoicesResponse,
   DataFileParam,
   ErrorResponse,
   GapReport,
@@ -8,6 +10,7 @@ import {
   LoadIdQuery,
   LoadListResponse,
   LoadTotals,
+  MonthQuery,
   OrderHistoryQuery,
   OrderHistoryResponse,
   OrderIdQuery,
@@ -24,10 +27,17 @@ import { loadViewer } from "../catalogue/public";
 import type { UsersService } from "../users/public";
 import type { AccountService } from "./service";
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  422: ErrorResponse,
+};
 const route = routeOptions({ access: "user" as const }, ["account"], errors);
 const csvFile = z.string().describe("text/csv");
 const pdfFile = z.any().describe("application/pdf");
+const zipFile = z.any().describe("application/zip");
 
 /** Order history, gap report and reorder, invoices (JSON and PDF), loads, data and discount files. */
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; users: UsersService }> = async (
@@ -36,7 +46,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
 ) => {
   const historyDoc =
     "Filters orderFrom/orderTo, shipFrom/shipTo (yyyy-MM-dd, India days), status (comma-joined), warehouseId, source; " +
-    "no dates at all means the first of this month to today. Ship dates with no status mean Shipped and Delivered.";
+    "no dates at all means the first of this month to today. Ship dates with no status mean Shipped and Delivered. " +
+    "q searches the PO id, a product id or name and the invoice number; sort is date, poid, status, amount, " +
+    "netPayment or shipped (-key descending; default -date).";
   app.get(
     "/api/order",
     route("The caller's order history, a page at a time (page sizes 10, 20, 30, 50)", OrderHistoryResponse, {
@@ -157,6 +169,29 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
     async (request, reply) => {
       const body = await account.dataFile(userOf(request).id, request.params.id);
       return sendCsv(reply, `attachment; filename="load-${request.params.id}.csv"`, body);
+    },
+  );
+  app.get(
+    "/api/account/invoices",
+    route(
+      "The caller's tax invoices with what is paid and due on each (payments and credit notes settle the oldest invoice first), and the totals",
+      AccountInvoicesResponse,
+      { querystring: AccountInvoicesQuery },
+    ),
+    async (request) => account.invoices(userOf(request).id, request.query),
+  );
+  app.get(
+    "/api/account/invoices/month.zip",
+    route("Every tax invoice of a month as PDFs in one zip (404 when the month has none)", zipFile, {
+      querystring: MonthQuery,
+      produces: ["application/zip"],
+    }),
+    async (request, reply) => {
+      const { filename, stream } = await account.monthZip(userOf(request).id, request.query.month);
+      return reply
+        .type("application/zip")
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .send(stream);
     },
   );
   app.get(

@@ -1,4 +1,5 @@
 import {
+  type AccountInvoicesResponse,
   DISCOUNT_FILE_COLUMNS,
   type GapReport,
   type Invoice,
@@ -10,16 +11,24 @@ import {
   type ReorderResponse,
 } from "@portal/contracts";
 import {
+  accountDocumentMessages,
   amountOf,
   backOfficeMessages,
   checkOrderHistoryFilter,
   defaultOrderRange,
   deliveredUnitsOf,
   formatDate,
+  INVOICE_ALLOCATION_RULE,
+  INVOICE_PAYMENT_LABELS,
+  type InvoicePaymentStatus,
   lineGap,
   loadStatusOf,
+  MONTH_ZIP_MAX_INVOICES,
   messages,
+  monthDays,
+  monthName,
   normaliseLoadRange,
+  type OrderHistorySort,
   type OrderSource,
   type OrderStatus,
   orderSourceOf,
@@ -40,6 +49,8 @@ import type { DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { assertMayBuy, type CartCaller, type CartService } from "../cart/public";
 import { invoicePdf, toInvoice } from "../invoices/public";
+import { duesSummary, type PartnerDues, partnerDues } from "./dues";
+import { type MonthZip, monthZip } from "./month-zip";
 import * as repo from "./repo";
 
 const asSource = orderSourceOf;
@@ -55,6 +66,8 @@ export interface HistoryQuery {
   status: OrderStatus[];
   warehouseId?: number | undefined;
   source?: OrderSource | undefined;
+  q?: string | undefined;
+  sort?: OrderHistorySort | undefined;
   pageNo: number;
   pageSize: number;
 }
@@ -70,6 +83,7 @@ export interface LoadQuery {
   loadTo?: string | undefined;
   shipFrom?: string | undefined;
   shipTo?: string | undefined;
+  paymentStatus?: InvoicePaymentStatus[] | undefined;
 }
 
 /** The largest offered quantity not above n (1 to 50, then 100 to 500 in steps of 50), or 0. */
@@ -144,6 +158,38 @@ function creditsOf(
   return credit;
 }
 
+/** The order facts of a history row (spec section 5). */
+function historyFacts({ order: o, warehouseName, load }: repo.HistoryRow) {
+  return {
+    poid: o.poid,
+    createdDate: o.createdAt.toISOString(),
+    paymentDate: o.paymentDate?.toISOString() ?? null,
+    totalItems: o.totalItems,
+    totalQuantity: o.totalQuantity,
+    totalMRP: amountOf(o.totalMrp),
+    couponDiscount: amountOf(o.couponDiscount),
+    netPayment: amountOf(o.netPayment),
+    status: orderStatusOf(o.status),
+    maxShipDate: o.maxShipDate.toISOString(),
+    shipDate: o.shippedAt?.toISOString() ?? null,
+    warehouseId: o.warehouseId,
+    warehouseName,
+    stockType: stockTypeOf(o.stockType),
+    source: asSource(o.source),
+    docketNo: o.docketNo,
+    transporterNo: o.transporterNo,
+    gapReport: o.gapReport,
+    invoiceAvailable: INVOICED.includes(o.status),
+    shippingdetails: {
+      referenceNumber: load?.docketNo ?? null,
+      company: load?.transporter ?? null,
+      loadId: load?.id ?? null,
+      actualDate: load?.actualShippingDate ?? null,
+      amount: load ? amountOf(load.total) : null,
+    },
+  };
+}
+
 export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?: () => Date }) {
   const { db } = deps;
   const now = () => deps.now?.() ?? new Date();
@@ -155,8 +201,25 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
       now(),
     );
     if (!checked.ok) throw badRequest(checked.message);
-    return { userId, range: checked.range, warehouseId: q.warehouseId, source: q.source };
+    return { userId, range: checked.range, warehouseId: q.warehouseId, source: q.source, q: q.q };
   }
+
+  /** The invoice of a history row as the partner knows it: its load's tax invoice, else its proforma. */
+  function rowInvoice(r: repo.HistoryRow, dues: PartnerDues | null) {
+    const status = r.order.status;
+    const tax = status === "Shipped" || status === "Delivered" ? r.taxInvoice : null;
+    const number = tax?.number ?? (status === "Confirmed" ? r.proformaNumber : null);
+    const due = tax ? dues?.invoices.get(tax.id) : undefined;
+    return {
+      invoiceNumber: number ?? null,
+      docketNumber: r.load?.docketNo ?? r.order.docketNo ?? null,
+      invoiceStatus: due?.status ?? null,
+      amountDue: due ? paiseToDecimal(due.due) : null,
+    };
+  }
+
+  /** Dues are read only when some row has a tax invoice (one pass over the partner's journal). */
+  const duesFor = async (userId: number, needed: boolean) => (needed ? partnerDues(db, userId) : null);
 
   async function ownOrder(userId: number, poid: string) {
     const order = await repo.ownOrder(db, userId, poid);
@@ -190,11 +253,22 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     return toInvoice(row);
   }
 
-  function loadWhere(userId: number, f: LoadQuery): repo.LoadWhere {
+  /** The load filter; a payment status keeps the loads whose tax invoice has it. */
+  async function loadWhere(userId: number, f: LoadQuery): Promise<repo.LoadWhere> {
     const [loadFrom, loadTo] = normaliseLoadRange(f.loadFrom || null, f.loadTo || null);
     const [shipFrom, shipTo] = normaliseLoadRange(f.shipFrom || null, f.shipTo || null);
+    let loadIds: number[] | undefined;
+    if (f.paymentStatus && f.paymentStatus.length > 0) {
+      const wanted = new Set<string>(f.paymentStatus);
+      const dues = await partnerDues(db, userId);
+      loadIds = (await repo.taxInvoicesOf(db, userId)).flatMap((i) => {
+        const status = dues.invoices.get(i.id)?.status;
+        return i.loadId !== null && status && wanted.has(status) ? [i.loadId] : [];
+      });
+    }
     return {
       userId,
+      loadIds,
       warehouseId: f.wareHouseId || undefined,
       statuses: f.loadStatus,
       productId: f.productId || undefined,
@@ -205,7 +279,34 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     };
   }
 
-  const loadRow = (l: Awaited<ReturnType<typeof repo.loadList>>["rows"][number]) => ({
+  type LoadInvoice = { id: number; number: string; total: string } | undefined;
+  const loadRow = (
+    l: Awaited<ReturnType<typeof repo.loadList>>["rows"][number],
+    invoice: LoadInvoice,
+    dues: PartnerDues | null,
+  ) => {
+    const due = invoice ? dues?.invoices.get(invoice.id) : undefined;
+    return {
+      ...loadFacts(l),
+      InvoiceNumber: invoice?.number ?? null,
+      InvoiceTotal: invoice ? amountOf(invoice.total) : null,
+      PaymentStatus: due?.status ?? null,
+      AmountDue: due ? paiseToDecimal(due.due) : null,
+    };
+  };
+
+  /** Load rows with their tax invoices and what is due on them: three queries for any number of loads. */
+  async function loadRows(userId: number, loads: Awaited<ReturnType<typeof repo.loadList>>["rows"]) {
+    const invoices = await repo.taxInvoicesOfLoads(
+      db,
+      loads.map((l) => l.id),
+    );
+    const byLoad = new Map(invoices.map((i) => [i.loadId, i]));
+    const dues = await duesFor(userId, invoices.length > 0);
+    return loads.map((l) => loadRow(l, byLoad.get(l.id), dues));
+  }
+
+  const loadFacts = (l: Awaited<ReturnType<typeof repo.loadList>>["rows"][number]) => ({
     LoadID: l.id,
     CreatedDate: l.createdAt.toISOString(),
     LoadStatus: loadStatusOf(l.status),
@@ -224,35 +325,15 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     async history(userId: number, q: HistoryQuery): Promise<OrderHistoryResponse> {
       const where = whereOf(userId, q);
       const { rows, count } = await repo.history(db, where, q);
+      const dues = await duesFor(
+        userId,
+        rows.some((r) => r.taxInvoice !== null),
+      );
       return {
         rows: rows.map(
-          ({ order: o, warehouseName, load }): OrderHistoryRow => ({
-            poid: o.poid,
-            createdDate: o.createdAt.toISOString(),
-            paymentDate: o.paymentDate?.toISOString() ?? null,
-            totalItems: o.totalItems,
-            totalQuantity: o.totalQuantity,
-            totalMRP: amountOf(o.totalMrp),
-            couponDiscount: amountOf(o.couponDiscount),
-            netPayment: amountOf(o.netPayment),
-            status: orderStatusOf(o.status),
-            maxShipDate: o.maxShipDate.toISOString(),
-            shipDate: o.shippedAt?.toISOString() ?? null,
-            warehouseId: o.warehouseId,
-            warehouseName,
-            stockType: stockTypeOf(o.stockType),
-            source: asSource(o.source),
-            docketNo: o.docketNo,
-            transporterNo: o.transporterNo,
-            gapReport: o.gapReport,
-            invoiceAvailable: INVOICED.includes(o.status),
-            shippingdetails: {
-              referenceNumber: load?.docketNo ?? null,
-              company: load?.transporter ?? null,
-              loadId: load?.id ?? null,
-              actualDate: load?.actualShippingDate ?? null,
-              amount: load ? amountOf(load.total) : null,
-            },
+          (r): OrderHistoryRow => ({
+            ...historyFacts(r),
+            ...rowInvoice(r, dues),
           }),
         ),
         count,
@@ -277,8 +358,12 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
 
     /** The history as CSV; none is the spec's "No Orders Found!!". */
     async historyCsv(userId: number, q: HistoryQuery): Promise<string> {
-      const rows = await repo.historyAll(db, whereOf(userId, q));
+      const rows = await repo.historyAll(db, whereOf(userId, q), q.sort);
       if (rows.length === 0) throw notFound(messages.noOrdersFound);
+      const dues = await duesFor(
+        userId,
+        rows.some((r) => r.taxInvoice !== null),
+      );
       return csv(
         [
           "OrderID",
@@ -294,22 +379,32 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           "ShipDate",
           "DocketNo",
           "Transporter",
+          "InvoiceNo",
+          "PaymentStatus",
+          "AmountDue",
         ],
-        rows.map(({ order: o, warehouseName }) => [
-          o.poid,
-          formatDate(o.createdAt),
-          o.status,
-          o.source,
-          o.warehouseId,
-          warehouseName,
-          o.totalItems,
-          o.totalQuantity,
-          amountOf(o.totalMrp),
-          amountOf(o.netPayment),
-          o.shippedAt ? formatDate(o.shippedAt) : "",
-          o.docketNo ?? "",
-          o.transporterNo ?? "",
-        ]),
+        rows.map((r) => {
+          const { order: o, warehouseName } = r;
+          const invoice = rowInvoice(r, dues);
+          return [
+            o.poid,
+            formatDate(o.createdAt),
+            o.status,
+            o.source,
+            o.warehouseId,
+            warehouseName,
+            o.totalItems,
+            o.totalQuantity,
+            amountOf(o.totalMrp),
+            amountOf(o.netPayment),
+            o.shippedAt ? formatDate(o.shippedAt) : "",
+            invoice.docketNumber ?? "",
+            o.transporterNo ?? "",
+            invoice.invoiceNumber ?? "",
+            invoice.invoiceStatus ? INVOICE_PAYMENT_LABELS[invoice.invoiceStatus] : "",
+            invoice.amountDue ?? "",
+          ];
+        }),
       );
     },
 
@@ -400,13 +495,17 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
 
     async loads(userId: number, f: LoadQuery) {
       const pageSize = f.selectedPageSize ?? f.msgsPerPage ?? 10;
-      const { rows, count } = await repo.loadList(db, loadWhere(userId, f), { pageNo: f.pageNo, pageSize });
-      return { rows: rows.map(loadRow), count };
+      const { rows, count } = await repo.loadList(db, await loadWhere(userId, f), {
+        pageNo: f.pageNo,
+        pageSize,
+      });
+      return { rows: await loadRows(userId, rows), count };
     },
 
     async loadsCsv(userId: number, f: LoadQuery): Promise<string> {
-      const { rows } = await repo.loadList(db, loadWhere(userId, f));
+      const { rows } = await repo.loadList(db, await loadWhere(userId, f));
       if (rows.length === 0) throw notFound(messages.noDetailsFound);
+      const full = await loadRows(userId, rows);
       const columns = [
         "LoadID",
         "CreatedDate",
@@ -419,18 +518,27 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
         "AWBNo",
         "Transporter",
         "WareHouseID",
+        "InvoiceNumber",
+        "InvoiceTotal",
+        "PaymentStatus",
+        "AmountDue",
       ] as const;
       return csv(
         columns,
-        rows.map((l) => {
-          const r = loadRow(l);
-          return columns.map((c) => (c === "CreatedDate" ? dmy(r.CreatedDate) : (r[c] ?? "")));
-        }),
+        full.map((r) =>
+          columns.map((c) =>
+            c === "CreatedDate"
+              ? dmy(r.CreatedDate)
+              : c === "PaymentStatus"
+                ? r.PaymentStatus && INVOICE_PAYMENT_LABELS[r.PaymentStatus]
+                : (r[c] ?? ""),
+          ),
+        ),
       );
     },
 
     async loadTotals(userId: number, f: LoadQuery) {
-      const row = await repo.loadTotals(db, loadWhere(userId, f));
+      const row = await repo.loadTotals(db, await loadWhere(userId, f));
       return {
         TotalLoad: Number(row?.loads ?? 0),
         TotalNetPayment: amountOf(row?.net),
@@ -449,8 +557,10 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
       const load = await ownLoad(userId, loadId);
       const lines = await repo.loadLines(db, loadId);
       const invoiced = invoicedUnits(await repo.invoiceOfLoad(db, loadId));
+      const [row] = await loadRows(userId, [load]);
+      if (!row) throw notFound(backOfficeMessages.loadNotFound);
       return {
-        ...loadRow(load),
+        ...row,
         lines: lines.flatMap(({ line: l }) => {
           const quantity = invoiced ? (invoiced.get(lineKey(l.poid, l.productId)) ?? 0) : l.quantity;
           if (quantity === 0) return [];
@@ -533,6 +643,60 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
           l.hsnCode,
         ]),
       );
+    },
+
+    /**
+     * GET /api/account/invoices: the partner's tax invoices (of a month, of some payment statuses),
+     * each with what was settled of it and what is due under the allocation rule, and the totals.
+     */
+    async invoices(
+      userId: number,
+      q: { month?: string | undefined; paymentStatus?: InvoicePaymentStatus[] | undefined },
+    ): Promise<AccountInvoicesResponse> {
+      const dues = await partnerDues(db, userId);
+      const rows = await repo.taxInvoicesOf(db, userId, q.month ? monthDays(q.month) : undefined);
+      const wanted = q.paymentStatus && q.paymentStatus.length > 0 ? new Set(q.paymentStatus) : null;
+      return {
+        rows: rows.flatMap((i) => {
+          const due = dues.invoices.get(i.id);
+          if (!due || (wanted && !wanted.has(due.status))) return [];
+          return [
+            {
+              id: i.id,
+              number: i.number,
+              issuedOn: i.issuedOn,
+              loadId: i.loadId,
+              ledgerAccount: due.ledgerAccount,
+              amount: paiseToDecimal(due.amount),
+              settled: paiseToDecimal(due.settled),
+              due: paiseToDecimal(due.due),
+              status: due.status,
+            },
+          ];
+        }),
+        dues: duesSummary(dues),
+        rule: INVOICE_ALLOCATION_RULE,
+      };
+    },
+
+    /**
+     * GET /api/account/invoices/month.zip: every tax invoice of a month as PDFs in one zip, streamed
+     * (each PDF is made as the zip is written). A month without invoices is 404; more than the zip
+     * holds is 422; both are decided before a byte is sent.
+     */
+    async monthZip(userId: number, month: string): Promise<MonthZip> {
+      const rows = await repo.taxInvoicesOf(db, userId, monthDays(month));
+      if (rows.length === 0) throw notFound(accountDocumentMessages.noInvoicesInMonth(monthName(month)));
+      if (rows.length > MONTH_ZIP_MAX_INVOICES)
+        throw new AppError(
+          422,
+          accountDocumentMessages.tooManyInvoicesInMonth(
+            monthName(month),
+            rows.length,
+            MONTH_ZIP_MAX_INVOICES,
+          ),
+        );
+      return monthZip(`invoices-${month}.zip`, rows.map(toInvoice));
     },
 
     /** GET /api/discount: the current margins by brand and category, as CSV. */

@@ -94,12 +94,10 @@ describe("POST /api/artwork/createArtwork", () => {
     expect(res.json().artwork).toMatchObject({ bHeight: null, bWidth: null });
   });
 
-  it("answers 'Please Fill the required fields' for a missing field, a non-number size or an unknown choice", async () => {
+  it("answers 'Please Fill the required fields' for a missing field or an unknown choice", async () => {
     const bad = [
       { ...banner, address: "  " },
       { ...banner, bHeight: "" },
-      { ...banner, bWidth: "ten" },
-      { ...banner, bHeight: 0 },
       { ...banner, unit: "Metres" },
       { ...banner, type: undefined },
       { ...banner, subType: "Roll-up" },
@@ -112,6 +110,35 @@ describe("POST /api/artwork/createArtwork", () => {
       expect(res.json().message).toBe(messages.artworkRequiredFields);
     }
     expect((await post("/api/artwork/artworkList", { pageNo: 1 }, stockist)).json().count).toBe(2);
+  });
+
+  it("refuses a wrong height, width or quantity in people's words, never a field's code name", async () => {
+    const cases: [object, string][] = [
+      [{ ...banner, bWidth: -2 }, "Width must be more than 0"],
+      [{ ...banner, bWidth: "-2" }, "Width must be more than 0"],
+      [{ ...banner, bHeight: 0 }, "Height must be more than 0"],
+      [{ ...banner, bWidth: "ten" }, "Width must be a number"],
+      [{ ...banner, bWidth: { n: 1 } }, "Width must be a number"],
+      [{ ...banner, bHeight: 12.345 }, "Height must be a number up to 999999, with at most 2 decimals"],
+      [{ ...banner, quantity: 0 }, "Quantity must be a whole number from 1 to 999"],
+      [{ ...banner, quantity: 1000 }, "Quantity must be a whole number from 1 to 999"],
+      [{ ...banner, quantity: "2.5" }, "Quantity must be a whole number from 1 to 999"],
+      [{ ...banner, address: "x".repeat(501) }, "Delivery address must be at most 500 characters"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post("/api/artwork/createArtwork", body, stockist);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await post("/api/artwork/artworkList", { pageNo: 1 }, stockist)).json().count).toBe(2);
+  });
+
+  it("stores the quantity (1 when not given) and shows it on the orders", async () => {
+    const res = await post("/api/artwork/createArtwork", { ...banner, quantity: "25" }, stockist);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().artwork).toMatchObject({ type: "Banner", quantity: 25 });
+    const list = (await post("/api/artwork/artworkList", { pageNo: 1 }, stockist)).json();
+    expect(list.rows.map((r: { quantity: number }) => r.quantity)).toEqual([25, 1, 1]);
   });
 
   it("refuses control characters with 400", async () => {
@@ -132,8 +159,8 @@ describe("staff: artwork orders", () => {
     const pending = (
       await world.app.inject({ method: "GET", url: "/api/admin/artworks?status=Pending", headers: admin })
     ).json();
-    // The franchisee's five Pending demo orders and the two the stockist placed above.
-    expect(pending.total).toBe(7);
+    // The franchisee's five Pending demo orders and the three the stockist placed above.
+    expect(pending.total).toBe(8);
     const row = pending.rows.find((r: { email: string }) => r.email === "franchisee@demo.in");
     expect(row.next).toEqual(["In Design", "Cancelled"]);
     const moved = await post(`/api/admin/artworks/${row.id}/status`, { status: "In Design" }, admin);
@@ -185,7 +212,9 @@ describe("staff: artworks list q, sort over every row, CSV", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     const lines = res.body.trim().split("\r\n");
-    expect(lines[0]).toBe("Order,Store,Email,Type,Sub type,Unit,Category,Size,Status,Ordered,Updated");
+    expect(lines[0]).toBe(
+      "Order,Store,Email,Type,Sub type,Unit,Category,Size,Quantity,Status,Ordered,Updated",
+    );
     expect(lines).toHaveLength(total + 1);
   });
 });

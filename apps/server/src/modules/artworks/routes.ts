@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffRoute } from "../../lib/admin";
 import { routeOptions } from "../../lib/route-options";
+import { refuseInvalid } from "../../lib/spec-validation";
 import { userOf } from "../../plugins/access";
 import type { ArtworksService } from "./service";
 
@@ -34,14 +35,21 @@ export const artworksRoutes: FastifyPluginAsyncZod<{ artworks: ArtworksService }
   );
   app.post(
     "/api/artwork/createArtwork",
-    route(
-      "Order an artwork (all fields required; a Leaflet needs no height or width)",
-      CreateArtworkResponse,
-      {
-        body: CreateArtworkBody,
-      },
-    ),
-    async (request) => artworks.create(userOf(request).id, request.body),
+    {
+      ...route(
+        "Order an artwork (all fields required; a Leaflet needs no height or width; quantity 1 to 999, not given: 1)",
+        CreateArtworkResponse,
+        {
+          body: CreateArtworkBody,
+        },
+      ),
+      // refusals in people's words ("Width must be more than 0"), without the field's code name
+      attachValidation: true,
+    },
+    async (request) => {
+      refuseInvalid(request);
+      return artworks.create(userOf(request).id, request.body);
+    },
   );
   app.get(
     "/api/admin/artworks",

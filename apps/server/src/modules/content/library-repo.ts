@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, lte, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import {
   assessmentQuestions,
   assessmentResults,
   assessments,
   contentFiles,
+  products,
   trainingEvents,
   trainingItems,
   users,
@@ -122,4 +123,56 @@ export async function insertResult(db: DbOrTx, row: typeof assessmentResults.$in
   const [inserted] = await db.insert(assessmentResults).values(row).returning();
   if (!inserted) throw new Error("result not written");
   return inserted;
+}
+
+/** Which products a catalogue link lists: its categories or subcategories, on sale (active, margin and stock above 0). */
+function onSale(filter: {
+  categories: readonly number[];
+  subcategories: readonly number[];
+}): SQL | undefined {
+  const listed = or(
+    filter.categories.length > 0 ? inArray(products.categoryId, [...filter.categories]) : undefined,
+    filter.subcategories.length > 0 ? inArray(products.subcategoryId, [...filter.subcategories]) : undefined,
+  );
+  return and(
+    listed ?? sql`false`,
+    eq(products.b2bIsActive, true),
+    gt(products.currentStock, 0),
+    sql`${products.retailerMargin} > 0`,
+  );
+}
+
+/**
+ * Products on sale in these categories or subcategories, best sellers first, then by id (so the
+ * same catalogue always gives the same pick): the first `limit` ids with their style (group, colour).
+ */
+export function productsOnSale(
+  db: DbOrTx,
+  filter: { categories: readonly number[]; subcategories: readonly number[] },
+  limit: number,
+) {
+  return db
+    .select({ id: products.id, groupId: products.groupId, color: products.color })
+    .from(products)
+    .where(onSale(filter))
+    .orderBy(sql`${products.bestSellerRank} asc nulls last`, asc(products.id))
+    .limit(limit);
+}
+
+/** How many products on sale these categories or subcategories hold. */
+export async function countOnSale(
+  db: DbOrTx,
+  filter: { categories: readonly number[]; subcategories: readonly number[] },
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(onSale(filter));
+  return row?.n ?? 0;
+}
+
+export async function lookbookById(db: DbOrTx, id: number): Promise<ContentFileRow | null> {
+  const [row] = await db
+    .select()
+    .from(contentFiles)
+    .where(and(eq(contentFiles.id, id), eq(contentFiles.kind, "lookbook")))
+    .limit(1);
+  return row ?? null;
 }

@@ -15,6 +15,9 @@ import {
   EventListBody,
   EventListResponse,
   GalleryResponse,
+  LookbookIdParam,
+  LookbookPage,
+  LookbooksResponse,
   LookbookUrlResponse,
   MessageResponse,
   PathQuery,
@@ -22,7 +25,7 @@ import {
   ResultsResponse,
   SignedUrlResponse,
   SubmitAssessmentBody,
-  TrainingItemsResponse,
+  TrainingTopicsResponse,
   TvcResponse,
 } from "@portal/contracts";
 import { CONTENT_UPLOAD_MAX_BYTES, contentMessages } from "@portal/domain";
@@ -108,7 +111,18 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService }> =
     ),
     async (request) => library.tvc(viewerOf(request)),
   );
-  app.get("/api/lookbooks", route("Lookbooks", ContentFilesResponse), async () => library.lookbooks());
+  app.get(
+    "/api/lookbooks",
+    route("Lookbooks, each with its cover and the number of products in its collection", LookbooksResponse),
+    async () => library.lookbooks(),
+  );
+  app.get(
+    "/api/lookbooks/:id",
+    route("A lookbook's page: its cover, its file and the first products of its collection", LookbookPage, {
+      params: LookbookIdParam,
+    }),
+    async (request) => library.lookbook(request.params.id),
+  );
   app.get(
     "/api/lookbooks/getLookbook",
     route("A short-lived signed address that downloads a lookbook", LookbookUrlResponse, {
@@ -124,8 +138,13 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService }> =
     }),
     async (request) => library.events(request.body),
   );
-  app.get("/api/training/categories", route("Training categories", TrainingItemsResponse), async () =>
-    library.trainingItems(),
+  app.get(
+    "/api/training/categories",
+    route(
+      "Training categories: each topic's picture is a product of its listing, and productsLink that listing",
+      TrainingTopicsResponse,
+    ),
+    async () => library.trainingItems(),
   );
   app.get("/api/training/gallery", route("The training gallery (six images)", GalleryResponse), async () =>
     library.gallery(),

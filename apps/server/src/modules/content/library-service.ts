@@ -9,6 +9,8 @@ import type {
   BrandsResponse,
   ContentFile,
   ContentUploadFields,
+  LookbookPage,
+  LookbookSummary,
   MediaItem,
   SignedUrlResponse,
   TvcResponse,
@@ -19,12 +21,15 @@ import {
   CONTENT_KINDS,
   CONTENT_MIME_BY_KIND,
   type ContentKind,
+  cataloguePathOf,
   clipLanguageFor,
   contentMessages,
   contentTypeOf,
   contentUploadProblem,
   type EscalationRegion,
   isClipKind,
+  LOOKBOOK_PRODUCTS_SHOWN,
+  lookbookSubcategories,
   MEDIA_URL_TTL_SECONDS,
   SIGNED_URL_TTL_SECONDS,
 } from "@portal/domain";
@@ -37,6 +42,7 @@ import { badRequest, notFound } from "../../lib/errors";
 import { extensionOf, type FileStore, isStorageKey, type StoredStream } from "../../lib/file-store";
 import type { Disposition, UrlSigner } from "../../lib/signed-url";
 import type { ServedFile, SignedFileOwner } from "../../plugins/signed-files";
+import { countProducts, pickProducts } from "./catalogue-picks";
 import { demoContentFile, isDemoKey, resultPdf } from "./demo-files";
 import * as repo from "./library-repo";
 import { createTrainingService } from "./training-service";
@@ -127,6 +133,39 @@ export function createLibraryService(deps: LibraryDeps) {
     };
   }
 
+  /**
+   * A lookbook with its cover and collection. The cover is the lookbook itself when it is a picture,
+   * else its collection's first product's picture, else the cover picture stored with it (the seed's
+   * or staff's); null when it has none of these.
+   */
+  async function lookbookOf(row: repo.ContentFileRow, shown: number) {
+    const collection = { categories: [], subcategories: lookbookSubcategories(row) };
+    const [products, productCount] = await Promise.all([
+      pickProducts(db, collection, Math.max(1, shown)),
+      countProducts(db, collection),
+    ]);
+    const first = products[0];
+    const signed = (key: string) => ({
+      url: sign(key, MEDIA_URL_TTL_SECONDS).url,
+      alt: `Cover of ${row.title}`,
+    });
+    const cover = row.contentType.startsWith("image/")
+      ? signed(row.storageKey)
+      : first
+        ? { url: first.image.url, alt: `${row.title}: ${first.name}` }
+        : row.posterKey
+          ? signed(row.posterKey)
+          : null;
+    const summary: LookbookSummary = {
+      ...toContentFile(row),
+      cover,
+      productCount,
+      listingPath:
+        collection.subcategories.length > 0 ? cataloguePathOf({ ...collection, search: null }) : null,
+    };
+    return { summary, products: products.slice(0, shown) };
+  }
+
   async function stored(kind: ContentKind, file: UploadedContent) {
     if (file.bytes.length === 0) throw badRequest(contentMessages.fileEmpty);
     const allowed = CONTENT_MIME_BY_KIND[kind];
@@ -145,7 +184,19 @@ export function createLibraryService(deps: LibraryDeps) {
     policies: () => list("policy"),
     releaseNotes: () => list("releaseNote"),
     vmEbook: () => list("vmEbook"),
-    lookbooks: () => list("lookbook"),
+    /** GET /api/lookbooks: every lookbook with its cover and how many products its collection holds. */
+    async lookbooks(): Promise<LookbookSummary[]> {
+      const rows = await repo.filesOfKinds(db, ["lookbook"]);
+      return Promise.all(rows.map(async (row) => (await lookbookOf(row, 1)).summary));
+    },
+
+    /** GET /api/lookbooks/:id: a lookbook's page: its cover, file and the first products of its collection. */
+    async lookbook(id: number): Promise<LookbookPage> {
+      const row = await repo.lookbookById(db, id);
+      if (!row) throw notFound(contentMessages.lookbookFailed);
+      const { summary, products } = await lookbookOf(row, LOOKBOOK_PRODUCTS_SHOWN);
+      return { ...summary, products };
+    },
     async brands(): Promise<BrandsResponse> {
       return { brandContacts: await list("brandContact"), escalationMatrix: await list("escalation") };
     },

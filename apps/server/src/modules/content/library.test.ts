@@ -1,5 +1,7 @@
 import { addMonths, contentMessages, indiaDay, SIGNED_URL_TTL_SECONDS } from "@portal/domain";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products, trainingItems } from "../../db/schema";
 import { createUrlSigner } from "../../lib/signed-url";
 import { fixClock, restoreClock, TEST_NOW } from "../../test/clock";
 import { assessmentAnswers } from "../../test/content-facts";
@@ -313,11 +315,76 @@ describe("training", () => {
   it("has categories and a gallery of six real images", async () => {
     const items = (await get("/api/training/categories")).json();
     expect(items).toHaveLength(8);
-    expect(items[0]).toMatchObject({ category: "Apparel", subcategory: "Winter Wear" });
+    expect(items[0]).toMatchObject({ category: "Boys Clothing", subcategory: "Winter Wear" });
     const gallery = (await get("/api/training/gallery")).json();
     expect(gallery).toHaveLength(6);
     const png = await open(gallery[0].url);
     expect(png.headers["content-type"]).toBe("image/png");
+  });
+
+  it("links each topic to a real listing whose products it pictures", async () => {
+    const items = (await get("/api/training/categories")).json();
+    expect(
+      items.map((t: { subcategory: string; productsLink: string; image: string }) => [
+        t.subcategory,
+        t.productsLink,
+        t.image,
+      ]),
+    ).toEqual([
+      ["Winter Wear", "/products/listing?subcategories=606", "/api/images/products/100006/a.svg"],
+      // No product of these on sale in the test catalogue: the category's own drawing.
+      ["Ethnic Wear", "/products/listing?subcategories=2104", "/api/images/categories/21.svg"],
+      ["First Walkers", "/products/listing?subcategories=2204", "/api/images/products/100082/a.svg"],
+      ["Learning Toys", "/products/listing?subcategories=407", "/api/images/products/100004/a.svg"],
+      ["Strollers & Prams", "/products/listing?subcategories=501", "/api/images/categories/5.svg"],
+      ["Skin Care", "/products/listing?subcategories=301,304", "/api/images/products/100026/a.svg"],
+      ["Bottles & Sippers", "/products/listing?subcategories=201,202", "/api/images/products/100035/a.svg"],
+      ["Cribs & Cots", "/products/listing?subcategories=901", "/api/images/categories/9.svg"],
+    ]);
+    expect(items[0].imageAlt).toBe("Winter Wear: Babyhug Fleece Hooded Sweatshirt Solid - Purple");
+    // The pictured product is in the topic's subcategory, and the listing the link opens holds it.
+    const [product] = await world.database.db
+      .select({ subcategoryId: products.subcategoryId })
+      .from(products)
+      .where(eq(products.id, 100006));
+    expect(product).toEqual({ subcategoryId: 606 });
+    const listing = await post("/api/listing/b2b", {
+      filters: [{ key: "subcategories", values: [606] }],
+      page: 1,
+      size: 20,
+      whType: "all",
+    });
+    expect(listing.statusCode).toBe(200);
+    expect(listing.json().total).toBe(3);
+    expect(listing.json().products.map((p: { id: number }) => p.id)).toContain(100006);
+    // A picture is a real drawing of a winter garment, not another category's (a diaper).
+    const picture = await open(items[0].image);
+    expect(picture.headers["content-type"]).toBe("image/svg+xml");
+  });
+
+  it("turns an old link no screen answers into the search for its words", async () => {
+    const db = world.database.db;
+    const [first] = await db.select().from(trainingItems).orderBy(asc(trainingItems.id)).limit(1);
+    if (!first) throw new Error("no training item");
+    await db
+      .update(trainingItems)
+      .set({ productsLink: "/listing?q=Winter%20Wear" })
+      .where(eq(trainingItems.id, first.id));
+    try {
+      const items = (await get("/api/training/categories")).json();
+      expect(items[0]).toMatchObject({
+        subcategory: "Winter Wear",
+        productsLink: "/products/search/Winter%20Wear",
+        // No listing filter to pick from: the stored picture (the category's drawing).
+        image: "/api/images/categories/6.svg",
+        imageAlt: "Winter Wear",
+      });
+    } finally {
+      await db
+        .update(trainingItems)
+        .set({ productsLink: first.productsLink })
+        .where(eq(trainingItems.id, first.id));
+    }
   });
 
   it("lists assessments and the caller's own results, whose download is theirs alone", async () => {
@@ -449,6 +516,95 @@ describe("lookbooks", () => {
     expect(res.json().message).toBe("Winter 2026 Lookbook is ready to download.");
     const file = await open(res.json().url);
     expect(file.headers["content-disposition"]).toBe('attachment; filename="Winter 2026 Lookbook.pdf"');
+  });
+
+  it("gives each lookbook a cover: its collection's first product, else the picture stored with it", async () => {
+    const books = (await get("/api/lookbooks")).json();
+    expect(
+      books.map(
+        (b: {
+          title: string;
+          cover: { url: string; alt: string } | null;
+          productCount: number;
+          listingPath: string;
+        }) => [b.title, b.cover?.url.replace(/\?.*/, ""), b.productCount, b.listingPath],
+      ),
+    ).toEqual([
+      [
+        "Winter 2026 Lookbook",
+        "/api/images/products/100053/a.svg",
+        10,
+        "/products/listing?subcategories=606,1201,1202",
+      ],
+      // No product of its collection on sale in the test catalogue: the cover stored by the seed.
+      [
+        "Festive 2026 Lookbook",
+        "/api/files/demo/lookbooks/festive-2026-cover.png",
+        0,
+        "/products/listing?subcategories=604,2104,2107",
+      ],
+      [
+        "Newborn Essentials Lookbook",
+        "/api/images/products/100015/a.svg",
+        7,
+        "/products/listing?subcategories=607,903,2107",
+      ],
+      [
+        "Summer 2027 Preview",
+        "/api/images/products/100135/a.svg",
+        29,
+        "/products/listing?subcategories=601,603,1202,2105",
+      ],
+    ]);
+    expect(books[0].cover.alt).toBe(
+      "Winter 2026 Lookbook: Kookie Kids Woollen Ankle Socks Printed - Navy Blue",
+    );
+    expect(books[1].cover.alt).toBe("Cover of Festive 2026 Lookbook");
+    // Every cover is a real picture.
+    const stored = await open(books[1].cover.url);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers["content-type"]).toBe("image/png");
+    expect(stored.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+    const product = await open(books[0].cover.url);
+    expect(product.headers["content-type"]).toBe("image/svg+xml");
+  });
+
+  it("has a page of its collection's products: one per style, best sellers first, MRP in paise", async () => {
+    const [winter] = (await get("/api/lookbooks")).json();
+    const page = await get(`/api/lookbooks/${winter.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ title: "Winter 2026 Lookbook", productCount: 10 });
+    expect(
+      page
+        .json()
+        .products.map((p: { id: number; brand: string; subcategory: string; mrpPaise: number }) => [
+          p.id,
+          p.brand,
+          p.subcategory,
+          p.mrpPaise,
+        ]),
+    ).toEqual([
+      [100053, "Kookie Kids", "Socks & Tights", 14900],
+      [100006, "Babyhug", "Winterwear", 149900],
+      [100007, "Babyhug", "Winterwear", 150000],
+      [100008, "Babyhug", "Winterwear", 159900],
+      [100097, "Kookie Kids", "Caps & Hats", 79900],
+      [100098, "Kookie Kids", "Caps & Hats", 79900],
+    ]);
+    expect(page.json().products[0].image).toEqual({
+      url: "/api/images/products/100053/a.svg",
+      alt: "Kookie Kids Woollen Ankle Socks Printed - Navy Blue",
+    });
+  });
+
+  it("answers 404 with the spec's message for a lookbook that is not one, and 400 for a bad id", async () => {
+    const policy = (await get("/api/policies")).json()[0];
+    for (const id of [policy.id, 999_999]) {
+      const res = await get(`/api/lookbooks/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe("Error While Fetching Lookbook Details");
+    }
+    expect((await get("/api/lookbooks/abc")).statusCode).toBe(400);
   });
 
   it("answers the spec's message for an unknown lookbook", async () => {

@@ -11,10 +11,11 @@ import type {
   EventListResponse,
   GalleryImage,
   SignedUrlResponse,
-  TrainingItem,
+  TrainingTopic,
 } from "@portal/contracts";
 import {
   ASSESSMENT_PASS_PERCENT,
+  catalogueLinkOf,
   contentMessages,
   indiaDay,
   MEDIA_URL_TTL_SECONDS,
@@ -22,6 +23,7 @@ import {
   SIGNED_URL_TTL_SECONDS,
   scoreAssessment,
   TRAINING_GALLERY_SIZE,
+  trainingProductsPath,
   trainingRange,
 } from "@portal/domain";
 import { eq } from "drizzle-orm";
@@ -30,6 +32,7 @@ import { users } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import { type FileStore, isStorageKey } from "../../lib/file-store";
 import type { Disposition } from "../../lib/signed-url";
+import { pickProduct } from "./catalogue-picks";
 import { resultPdf } from "./demo-files";
 import * as repo from "./library-repo";
 
@@ -63,14 +66,27 @@ export function createTrainingService(deps: TrainingDeps) {
       };
     },
 
-    async trainingItems(): Promise<TrainingItem[]> {
-      return (await repo.allTrainingItems(db)).map((t) => ({
-        id: t.id,
-        category: t.category,
-        subcategory: t.subcategory,
-        image: t.image,
-        productsLink: t.productsLink,
-      }));
+    /**
+     * The training topics: "See the products" goes to a real listing of what the topic's link names
+     * (an old link the web app does not answer becomes the search for its words), and the picture is
+     * a product of that listing (else the stored picture).
+     */
+    async trainingItems(): Promise<TrainingTopic[]> {
+      const rows = await repo.allTrainingItems(db);
+      return Promise.all(
+        rows.map(async (t) => {
+          const link = catalogueLinkOf(t.productsLink);
+          const product = link && !link.search ? await pickProduct(db, link) : null;
+          return {
+            id: t.id,
+            category: t.category,
+            subcategory: t.subcategory,
+            image: product?.image.url ?? t.image,
+            imageAlt: product ? `${t.subcategory}: ${product.name}` : t.subcategory,
+            productsLink: trainingProductsPath(t.productsLink, t.subcategory),
+          };
+        }),
+      );
     },
 
     /** The training gallery: six images. */

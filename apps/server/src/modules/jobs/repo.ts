@@ -54,3 +54,10 @@ export async function fail(db: DbOrTx, job: JobRow, error: string, now: Date): P
     })
     .where(eq(jobs.id, job.id));
 }
+
+/** Queues a periodic job for its next run unless one of its kind already waits (answers whether it queued). */
+export async function enqueueOnce(db: DbOrTx, kind: string, payload: unknown, runAt: Date): Promise<boolean> {
+  if (await hasQueued(db, kind)) return false;
+  await enqueue(db, kind, payload, runAt);
+  return true;
+}

@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { kioskCustomers, kioskOrderLines, kioskOrders, purchaseOrders } from "../../db/schema";
+import {
+  kioskCustomers,
+  kioskMails,
+  kioskOrderLines,
+  kioskOrders,
+  kioskRefunds,
+  products,
+  purchaseOrders,
+} from "../../db/schema";
 
 /** The store's customer with this mobile number, created on first visit. */
 export async function upsertCustomer(
@@ -147,4 +155,81 @@ export async function placementIdOf(db: DbOrTx, poid: string): Promise<string> {
   const found = rows[0];
   if (!found) throw new Error(`purchase order ${poid} not found`);
   return found.placementId;
+}
+
+export type KioskRefundRow = typeof kioskRefunds.$inferSelect;
+export type KioskMailRow = typeof kioskMails.$inferSelect;
+
+/** The purchase orders of several placements of the store (the list's delivery stages). */
+export function purchaseOrdersOfPlacements(db: DbOrTx, storeUserId: number, placementIds: readonly string[]) {
+  if (placementIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      placementId: purchaseOrders.placementId,
+      poid: purchaseOrders.poid,
+      status: purchaseOrders.status,
+      loadId: purchaseOrders.loadId,
+    })
+    .from(purchaseOrders)
+    .where(
+      and(eq(purchaseOrders.userId, storeUserId), inArray(purchaseOrders.placementId, [...placementIds])),
+    )
+    .orderBy(asc(purchaseOrders.poid));
+}
+
+export async function refundsOf(db: DbOrTx, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(kioskRefunds)
+    .where(inArray(kioskRefunds.kioskOrderId, [...orderIds]));
+}
+
+/** Records a refund; null when the order already has one. */
+export async function insertRefund(db: DbOrTx, row: typeof kioskRefunds.$inferInsert) {
+  const rows = await db.insert(kioskRefunds).values(row).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function insertMail(db: DbOrTx, row: typeof kioskMails.$inferInsert) {
+  const [inserted] = await db.insert(kioskMails).values(row).returning();
+  if (!inserted) throw new Error("kiosk mail not written");
+  return inserted;
+}
+
+export async function mailById(db: DbOrTx, id: number) {
+  const rows = await db
+    .select({ mail: kioskMails, order: kioskOrders })
+    .from(kioskMails)
+    .innerJoin(kioskOrders, eq(kioskOrders.id, kioskMails.kioskOrderId))
+    .where(eq(kioskMails.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function markMailSent(db: DbOrTx, id: number, at: Date) {
+  await db.update(kioskMails).set({ sentAt: at }).where(eq(kioskMails.id, id));
+}
+
+export function mailsOf(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(kioskMails)
+    .where(eq(kioskMails.kioskOrderId, orderId))
+    .orderBy(desc(kioskMails.queuedAt), desc(kioskMails.id));
+}
+
+/** Keeps the address the store typed for a customer who had none (or a corrected one). */
+export async function setCustomerEmail(db: DbOrTx, customerId: number, email: string) {
+  await db.update(kioskCustomers).set({ email }).where(eq(kioskCustomers.id, customerId));
+}
+
+/** Which of these products the store may see (the catalogue's visibility condition). */
+export async function visibleProductIds(db: DbOrTx, ids: readonly number[], visible: SQL) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), visible));
+  return rows.map((r) => r.id);
 }

@@ -3,15 +3,22 @@ import {
   ErrorResponse,
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKey,
+  KioskCancelQuery,
   KioskConfirmQuery,
   KioskCustomer,
   KioskGuestLoginBody,
   KioskGuestLoginResponse,
   KioskIdQuery,
+  KioskInvoice,
+  KioskMail,
+  KioskMailBody,
   KioskOrder,
   KioskOrderList,
   KioskOrderListQuery,
+  KioskOrderMails,
   KioskPlaceBody,
+  KioskProductSearch,
+  KioskProductSearchQuery,
   KioskReceipt,
   KioskTrack,
   MobileBody,
@@ -20,6 +27,7 @@ import {
   SaveDetailsBody,
 } from "@portal/contracts";
 import { KIOSK_RECEIPT_NOT_READY_CODE } from "@portal/domain";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../lib/errors";
@@ -117,10 +125,20 @@ export const kioskRoutes: FastifyPluginAsyncZod<{ kiosk: KioskService }> = async
   );
   app.get(
     "/api/kajukatli/cancelOrder",
-    route("Cancel a Pending kiosk order (its purchase orders are cancelled, stock goes back)", KioskOrder, {
-      querystring: KioskIdQuery,
-    }),
-    async (request) => kiosk.cancel(userOf(request), request.query.id),
+    route(
+      "Cancel a Pending kiosk order whose goods have not left the warehouse: its purchase orders are cancelled (stock goes back) and what the customer paid is recorded as refunded",
+      KioskOrder,
+      {
+        description:
+          "refundMode (Cash, Card, UPI) is how the money is paid back, by default the mode the customer paid by. An order on its way or delivered, or not Pending, is refused with 409 and one message saying why.",
+        querystring: KioskCancelQuery,
+      },
+    ),
+    async (request) =>
+      kiosk.cancel(userOf(request), request.query.id, {
+        mode: request.query.refundMode,
+        reference: request.query.refundReference,
+      }),
   );
   app.get(
     "/api/kajukatli/confirmOrder",
@@ -163,4 +181,103 @@ export const kioskRoutes: FastifyPluginAsyncZod<{ kiosk: KioskService }> = async
     }),
     async (request) => kiosk.track(userOf(request), request.query.id),
   );
+  app.get(
+    "/api/kajukatli/getReceipt/pdf",
+    {
+      config: { access: "user" as const },
+      schema: {
+        tags: ["kiosk"],
+        summary: "The receipt of a confirmed kiosk order as PDF; 422 with code 740 while it is not ready",
+        querystring: KioskIdQuery,
+        produces: ["application/pdf"],
+        response: { 200: pdfFile, 422: ReceiptNotReadyBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { name, pdf } = await kiosk.receiptPdf(userOf(request), request.query.id);
+        return sendPdf(reply, name, pdf);
+      } catch (error) {
+        if (!(error instanceof ReceiptNotReady)) throw error;
+        return reply.code(422).send({ message: error.message, code: KIOSK_RECEIPT_NOT_READY_CODE });
+      }
+    },
+  );
+  app.get(
+    "/api/kajukatli/getInvoice",
+    route(
+      "The GST invoice of a confirmed kiosk order: its lines by the tax engine and its totals (taxable, CGST/SGST or IGST, total)",
+      KioskInvoice,
+      { querystring: KioskIdQuery },
+    ),
+    async (request) => kiosk.invoice(userOf(request), request.query.id),
+  );
+  app.get(
+    "/api/kajukatli/getInvoice/pdf",
+    route("The GST invoice of a confirmed kiosk order as PDF", pdfFile, {
+      querystring: KioskIdQuery,
+      produces: ["application/pdf"],
+    }),
+    async (request, reply) => {
+      const { name, pdf } = await kiosk.invoicePdf(userOf(request), request.query.id);
+      return sendPdf(reply, name, pdf);
+    },
+  );
+  app.post(
+    "/api/kajukatli/resendLink",
+    route(
+      "Mail the customer the acknowledgement link of a Pending kiosk order again (through the outbox)",
+      KioskMail,
+      {
+        description:
+          "email, when given, is kept as the customer's address; without it the address on record is used (none: 400).",
+        body: KioskMailBody,
+      },
+    ),
+    async (request) => kiosk.resendLink(userOf(request), request.body.id, request.body.email),
+  );
+  app.post(
+    "/api/kajukatli/emailReceipt",
+    route(
+      "Mail the customer the receipt of a confirmed kiosk order, its PDF attached (through the outbox)",
+      KioskMail,
+      {
+        description:
+          "email, when given, is kept as the customer's address; without it the address on record is used (none: 400).",
+        body: KioskMailBody,
+      },
+    ),
+    async (request) => kiosk.emailReceipt(userOf(request), request.body.id, request.body.email),
+  );
+  app.get(
+    "/api/kajukatli/getOrderMails",
+    route(
+      "The customer's address and the mails sent to them about a kiosk order, newest first",
+      KioskOrderMails,
+      {
+        querystring: KioskIdQuery,
+      },
+    ),
+    async (request) => kiosk.mails(userOf(request), request.query.id),
+  );
+  app.get(
+    "/api/kajukatli/searchProducts",
+    route(
+      "Type-ahead products for a kiosk order: by name, by id or by a scanned EAN-13 barcode; only products the store may order, with their MRP and stock",
+      KioskProductSearch,
+      { querystring: KioskProductSearchQuery },
+    ),
+    async (request) => ({
+      hits: await kiosk.searchProducts(userOf(request), await request.viewer(), request.query.q),
+    }),
+  );
 };
+
+const pdfFile = z.any().describe("application/pdf");
+
+function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
+  return reply
+    .type("application/pdf")
+    .header("content-disposition", `attachment; filename="${name.replace(/[^A-Za-z0-9-]/g, "_")}.pdf"`)
+    .send(pdf);
+}

@@ -1,40 +1,64 @@
 import type {
   EmailsByMobileResponse,
   KioskCustomer,
+  KioskInvoice,
+  KioskMail,
   KioskOrder,
   KioskOrderLine,
+  KioskOrderMails,
+  KioskProductHit,
   KioskReceipt,
+  KioskRefund,
   KioskTrack,
   RegisterCustomerBody,
   SaveDetailsBody,
 } from "@portal/contracts";
 import {
+  formatRupees,
   giftVoucherCode,
+  gstRateFor,
+  indiaDay,
   isKioskStore,
   KIOSK_ORDER_LIFECYCLE,
+  type KioskOrderAction,
   type KioskOrderStatus,
   type KioskPaymentMode,
+  type KioskRefundMode,
+  kioskActionRefusal,
+  kioskDeliveryOf,
+  kioskInvoice,
   kioskMessages,
+  kioskOrderActions,
   kioskOrderTotal,
+  kioskRefundOf,
   messages,
   ORDER_LIFECYCLE,
   paiseToDecimal,
+  percentToBasisPoints,
+  productEan,
+  productIdOfEan,
   refusal,
+  taxRegimeOf,
   toPaise,
   toReceiptClock,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/errors";
-import type { AuthService, SessionUser } from "../auth/public";
+import type { Mailer } from "../../lib/mailer";
+import { type AuthService, type SessionUser, sessionUserById } from "../auth/public";
 import {
   chooseWarehouse,
+  type ListingService,
   mappedWarehouseIds,
   productRows,
   stockRows,
   type Viewer,
+  visibleTo,
 } from "../catalogue/public";
+import { enqueueJob, type JobHandler } from "../jobs/public";
 import type { OrdersService } from "../orders/public";
 import { assertKioskDebitWithinLimit } from "../payments/public";
+import { kioskInvoicePdf, receiptPdf } from "./pdf";
 import * as repo from "./repo";
 
 const conflict = (message: string) => new AppError(409, message);
@@ -68,11 +92,34 @@ const toLine = (l: repo.KioskOrderLineRow): KioskOrderLine => ({
   voucherCodes: l.voucherCodes,
 });
 
+/** What the list needs besides the order itself: its purchase orders and its refund. */
+interface OrderExtras {
+  pos: readonly { placementId: string; poid: string; status: string; loadId: number | null }[];
+  refunds: readonly repo.KioskRefundRow[];
+}
+
+const toRefund = (r: repo.KioskRefundRow): KioskRefund => ({
+  amount: paiseToDecimal(toPaise(r.amount)),
+  mode: r.mode,
+  reference: r.reference,
+  refundedAt: r.refundedAt.toISOString(),
+  refundedBy: r.refundedByName,
+});
+
+/** The lifecycle's view of an order: its status and where its goods are. */
+function stateOf(o: repo.KioskOrderRow, pos: OrderExtras["pos"]) {
+  const delivery = kioskDeliveryOf(pos.filter((p) => p.placementId === o.placementId));
+  return { id: o.id, status: o.status, delivery: delivery.stage, deliveryPoid: delivery.poid };
+}
+
 function toOrder(
   { order: o, customer }: { order: repo.KioskOrderRow; customer: repo.KioskCustomerRow },
   lines: readonly repo.KioskOrderLineRow[],
+  extras: OrderExtras,
 ): KioskOrder {
   const mine = lines.filter((l) => l.kioskOrderId === o.id);
+  const state = stateOf(o, extras.pos);
+  const refund = extras.refunds.find((r) => r.kioskOrderId === o.id);
   return {
     id: o.id,
     poid: o.poid,
@@ -88,8 +135,25 @@ function toOrder(
       l.kind === "product" && l.productId ? [{ id: l.productId, qty: l.qty }] : [],
     ),
     lines: mine.map(toLine),
+    paymentReference: o.paymentReference,
+    delivery: state.delivery,
+    actions: kioskOrderActions(state),
+    refund: refund ? toRefund(refund) : null,
   };
 }
+
+const toMail = (m: repo.KioskMailRow): KioskMail => ({
+  id: m.id,
+  kind: m.kind === "link" ? "link" : "receipt",
+  to: m.toAddress,
+  subject: m.subject,
+  attachment: m.attachment,
+  queuedAt: m.queuedAt.toISOString(),
+  sentAt: m.sentAt?.toISOString() ?? null,
+});
+
+/** The job kind of a mail to a kiosk customer (sent through the outbox's mailer by the job runner). */
+export const KIOSK_MAIL_JOB = "kioskMail";
 
 export interface KioskDeps {
   db: Db;
@@ -98,6 +162,13 @@ export interface KioskDeps {
   /** Cancels one of the store's purchase orders (the order desk's cancel: stock goes back). */
   cancelPurchaseOrder: (actor: { id: number }, poid: string, reason: string) => Promise<unknown>;
   now?: () => Date;
+  /** The catalogue's listing: the type-ahead product search by name. */
+  listing?: Pick<ListingService, "list">;
+  /** The outbox's mailer and the job runner the kiosk's mails are sent through. */
+  mailer?: Mailer;
+  jobs?: { register(kind: string, handler: JobHandler): void };
+  /** The site's address, for the acknowledgement link in a mail. */
+  publicUrl?: string;
 }
 
 export function createKioskService(deps: KioskDeps) {
@@ -108,17 +179,229 @@ export function createKioskService(deps: KioskDeps) {
     if (!isKioskStore(user) || user.kioskCustomerMobile) throw forbidden(kioskMessages.kioskOnly);
   }
 
+  async function extrasOf(storeUserId: number, orders: readonly repo.KioskOrderRow[]): Promise<OrderExtras> {
+    const [pos, refunds] = await Promise.all([
+      repo.purchaseOrdersOfPlacements(db, storeUserId, [...new Set(orders.map((o) => o.placementId))]),
+      repo.refundsOf(
+        db,
+        orders.map((o) => o.id),
+      ),
+    ]);
+    return { pos, refunds };
+  }
+
   async function view(storeUserId: number, id: number): Promise<KioskOrder> {
     const found = await repo.orderOf(db, storeUserId, id);
     if (!found) throw notFound(kioskMessages.orderNotFound);
-    return toOrder(found, await repo.linesOf(db, [id]));
+    return toOrder(found, await repo.linesOf(db, [id]), await extrasOf(storeUserId, [found.order]));
   }
+
+  /** The order if the store may take `action` on it now; else 409 with the one message saying why. */
+  async function allowed(user: SessionUser, id: number, action: KioskOrderAction) {
+    const found = await own(user, id);
+    const { pos } = await extrasOf(user.id, [found.order]);
+    const refused = kioskActionRefusal(action, stateOf(found.order, pos));
+    if (refused) throw conflict(refused);
+    return found;
+  }
+
+  /** Queues a mail to the customer (kept in kiosk_mails, sent by the job runner through the mailer). */
+  async function queueMail(
+    user: SessionUser,
+    found: { order: repo.KioskOrderRow; customer: repo.KioskCustomerRow },
+    email: string | undefined,
+    mail: { kind: "receipt" | "link"; subject: string; attachment: string | null },
+  ): Promise<KioskMail> {
+    const to = email ?? found.customer.email;
+    if (!to) throw badRequest(kioskMessages.noEmail);
+    return db.transaction(async (tx) => {
+      if (email && email !== found.customer.email) await repo.setCustomerEmail(tx, found.customer.id, email);
+      const at = now();
+      const row = await repo.insertMail(tx, {
+        kioskOrderId: found.order.id,
+        kind: mail.kind,
+        toAddress: to,
+        subject: mail.subject,
+        attachment: mail.attachment,
+        queuedAt: at,
+        queuedBy: user.id,
+      });
+      await enqueueJob(tx, KIOSK_MAIL_JOB, { mailId: row.id }, at);
+      return toMail(row);
+    });
+  }
+
+  async function receiptOf(
+    user: SessionUser,
+    found: { order: repo.KioskOrderRow; customer: repo.KioskCustomerRow },
+  ): Promise<KioskReceipt> {
+    const id = found.order.id;
+    const o = toOrder(found, await repo.linesOf(db, [id]), { pos: [], refunds: [] });
+    return {
+      receiptNo: receiptNoOf(id),
+      orderId: id,
+      poid: o.poid,
+      storeName: storeNameOf(user),
+      customer: o.customer,
+      createdAt: toReceiptClock(found.order.createdAt),
+      paidAt: toReceiptClock(found.order.paidAt),
+      paymentMode: found.order.paymentMode,
+      paymentReference: found.order.paymentReference,
+      lines: o.lines,
+      totalAmount: o.totalAmount,
+    };
+  }
+
+  /** The GST invoice of a confirmed order: the store sells at MRP in its own state (a counter sale). */
+  async function invoiceOf(
+    user: SessionUser,
+    found: { order: repo.KioskOrderRow; customer: repo.KioskCustomerRow },
+  ): Promise<KioskInvoice> {
+    const lines = await repo.linesOf(db, [found.order.id]);
+    const products = await productRows(
+      db,
+      lines.flatMap((l) => (l.productId ? [l.productId] : [])),
+    );
+    const rowOf = (id: number | null) => products.find((p) => p.product.id === id);
+    const storeState = user.shippingState ?? user.state ?? "";
+    const issuedOn = indiaDay(found.order.confirmedAt ?? found.order.createdAt);
+    const regime = taxRegimeOf(issuedOn, storeState, storeState);
+    const rates = lines.map((l) => {
+      const row = rowOf(l.productId);
+      if (l.kind === "voucher" || !row) return 0n;
+      const unit = toPaise(l.unitAmount);
+      return gstRateFor({
+        hsnCode: row.product.hsnCode,
+        mrp: unit,
+        costToCustomer: unit,
+        tableRate: percentToBasisPoints(row.igst),
+      });
+    });
+    const computed = kioskInvoice(
+      lines.map((l, i) => ({
+        kind: l.kind === "voucher" ? "voucher" : "product",
+        name: l.name,
+        qty: l.qty,
+        unitAmount: toPaise(l.unitAmount),
+        rate: rates[i] ?? 0n,
+      })),
+      regime,
+    );
+    const money = (p: bigint) => paiseToDecimal(p);
+    const t = computed.totals;
+    const c = found.customer;
+    return {
+      invoiceNo: `KI${String(found.order.id).padStart(6, "0")}`,
+      orderId: found.order.id,
+      poid: found.order.poid,
+      issuedOn,
+      seller: {
+        name: storeNameOf(user),
+        address: [user.shippingAddress1, user.shippingAddress2, user.shippingCity, user.shippingPincode]
+          .filter(Boolean)
+          .join(", "),
+        state: storeState,
+        gstin: user.gstin ?? null,
+      },
+      customer: {
+        name: [c.firstName, c.lastName].filter(Boolean).join(" ") || "Walk-in customer",
+        mobileNo: c.mobileNo,
+      },
+      regime,
+      lines: computed.lines.map((l, i) => ({
+        kind: l.kind,
+        name: l.name,
+        hsnCode: l.kind === "voucher" ? null : (rowOf(lines[i]?.productId ?? null)?.product.hsnCode ?? null),
+        qty: l.qty,
+        gstRate: paiseToDecimal(l.rate),
+        taxable: money(l.taxable),
+        cgst: money(l.cgst),
+        sgst: money(l.sgst),
+        igst: money(l.igst),
+        total: money(l.kind === "voucher" ? l.paid : l.total),
+      })),
+      totals: {
+        taxable: money(t.taxable),
+        cgst: money(t.cgst),
+        sgst: money(t.sgst),
+        igst: money(t.igst),
+        tax: money(t.tax),
+        vouchers: money(t.vouchers),
+        roundOff: money(t.roundOff),
+        total: money(t.total),
+      },
+      paymentMode: found.order.paymentMode,
+    };
+  }
+
+  /** The mail job: renders what the mail carries at send time and sends it through the outbox's mailer. */
+  const mailJob: JobHandler = async (payload) => {
+    const { mailId } = payload as { mailId: number };
+    const found = await repo.mailById(db, mailId);
+    if (!found || found.mail.sentAt || !deps.mailer) return;
+    const { mail, order } = found;
+    const store = await sessionUserById(db, order.storeUserId);
+    const owner = store ? await repo.orderOf(db, store.id, order.id) : null;
+    if (!store || !owner) return;
+    const name = owner.customer.firstName ?? "there";
+    const link = `${deps.publicUrl ?? ""}/confirm/kiosk/${encodeURIComponent(order.poid)}/${order.id}`;
+    const storeName = storeNameOf(store);
+    const receipt = mail.kind === "receipt" ? await receiptOf(store, owner) : null;
+    const text = receipt
+      ? `Hello ${name},\n\nThank you for your order ${order.id} at ${storeName}: ${formatRupees(receipt.totalAmount)} paid by ${receipt.paymentMode}.\nYour receipt ${receipt.receiptNo} is attached.\n`
+      : `Hello ${name},\n\nPlease confirm your order ${order.id} at ${storeName} (${formatRupees(order.totalAmount)}, paid by ${order.paymentMode}) through this link:\n\n${link}\n\nYour receipt is ready once you confirm.\n`;
+    const html = `<p>${text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`).replace(/\n/g, "<br>")}</p>`;
+    const attachments =
+      receipt && mail.attachment
+        ? [{ filename: mail.attachment, content: await receiptPdf(receipt), contentType: "application/pdf" }]
+        : [];
+    const message = { to: mail.toAddress, subject: mail.subject, text, html, attachments };
+    await deps.mailer.send(message);
+    await repo.markMailSent(db, mail.id, now());
+  };
+  deps.jobs?.register(KIOSK_MAIL_JOB, mailJob);
 
   async function own(user: SessionUser, id: number) {
     assertKiosk(user);
     const found = await repo.orderOf(db, user.id, id);
     if (!found) throw notFound(kioskMessages.orderNotFound);
     return found;
+  }
+
+  /** getReceipt: ready once the customer confirmed; until then ReceiptNotReady (422, code 740). */
+  async function receiptReady(user: SessionUser, id: number): Promise<KioskReceipt> {
+    const found = await own(user, id);
+    if (found.order.status === "Cancelled") throw conflict(kioskMessages.cancelledNoReceipt);
+    if (found.order.status !== "Confirmed") throw new ReceiptNotReady(kioskMessages.receiptNotReady);
+    return receiptOf(user, found);
+  }
+
+  /** The products of these ids the store may order, with their stock at MRP in its warehouses. */
+  async function productHits(viewer: Viewer, ids: number[]): Promise<KioskProductHit[]> {
+    const visible = await repo.visibleProductIds(db, ids, visibleTo(viewer));
+    if (visible.length === 0) return [];
+    const [rows, stock] = await Promise.all([
+      productRows(db, visible),
+      stockRows(db, visible, mappedWarehouseIds(viewer)),
+    ]);
+    return rows.flatMap((r) => {
+      const held = stock.filter((s) => s.productId === r.product.id);
+      const chosen = chooseWarehouse(r.product.mrp, held, viewer.shipToState);
+      if (!chosen) return [];
+      return [
+        {
+          id: r.product.id,
+          name: r.product.name,
+          size: r.product.size,
+          color: r.product.color,
+          ean: productEan(r.product.id),
+          mrp: paiseToDecimal(toPaise(r.product.mrp)),
+          stock: held
+            .filter((s) => toPaise(s.mrp) === toPaise(r.product.mrp))
+            .reduce((n, s) => n + s.stock, 0),
+        },
+      ];
+    });
   }
 
   return {
@@ -282,29 +565,53 @@ export function createKioskService(deps: KioskDeps) {
     async list(user: SessionUser, status: KioskOrderStatus): Promise<KioskOrder[]> {
       assertKiosk(user);
       const rows = await repo.ordersOf(db, user.id, status);
-      const lines = await repo.linesOf(
-        db,
-        rows.map((r) => r.order.id),
-      );
-      return rows.map((r) => toOrder(r, lines));
+      const [lines, extras] = await Promise.all([
+        repo.linesOf(
+          db,
+          rows.map((r) => r.order.id),
+        ),
+        extrasOf(
+          user.id,
+          rows.map((r) => r.order),
+        ),
+      ]);
+      return rows.map((r) => toOrder(r, lines, extras));
     },
 
-    /** cancelOrder: a Pending order is cancelled with its purchase orders (their stock goes back). */
-    async cancel(user: SessionUser, id: number): Promise<KioskOrder> {
-      const { order } = await own(user, id);
-      const refused = refusal(KIOSK_ORDER_LIFECYCLE, order.status, "Cancelled", "partner");
-      if (refused) throw conflict(refused);
+    /**
+     * cancelOrder: a Pending order whose goods have not left the warehouse is cancelled with its
+     * purchase orders (their stock goes back), and what the customer paid is recorded as refunded
+     * (by the mode chosen, by default the one they paid by). Anything else: 409 with one message.
+     */
+    async cancel(
+      user: SessionUser,
+      id: number,
+      refundChoice: { mode?: KioskRefundMode | undefined; reference?: string | undefined } = {},
+    ): Promise<KioskOrder> {
+      const { order } = await allowed(user, id, "cancel");
       const pos = await repo.purchaseOrdersOf(db, user.id, order.placementId);
-      const cancellable = (p: { status: string }) =>
-        refusal(ORDER_LIFECYCLE, p.status, "Cancelled", "partner") === null;
-      const open = pos.filter(cancellable);
-      const blocked =
-        open.find((p) => p.loadId !== null) ?? pos.find((p) => !cancellable(p) && p.status !== "Cancelled");
-      if (blocked) throw conflict(`${kioskMessages.cancelFailed} ${blocked.poid} is already on its way.`);
-      for (const po of open)
+      for (const po of pos.filter((p) => refusal(ORDER_LIFECYCLE, p.status, "Cancelled") === null))
         await deps.cancelPurchaseOrder({ id: user.id }, po.poid, "Cancelled at the kiosk");
-      if (!(await repo.setStatus(db, id, order.status, { status: "Cancelled", cancelledAt: now() })))
-        throw conflict(kioskMessages.cancelFailed);
+      const refund = kioskRefundOf(toPaise(order.totalAmount), order.paymentMode, refundChoice.mode);
+      const done = await db.transaction(async (tx) => {
+        const at = now();
+        if (!(await repo.setStatus(tx, id, order.status, { status: "Cancelled", cancelledAt: at })))
+          return false;
+        await repo.insertRefund(tx, {
+          kioskOrderId: id,
+          amount: paiseToDecimal(refund.amount),
+          mode: refund.mode,
+          reference: refundChoice.reference || null,
+          refundedAt: at,
+          refundedBy: user.id,
+          refundedByName: storeNameOf(user),
+        });
+        return true;
+      });
+      if (!done)
+        throw conflict(
+          refusal(KIOSK_ORDER_LIFECYCLE, "Cancelled", "Cancelled") ?? kioskMessages.cancelFailed,
+        );
       return view(user.id, id);
     },
 
@@ -319,25 +626,96 @@ export function createKioskService(deps: KioskDeps) {
       return view(user.id, id);
     },
 
+    /** Mails the customer the acknowledgement link again (a Pending order only). */
+    async resendLink(user: SessionUser, id: number, email?: string): Promise<KioskMail> {
+      const found = await allowed(user, id, "resendLink");
+      return queueMail(user, found, email, {
+        kind: "link",
+        subject: `Please confirm your order ${id} at ${storeNameOf(user)}`,
+        attachment: null,
+      });
+    },
+
+    /** Mails the customer the receipt, its PDF attached (a Confirmed order only). */
+    async emailReceipt(user: SessionUser, id: number, email?: string): Promise<KioskMail> {
+      const found = await allowed(user, id, "email");
+      return queueMail(user, found, email, {
+        kind: "receipt",
+        subject: `Your receipt ${receiptNoOf(id)} from ${storeNameOf(user)}`,
+        attachment: `${receiptNoOf(id)}.pdf`,
+      });
+    },
+
+    /** The customer's address and every mail sent to them about this order, newest first. */
+    async mails(user: SessionUser, id: number): Promise<KioskOrderMails> {
+      const found = await own(user, id);
+      return { email: found.customer.email, mails: (await repo.mailsOf(db, id)).map(toMail) };
+    },
+
+    async invoice(user: SessionUser, id: number): Promise<KioskInvoice> {
+      return invoiceOf(user, await allowed(user, id, "invoice"));
+    },
+
+    async invoicePdf(user: SessionUser, id: number): Promise<{ name: string; pdf: Buffer }> {
+      const invoice = await invoiceOf(user, await allowed(user, id, "invoice"));
+      return { name: invoice.invoiceNo, pdf: await kioskInvoicePdf(invoice) };
+    },
+
+    async receiptPdf(user: SessionUser, id: number): Promise<{ name: string; pdf: Buffer }> {
+      const receipt = await receiptReady(user, id);
+      return { name: receipt.receiptNo, pdf: await receiptPdf(receipt) };
+    },
+
+    /**
+     * Type-ahead products for a kiosk order: a scanned EAN-13 or an id finds that product, words find
+     * products by name through the catalogue's listing; only what the store may order, with its
+     * stock at MRP in the store's warehouses.
+     */
+    async searchProducts(user: SessionUser, viewer: Viewer, q: string): Promise<KioskProductHit[]> {
+      assertKiosk(user);
+      const query = q.trim();
+      const byCode = /^\d{13}$/.test(query)
+        ? productIdOfEan(query)
+        : /^\d{1,9}$/.test(query)
+          ? Number(query)
+          : null;
+      if (/^\d{13}$/.test(query) && byCode === null) throw notFound(kioskMessages.eanNotFound(query));
+      if (byCode !== null) {
+        const hits = await productHits(viewer, [byCode]);
+        if (hits.length === 0 && query.length === 13) throw notFound(kioskMessages.eanNotFound(query));
+        if (hits.length > 0 || !deps.listing) return hits;
+      }
+      if (query.replace(/[^A-Za-z0-9]/g, "").length < 2) throw badRequest(kioskMessages.productSearchShort);
+      if (!deps.listing) return [];
+      const found = await deps.listing.list(viewer, {
+        filters: [],
+        search: query,
+        page: 1,
+        size: 8,
+        whType: "all",
+      });
+      const hits: KioskProductHit[] = [];
+      for (const card of found.products) {
+        const sizes = card.styleSizes ?? [
+          { id: card.id, size: card.size, totalStock: card.totalStock, mrp: card.mrp },
+        ];
+        for (const s of sizes)
+          hits.push({
+            id: s.id,
+            name: card.name,
+            size: s.size,
+            color: card.color,
+            ean: productEan(s.id),
+            mrp: s.mrp,
+            stock: s.totalStock,
+          });
+      }
+      return hits.slice(0, 20);
+    },
+
     /** getReceipt: ready once the customer confirmed; until then ReceiptNotReady (422, code 740). */
     async receipt(user: SessionUser, id: number): Promise<KioskReceipt> {
-      const found = await own(user, id);
-      if (found.order.status === "Cancelled") throw conflict(kioskMessages.cancelledNoReceipt);
-      if (found.order.status !== "Confirmed") throw new ReceiptNotReady(kioskMessages.receiptNotReady);
-      const o = toOrder(found, await repo.linesOf(db, [id]));
-      return {
-        receiptNo: `KR${String(id).padStart(6, "0")}`,
-        orderId: id,
-        poid: o.poid,
-        storeName: user.storeName ?? `${user.firstname} ${user.lastname}`,
-        customer: o.customer,
-        createdAt: toReceiptClock(found.order.createdAt),
-        paidAt: toReceiptClock(found.order.paidAt),
-        paymentMode: found.order.paymentMode,
-        paymentReference: found.order.paymentReference,
-        lines: o.lines,
-        totalAmount: o.totalAmount,
-      };
+      return receiptReady(user, id);
     },
 
     async track(user: SessionUser, id: number): Promise<KioskTrack> {
@@ -383,6 +761,10 @@ export function createKioskService(deps: KioskDeps) {
   };
 }
 export type KioskService = ReturnType<typeof createKioskService>;
+
+const receiptNoOf = (id: number) => `KR${String(id).padStart(6, "0")}`;
+const storeNameOf = (user: Pick<SessionUser, "storeName" | "firstname" | "lastname">) =>
+  user.storeName ?? `${user.firstname} ${user.lastname}`;
 
 /** Gift voucher lines with one code per voucher. */
 function voucherLines(orderId: number, vouchers: readonly { amount: number; qty: number }[]) {

@@ -81,9 +81,9 @@ describe("POST /api/ledger/getLedger", () => {
     expect(entries.length).toMatchInlineSnapshot(`33`);
     expect([s.totalDebit, s.totalCredit, s.closingBalance, s.crdrClosingBalance]).toMatchInlineSnapshot(`
       [
-        "567151.95",
-        "452270.71",
-        "114881.24",
+        "608512.79",
+        "493766.01",
+        "114746.78",
         "Dr",
       ]
     `);
@@ -128,7 +128,7 @@ describe("POST /api/ledger/getLedger", () => {
     expect(s.ledger[0]).toMatchInlineSnapshot(`
       {
         "crdrOpeningBalance": "Dr",
-        "openingBalance": "50283.11",
+        "openingBalance": "60836.43",
       }
     `);
     expect(signed(s.ledger[0].openingBalance, s.ledger[0].crdrOpeningBalance)).toBe(opening);

@@ -60,3 +60,9 @@ export async function receivablesByAge(
   }
   return [...byPartner].map(([userId, p]) => ({ userId, ...p }));
 }
+export {
+  createStatementMail,
+  MONTHLY_STATEMENT_JOB,
+  STATEMENT_MAIL_JOB,
+  type StatementMail,
+} from "./statement-mail";

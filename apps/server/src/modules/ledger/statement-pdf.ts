@@ -36,6 +36,20 @@ export function statementDocument(s: LedgerStatement, partner: { name: string; e
       }),
     ],
     ...rows,
+    ...(s.voucherType && s.otherEntries.count > 0
+      ? [
+          [
+            cell(""),
+            cell(""),
+            cell(""),
+            cell(`Other vouchers, not shown (${s.otherEntries.count} entries)`, { italics: true }),
+            cell(""),
+            right(rupees(s.otherEntries.debit)),
+            right(rupees(s.otherEntries.credit)),
+            cell(""),
+          ],
+        ]
+      : []),
     [
       cell(dmy(s.toDate)),
       cell(""),
@@ -66,6 +80,7 @@ export function statementDocument(s: LedgerStatement, partner: { name: string; e
           [
             { text: "LEDGER STATEMENT", fontSize: 14, bold: true, alignment: "right" },
             { text: `${dmy(s.fromDate)} to ${dmy(s.toDate)}`, alignment: "right" },
+            ...(s.voucherType ? [{ text: `${s.voucherType} entries only`, alignment: "right" }] : []),
           ],
         ],
       },

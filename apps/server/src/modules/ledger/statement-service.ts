@@ -5,7 +5,15 @@
  * their own (404 otherwise), and only with enableLedger (403).
  */
 import type { GetLedgerBody, LedgerAccType, LedgerStatement } from "@portal/contracts";
-import { balanceText, checkLedgerRange, closingBalanceOf, runningBalances, toPaise } from "@portal/domain";
+import {
+  balanceText,
+  checkLedgerRange,
+  closingBalanceOf,
+  LEDGER_AGEING_BUCKETS,
+  ledgerAgeing,
+  runningBalances,
+  toPaise,
+} from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { createEntryDetails } from "./entry-details";
@@ -21,17 +29,22 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
   const { db, today, allowed } = access;
 
   return {
-    /** The statement: opening balance first, then each entry with its running balance. */
+    /**
+     * The statement: opening balance first, then each entry with its running balance. A voucher
+     * type filter keeps only its entries (with their true running balance); the opening and closing
+     * balances stay those of every entry, and `otherEntries` holds what the filter left out.
+     */
     async statement(caller: LedgerCaller, body: GetLedgerBody): Promise<LedgerStatement> {
       allowed(caller);
       const range = checkLedgerRange({ from: body.fromDate, to: body.toDate }, today());
       if (!range.ok) throw new AppError(range.status, range.message);
       const account = body.ledgerAccount;
-      const [rows, openingText] = await Promise.all([
-        journal.entries(db, caller.id, account, range),
-        journal.balance(db, caller.id, account, { before: range.from }),
-      ]);
-      const opening = toPaise(openingText);
+      const voucherType = body.voucherType || null;
+      // Every entry up to the last day: the opening balance, the range's rows and the ageing read it.
+      const all = await journal.entries(db, caller.id, account, { to: range.to });
+      const before = all.filter((r) => r.entryDate < range.from);
+      const rows = all.filter((r) => r.entryDate >= range.from);
+      const opening = before.reduce((s, r) => s + toPaise(r.debit) - toPaise(r.credit), 0n);
       const moves = rows.map((r) => ({
         day: r.entryDate,
         debit: toPaise(r.debit),
@@ -41,6 +54,16 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
       const closing = closingBalanceOf(opening, moves);
       const openingShown = balanceText(opening);
       const closingShown = balanceText(closing);
+      const kept = rows.flatMap((r, i) => (!voucherType || r.voucherType === voucherType ? [i] : []));
+      const keptSet = new Set(kept);
+      const sum = (indexes: number[], side: "debit" | "credit") =>
+        indexes.reduce((s, i) => s + (moves[i]?.[side] ?? 0n), 0n);
+      const others = moves.flatMap((_, i) => (keptSet.has(i) ? [] : [i]));
+      const ageing = ledgerAgeing(
+        all.filter((r) => toPaise(r.debit) > 0n).map((r) => ({ day: r.entryDate, amount: toPaise(r.debit) })),
+        all.reduce((s, r) => s + toPaise(r.credit), 0n),
+        range.to,
+      );
       return {
         ledgerAccount: account,
         accTypeName: accTypeNameOf(account),
@@ -48,15 +71,31 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
         toDate: range.to,
         ledger: [
           { openingBalance: openingShown.amount, crdrOpeningBalance: openingShown.side },
-          ...rows.map((r, i) => {
+          ...kept.map((i) => {
+            const r = rows[i] as (typeof rows)[number];
             const b = balanceText(running[i] ?? opening);
             return { ...toEntry(r), balance: b.amount, crdrBalance: b.side };
           }),
         ],
-        totalDebit: money(moves.reduce((s, m) => s + m.debit, 0n)),
-        totalCredit: money(moves.reduce((s, m) => s + m.credit, 0n)),
+        totalDebit: money(sum(kept, "debit")),
+        totalCredit: money(sum(kept, "credit")),
         closingBalance: closingShown.amount,
         crdrClosingBalance: closingShown.side,
+        voucherType,
+        otherEntries: {
+          count: others.length,
+          debit: money(sum(others, "debit")),
+          credit: money(sum(others, "credit")),
+        },
+        ageing: {
+          asOf: range.to,
+          outstanding: money(ageing.outstanding),
+          buckets: LEDGER_AGEING_BUCKETS.map((b) => ({
+            key: b.key,
+            label: b.label,
+            amount: money(ageing.buckets[b.key]),
+          })),
+        },
       };
     },
 

@@ -142,6 +142,8 @@ describe("non-apparel suggestions: 45 days of sale minus stock in hand and in tr
       size: "Medium (7-12 kg)",
       color: null,
       mrp: "299.00",
+      // The partner's net cost, as the catalogue prices it for them (below).
+      unitCost: "206.32",
       sale: 18,
       dailySale: 0.6,
       stock: 8,
@@ -150,6 +152,8 @@ describe("non-apparel suggestions: 45 days of sale minus stock in hand and in tr
       suggested: 19,
       cartQty: 19,
     });
+    const listed = (await post("/api/products/getProductList", { productIds: [100077] })).json();
+    expect(listed[0].pricing.netCost).toBe("206.32");
     // sold nothing in the window, 2 in hand: nothing to reorder
     expect(await suggestionOf(1, 100080)).toMatchObject({ sale: 0, stock: 2, suggested: 0, cartQty: 0 });
   });
@@ -237,11 +241,12 @@ describe("apparel: 5 × a week's sale minus stock, pending and in transit, by ty
         color: "Red",
         children: [
           expect.objectContaining({ id: 100191, size: "2-3 Y", sale: 0, stock: 10, suggested: 0 }),
-          // 2 sold this week, none in hand: 5 × 2 = 10
+          // 2 sold this week, none in hand: 5 × 2 = 10; a day over the same 7 days: 2 ÷ 7 = 0.29
           expect.objectContaining({
             id: 100192,
             size: "3-4 Y",
             sale: 2,
+            dailySale: 0.29,
             stock: 0,
             suggested: 10,
             cartQty: 10,

@@ -21,7 +21,7 @@ import {
   assistOrderBucket,
   cartParentKey,
   cartQuantityFor,
-  dailySale,
+  dailySaleOver,
   groupsBySizes,
   indiaDay,
   isApparelCategory,
@@ -95,9 +95,10 @@ function inStatistics(viewer: Viewer, p: ProductTrade): boolean {
   return passesRules(viewer.rules, { categoryId: p.categoryId, subcategoryId: p.subcategoryId });
 }
 
-function suggestionOf(p: ProductTrade): SuggestedItem {
+function suggestionOf(p: ProductTrade, unitCost: string | null): SuggestedItem {
   const apparel = isApparelCategory(p.categoryId);
   const sale = apparel ? p.sale7 : p.sale30;
+  const saleDays = apparel ? APPAREL_SALE_WINDOW_DAYS : ASSIST_SALE_WINDOW_DAYS;
   const suggested = apparel
     ? apparelSuggestion({ sale, stock: p.stock, pending: p.pending, inTransit: p.inTransit })
     : nonApparelSuggestion({ sale30: sale, stock: p.stock, inTransit: p.inTransit });
@@ -107,8 +108,10 @@ function suggestionOf(p: ProductTrade): SuggestedItem {
     size: p.size,
     color: p.color,
     mrp: money(toPaise(p.mrp)),
+    unitCost,
     sale,
-    dailySale: dailySale(p.sale30),
+    // The same days as the sale beside it (apparel: 7, non-apparel: 30).
+    dailySale: dailySaleOver(sale, saleDays),
     stock: p.stock,
     pending: p.pending,
     inTransit: p.inTransit,
@@ -223,7 +226,18 @@ export function createOrderAssistService(deps: { db: Db; listing: ListingService
     return found;
   }
 
-  function groupSuggestions(categoryId: number, items: readonly ProductTrade[]) {
+  /** The partner's unit cost (net cost with GST) of each product, from the warehouse the catalogue prices it from. */
+  async function unitCosts(viewer: Viewer, ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const presented = await listing.present(ids, viewer, mappedWarehouseIds(viewer));
+    return new Map(presented.flatMap((p) => (p.pricing ? [[p.id, p.pricing.netCost] as const] : [])));
+  }
+
+  function groupSuggestions(
+    categoryId: number,
+    items: readonly ProductTrade[],
+    costs: ReadonlyMap<number, string>,
+  ) {
     const grouped = groupsBySizes(categoryId);
     const subcategories = new Map<
       number,
@@ -241,7 +255,7 @@ export function createOrderAssistService(deps: { db: Db; listing: ListingService
         group = { key, groupId: p.groupId, name: p.name, color: p.color, children: [] };
         sub.groups.set(key, group);
       }
-      group.children.push(suggestionOf(p));
+      group.children.push(suggestionOf(p, costs.get(p.id) ?? null));
     }
     return {
       grouped,
@@ -450,7 +464,14 @@ export function createOrderAssistService(deps: { db: Db; listing: ListingService
         saleDays: apparel ? APPAREL_SALE_WINDOW_DAYS : ASSIST_SALE_WINDOW_DAYS,
         category: chosen,
         apparel,
-        ...groupSuggestions(categoryId, items),
+        ...groupSuggestions(
+          categoryId,
+          items,
+          await unitCosts(
+            viewer,
+            items.map((p) => p.id),
+          ),
+        ),
       };
     },
 

@@ -73,13 +73,26 @@ export function createSrDetailsService(deps: { db: Db; now?: () => Date }) {
     async list(userId: number, body: SrDetailsBody) {
       if (body.FromDate && body.ToDate && body.ToDate < body.FromDate)
         throw badRequest(accountMessages.toBeforeFrom);
-      const rows = await repo.ofPartner(db, userId, {
+      const filter = {
         from: body.FromDate,
         to: body.ToDate,
         status: body.Status,
         warehouseId: body.WareHouseID,
-      });
-      return { rows: rows.map((r) => toRow(r.sr, r.warehouseName)), total: rows.length };
+      };
+      const [rows, totals] = await Promise.all([
+        repo.ofPartner(db, userId, filter, {
+          offset: (body.pageNo - 1) * body.pageSize,
+          limit: body.pageSize,
+        }),
+        repo.partnerTotals(db, userId, filter),
+      ]);
+      return {
+        rows: rows.map((r) => toRow(r.sr, r.warehouseName)),
+        total: totals.count,
+        pageNo: body.pageNo,
+        pageSize: body.pageSize,
+        totals: { quantity: totals.quantity, amount: m(totals.amount) },
+      };
     },
 
     async download(userId: number, refId: string) {

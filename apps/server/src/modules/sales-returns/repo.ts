@@ -87,28 +87,54 @@ export async function list(db: DbOrTx, f: SalesReturnListFilter) {
 }
 
 /** A partner's own sales returns, newest first, by invoice date range, status and warehouse. */
-export async function ofPartner(
-  db: DbOrTx,
-  userId: number,
-  f: {
-    from?: string | undefined;
-    to?: string | undefined;
-    status?: string | undefined;
-    warehouseId?: number | undefined;
-  },
-) {
+export interface PartnerSrFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: string | undefined;
+  warehouseId?: number | undefined;
+}
+
+function partnerWhere(userId: number, f: PartnerSrFilter) {
   const where = [eq(salesReturns.userId, userId)];
   if (f.from) where.push(gte(salesReturns.invoiceDate, f.from));
   if (f.to) where.push(lte(salesReturns.invoiceDate, f.to));
   if (f.status) where.push(eq(salesReturns.status, f.status));
   if (f.warehouseId) where.push(eq(salesReturns.warehouseId, f.warehouseId));
+  return and(...where);
+}
+
+/** One page of the partner's sales returns (newest invoice first). */
+export async function ofPartner(
+  db: DbOrTx,
+  userId: number,
+  f: PartnerSrFilter,
+  page: { offset: number; limit: number },
+) {
   return db
     .select({ sr: salesReturns, warehouseName: warehouses.name })
     .from(salesReturns)
     .innerJoin(warehouses, eq(warehouses.id, salesReturns.warehouseId))
-    .where(and(...where))
+    .where(partnerWhere(userId, f))
     .orderBy(desc(salesReturns.invoiceDate), desc(salesReturns.id))
-    .limit(1000);
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** How many of the partner's sales returns the filter finds, their units and amount (every page). */
+export async function partnerTotals(db: DbOrTx, userId: number, f: PartnerSrFilter) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      quantity: sql<string>`coalesce(sum((SELECT coalesce(sum((l->>'quantity')::int), 0) FROM jsonb_array_elements(${salesReturns.lines}) l)), 0)::text`,
+      amount: sql<string>`coalesce(sum(${salesReturns.amount}), 0)::numeric(14,2)::text`,
+    })
+    .from(salesReturns)
+    .where(partnerWhere(userId, f));
+  return {
+    count: Number(row?.count ?? 0),
+    quantity: Number(row?.quantity ?? 0),
+    amount: row?.amount ?? "0.00",
+  };
 }
 
 /** One of the partner's own sales returns by its reference (another partner's is not found). */

@@ -1,7 +1,15 @@
-import { ARS_RANGE_MONTHS, addMonths, arsRunDay, indiaDay, storeReportMessages } from "@portal/domain";
+import {
+  ARS_RANGE_MONTHS,
+  addMonths,
+  arsRunDay,
+  arsRunMessages,
+  indiaDay,
+  onlyLeftInWarehouse,
+  storeReportMessages,
+} from "@portal/domain";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, users } from "../../db/schema";
+import { jobs, products, users } from "../../db/schema";
 import { fixClock, restoreClock, TEST_NOW } from "../../test/clock";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { stockUp } from "../../test/order-test-kit";
@@ -18,6 +26,9 @@ let stockistId: number;
 /** The franchisee's ARS list in the 200-product test world and what it expects with nothing on order. */
 const ARS = [100043, 100080, 100117, 100154, 100191];
 const EXPECTED = [1, 10, 9, 15, 20];
+/** The line Pune holds too few of, and the lines placed. */
+const SHORT = 100154;
+const PLACED = ARS.filter((id) => id !== SHORT);
 const today = indiaDay(TEST_NOW);
 const runDay = arsRunDay(today);
 const lastMonth = `from=${addMonths(today, -ARS_RANGE_MONTHS)}&to=${today}`;
@@ -45,20 +56,44 @@ const replenish = (id: number) =>
   world.app.inject({ method: "POST", url: `/api/admin/partners/${id}/arsReplenishment`, headers: staff });
 
 describe("ARS replenishment (B2F orders)", () => {
-  it("orders each ARS product's expected quantity through the orders service, with source B2F", async () => {
+  it("places every line it can: a short line is refused with its reason, the rest placed, the run recorded and the partner told", async () => {
+    // Pune (warehouse 2) holds only 7 of the fourth ARS product, which expects 15; Mumbai (5) none.
+    await stockUp(world.database.db, SHORT, 2, 7);
+    await stockUp(world.database.db, SHORT, 5, 0);
+    const shortName = (
+      await world.database.db.select({ name: products.name }).from(products).where(eq(products.id, SHORT))
+    )[0]?.name;
     // Before: nothing of source B2F; the ARS report expects the list's quantities.
     expect((await get("/api/order?source=B2F")).json().count).toBe(0);
     const report = (await get(`/api/order/arsReport?${lastMonth}`)).json();
     expect(report.rows.map((r: { expectedQty: number }) => r.expectedQty)).toEqual(EXPECTED);
+    expect((await get("/api/order/arsRuns")).json().rows).toEqual([]);
 
     const res = await replenish(franchiseeId);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.runDay).toBe(runDay);
     expect(body.replayed).toBe(false);
-    expect(body.refused).toEqual([]);
-    expect(body.lines).toEqual(ARS.map((productId, i) => ({ productId, qty: EXPECTED[i], wh: 2 })));
+    expect(body.startedBy).toBe("staff");
+    // 5 lines (55 units) planned; the short line refused in the cart's words, the other 4 (40 units) placed.
+    expect([body.plannedLines, body.plannedUnits, body.placedLines, body.placedUnits]).toEqual([
+      5, 55, 4, 40,
+    ]);
+    expect(body.refused).toEqual([
+      {
+        productId: SHORT,
+        productName: shortName,
+        qty: 15,
+        wh: 2,
+        warehouseName: "Pune",
+        reason: onlyLeftInWarehouse(shortName ?? "", 7, "Pune"),
+      },
+    ]);
+    expect(body.placed.map((l: { productId: number; qty: number }) => [l.productId, l.qty])).toEqual(
+      PLACED.map((id) => [id, EXPECTED[ARS.indexOf(id)]]),
+    );
     expect(body.poids.length).toBe(2);
+    expect(new Set(body.placed.map((l: { poid: string }) => l.poid))).toEqual(new Set(body.poids));
 
     // The order history finds them by source, and only them.
     const b2f = (await get("/api/order?source=B2F")).json();
@@ -69,7 +104,7 @@ describe("ARS replenishment (B2F orders)", () => {
     ).toBe(true);
     expect((await get("/api/order?source=B2B")).json().count).toBe(0);
 
-    // Each order's details carry the source and the ARS rule's lines and quantities.
+    // Each order's details carry the source and the placed lines and quantities.
     const lines: [number, number][] = [];
     for (const poid of body.poids) {
       const order = (await get(`/api/order/${poid}`)).json();
@@ -78,12 +113,24 @@ describe("ARS replenishment (B2F orders)", () => {
       for (const l of order.lines)
         lines.push([l.ProductID ?? l.productId, l.OrderedQuantity ?? l.orderedQuantity]);
     }
-    expect(lines.sort((a, b) => a[0] - b[0])).toEqual(ARS.map((id, i) => [id, EXPECTED[i]]));
+    expect(lines.sort((a, b) => a[0] - b[0])).toEqual(PLACED.map((id) => [id, EXPECTED[ARS.indexOf(id)]]));
 
-    // The ARS report now counts them as pending: nothing more is expected.
+    // The ARS report counts the placed lines as pending; the refused line is still expected.
     const after = (await get(`/api/order/arsReport?${lastMonth}`)).json();
-    expect(after.rows.map((r: { pendingQty: number }) => r.pendingQty)).toEqual(EXPECTED);
-    expect(after.rows.map((r: { expectedQty: number }) => r.expectedQty)).toEqual([0, 0, 0, 0, 0]);
+    expect(after.rows.map((r: { pendingQty: number }) => r.pendingQty)).toEqual([1, 10, 9, 0, 20]);
+    expect(after.rows.map((r: { expectedQty: number }) => r.expectedQty)).toEqual([0, 0, 0, 15, 0]);
+
+    // The partner sees the run on the ARS report, and a notification (with its mail) tells them.
+    const runs = (await get("/api/order/arsRuns")).json().rows;
+    expect(runs.length).toBe(1);
+    const { replayed: _replayed, ...run } = body;
+    expect(runs[0]).toEqual(run);
+    const notices = (await get("/api/notifications")).json() as { title: string; message: string }[];
+    expect(notices.find((n) => n.title === arsRunMessages.runTitle)?.message).toBe(
+      "ARS run of 16-11-2026: 4 lines (40 units) placed in 2 orders; 1 line could not be placed: see why on the ARS report.",
+    );
+    // Another partner sees none of it.
+    expect((await get("/api/order/arsRuns", stockist)).json().rows).toEqual([]);
   });
 
   it("places once per partner and week: asked again, it answers the same orders", async () => {
@@ -92,6 +139,8 @@ describe("ARS replenishment (B2F orders)", () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().replayed).toBe(true);
     expect([...again.json().poids].sort()).toEqual(first.rows.map((r: { poid: string }) => r.poid).sort());
+    expect(again.json().refused.length).toBe(1);
+    expect((await get("/api/order/arsRuns")).json().rows.length).toBe(1);
     expect((await get("/api/order?source=B2F")).json().count).toBe(first.count);
   });
 
@@ -137,3 +186,56 @@ describe("ARS replenishment (B2F orders)", () => {
 function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 }
+
+describe("Order the expected quantities (the ARS report's button)", () => {
+  it("puts each expected product into the cart through the cart's rules and tells what went in", async () => {
+    const res = await world.app.inject({
+      method: "POST",
+      url: "/api/order/arsReport/addToCart",
+      headers: franchisee,
+      payload: { from: addMonths(today, -ARS_RANGE_MONTHS), to: today },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    // Only the refused line is still expected (15): it goes in at 15.
+    expect(body.lines).toEqual([
+      expect.objectContaining({ productId: SHORT, expected: 15, qty: 15, outcome: "added", message: null }),
+    ]);
+    expect(body.message).toBe(arsRunMessages.expectedAdded(1, 0));
+    const cart = (await get("/api/users/cart")).json().products as { productId: number; qty: number }[];
+    expect(cart.find((l) => l.productId === SHORT)?.qty).toBe(15);
+
+    // Asked again: the product is in the cart already and keeps its quantity.
+    const again = (
+      await world.app.inject({
+        method: "POST",
+        url: "/api/order/arsReport/addToCart",
+        headers: franchisee,
+        payload: { from: addMonths(today, -ARS_RANGE_MONTHS), to: today },
+      })
+    ).json();
+    expect(again.lines[0]).toEqual(
+      expect.objectContaining({ outcome: "refused", qty: 0, message: arsRunMessages.alreadyInCart(15) }),
+    );
+    expect(again.message).toBe(arsRunMessages.expectedAdded(0, 1));
+  });
+
+  it("answers the report's date rules with a 400 a person understands", async () => {
+    const bad = await world.app.inject({
+      method: "POST",
+      url: "/api/order/arsReport/addToCart",
+      headers: franchisee,
+      payload: { from: "2026-01-01", to: "2026-11-01" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(storeReportMessages.arsRangeTooLong);
+    const stockistTry = await world.app.inject({
+      method: "POST",
+      url: "/api/order/arsReport/addToCart",
+      headers: stockist,
+      payload: { from: addMonths(today, -ARS_RANGE_MONTHS), to: today },
+    });
+    expect(stockistTry.statusCode).toBe(400);
+    expect(stockistTry.json().message).toBe(storeReportMessages.arsNotFranchisee);
+  });
+});

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, max, sql, sum } from 
 import type { DbOrTx } from "../../db/client";
 import {
   arsProducts,
+  arsRuns,
   brands,
   franchises,
   products,
@@ -376,4 +377,74 @@ export async function arsPartners(db: DbOrTx): Promise<number[]> {
     .where(and(eq(users.isFranchisee, true), eq(users.active, true)))
     .orderBy(asc(arsProducts.userId));
   return rows.map((r) => r.userId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// ARS runs
+// ---------------------------------------------------------------------------------------------
+
+/** The partner's run of a run day, or null. */
+export async function arsRunOf(db: DbOrTx, userId: number, runDay: string) {
+  const rows = await db
+    .select()
+    .from(arsRuns)
+    .where(and(eq(arsRuns.userId, userId), eq(arsRuns.runDay, runDay)));
+  return rows[0] ?? null;
+}
+
+/** The partner's newest runs first. */
+export async function arsRunsOf(db: DbOrTx, userId: number, limit: number) {
+  return db
+    .select()
+    .from(arsRuns)
+    .where(eq(arsRuns.userId, userId))
+    .orderBy(desc(arsRuns.runDay), desc(arsRuns.id))
+    .limit(limit);
+}
+
+/** Records a run; null when the partner's run of that day was recorded already (by another instance). */
+export async function insertArsRun(db: DbOrTx, run: typeof arsRuns.$inferInsert) {
+  const rows = await db.insert(arsRuns).values(run).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+/** The store's sums per calendar month (yyyy-MM) over [from, to]: sales and units, and its day metrics. */
+export async function storeMonthly(db: DbOrTx, userId: number, from: string, to: string) {
+  const saleMonth = sql<string>`to_char(${storeSales.saleDate}, 'YYYY-MM')`;
+  const dayMonth = sql<string>`to_char(${storeDailyMetrics.day}, 'YYYY-MM')`;
+  const [sales, days] = await Promise.all([
+    db
+      .select({
+        month: saleMonth,
+        netSalesPaise: sql<string>`coalesce(sum(${storeSales.amountPaise}), 0)`,
+        units: sql<string>`coalesce(sum(${storeSales.qty}), 0)`,
+      })
+      .from(storeSales)
+      .where(and(eq(storeSales.userId, userId), gte(storeSales.saleDate, from), lte(storeSales.saleDate, to)))
+      .groupBy(saleMonth),
+    db
+      .select({
+        month: dayMonth,
+        days: count(),
+        bills: sum(storeDailyMetrics.bills),
+        footfall: sum(storeDailyMetrics.footfall),
+      })
+      .from(storeDailyMetrics)
+      .where(
+        and(
+          eq(storeDailyMetrics.userId, userId),
+          gte(storeDailyMetrics.day, from),
+          lte(storeDailyMetrics.day, to),
+        ),
+      )
+      .groupBy(dayMonth),
+  ]);
+  return {
+    sales: new Map(
+      sales.map((r) => [r.month, { netSalesPaise: BigInt(r.netSalesPaise), units: num(r.units) }]),
+    ),
+    days: new Map(
+      days.map((r) => [r.month, { days: Number(r.days), bills: num(r.bills), footfall: num(r.footfall) }]),
+    ),
+  };
 }

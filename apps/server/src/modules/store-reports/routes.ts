@@ -3,10 +3,14 @@ import {
   AdminFeedbackResponse,
   AdminFeedbackThread,
   AdminIdParam,
+  ArsOrderExpectedBody,
+  ArsOrderExpectedResponse,
   ArsReplenishmentResponse,
   ArsReportCsvQuery,
   ArsReportQuery,
   ArsReportResponse,
+  ArsRunsQuery,
+  ArsRunsResponse,
   ErrorResponse,
   FeedbackCreateBody,
   FeedbackList,
@@ -17,12 +21,15 @@ import {
   StorePerformanceConfigResponse,
   StorePerformanceQuery,
   StorePerformanceResponse,
+  StoreTrendResponse,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { staffRoute } from "../../lib/admin";
 import { routeOptions } from "../../lib/route-options";
 import { userOf } from "../../plugins/access";
+import type { CartService } from "../cart/public";
+import { createArsOrdering } from "./ars-cart";
 import type { ArsReplenishment } from "./replenishment";
 import type { StoreReportsService } from "./service";
 
@@ -121,6 +128,20 @@ export const storeReportsRoutes: FastifyPluginAsyncZod<{ storeReports: StoreRepo
   );
 
   app.get(
+    "/api/storeperformance/:storeId/trend",
+    performance(
+      "The caller's own store over the last 12 months, a row a month (another store is 404)",
+      StoreTrendResponse,
+      {
+        description:
+          "The 12 calendar months ending with the month of `from` (default: the store's latest reported day): net sales, units, bills, footfall, average bill value and conversion (bills ÷ footfall).",
+        params: StoreIdParam,
+        querystring: StorePerformanceQuery,
+      },
+    ),
+    async (request) => storeReports.trend(userOf(request), request.params.storeId, request.query.from),
+  );
+  app.get(
     "/api/storeperformance/:storeId",
     performance(
       "The caller's own store's performance, MTD and YTD (another store is 404)",
@@ -153,5 +174,40 @@ export const arsReplenishmentRoutes: FastifyPluginAsyncZod<{ replenishment: ArsR
       },
     ),
     async (request) => replenishment.placeByStaff(userOf(request), request.params.id),
+  );
+};
+
+/** The partner's side of ARS: the runs placed for them, and ordering the report's expected quantities. */
+export const arsPartnerRoutes: FastifyPluginAsyncZod<{
+  replenishment: ArsReplenishment;
+  storeReports: StoreReportsService;
+  cart: CartService;
+}> = async (app, { replenishment, storeReports, cart }) => {
+  const ordering = createArsOrdering({ storeReports, cart });
+  app.get(
+    "/api/order/arsRuns",
+    ars(
+      "The caller's ARS replenishment runs, newest first: what each placed and refused, and why",
+      ArsRunsResponse,
+      {
+        description: "Franchisees only: anyone else gets an empty list. limit: 1 to 52 runs (default 8).",
+        querystring: ArsRunsQuery,
+      },
+    ),
+    async (request) => replenishment.runsOf(userOf(request), request.query.limit),
+  );
+  app.post(
+    "/api/order/arsReport/addToCart",
+    ars(
+      "Puts the ARS report's expected quantities for the dates into the cart, line by line, through the cart's rules",
+      ArsOrderExpectedResponse,
+      {
+        description:
+          "from and to as GET /api/order/arsReport takes them. Each expected product goes in at the largest quantity the cart offers at or below its expected quantity; a product already in the cart keeps its quantity; each refused line says why.",
+        body: ArsOrderExpectedBody,
+      },
+    ),
+    async (request) =>
+      ordering.orderExpected({ user: userOf(request), viewer: await request.viewer() }, request.body),
   );
 };

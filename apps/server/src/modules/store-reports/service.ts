@@ -7,6 +7,7 @@ import type {
   Feedback,
   StorePerformanceConfig,
   StorePerformanceResponse,
+  StoreTrendResponse,
 } from "@portal/contracts";
 import {
   arsExpectedQty,
@@ -21,6 +22,7 @@ import {
   isCalendarDay,
   messages,
   PERFORMANCE_CONFIGS,
+  paiseToDecimal,
   partnerDeskMessages,
   performancePeriods,
   performanceValues,
@@ -28,6 +30,7 @@ import {
   ratePerformance,
   ratingRuleText,
   storeReportMessages,
+  trendMonths,
   volumeScaleOf,
 } from "@portal/domain";
 import type { FastifyReply } from "fastify";
@@ -72,6 +75,9 @@ export const ARS_CSV_COLUMNS = [
   "ActualQty",
   "ARSScheduledDate",
 ] as const;
+
+/** a ÷ b rounded half up (both whole paise, b > 0). */
+const roundedDiv = (a: bigint, b: bigint) => (a * 2n + b) / (b * 2n);
 
 export function createStoreReportsService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
@@ -197,18 +203,25 @@ export function createStoreReportsService(deps: { db: Db; now?: () => Date }) {
     },
 
     /**
-     * What an ARS replenishment orders for a partner (the viewer) over the range: each product of the
-     * ARS list with an expected quantity above 0, at that quantity, from the warehouse the partner
-     * would buy it from (products no mapped warehouse holds are left out).
+     * What an ARS replenishment (or "Order the expected quantities") orders for a partner (the
+     * viewer) over the range: each product of the ARS list with an expected quantity above 0, at that
+     * quantity, from the warehouse the partner would buy it from (wh null: none of theirs holds it).
      */
     async arsReplenishmentLines(
       viewer: Viewer,
       range: { from: string; to: string },
-    ): Promise<{ productId: number; qty: number; wh: number }[]> {
+    ): Promise<{ productId: number; productName: string; qty: number; wh: number | null }[]> {
       const list = (await repo.arsPage(db, viewer.userId, null)).rows;
       return (await arsRowsWithWarehouse(viewer, list, range)).flatMap(({ row, warehouseId }) =>
-        row.expectedQty > 0 && warehouseId !== null
-          ? [{ productId: row.productId, qty: row.expectedQty, wh: warehouseId }]
+        row.expectedQty > 0
+          ? [
+              {
+                productId: row.productId,
+                productName: row.productName,
+                qty: row.expectedQty,
+                wh: warehouseId,
+              },
+            ]
           : [],
       );
     },
@@ -310,6 +323,37 @@ export function createStoreReportsService(deps: { db: Db; now?: () => Date }) {
             storeAchievementYTD,
             resultMTD: ratePerformance(c, storeAchievementMTD, idealBenchmarkMTD),
             resultYTD: ratePerformance(c, storeAchievementYTD, idealBenchmarkYTD),
+          };
+        }),
+      };
+    },
+
+    /** The store's last 12 calendar months up to `from` (else its latest reported day), a row a month. */
+    async trend(user: SessionUser, storeId: number, from: string | undefined): Promise<StoreTrendResponse> {
+      requirePerformance(user);
+      const asked = from?.trim() || undefined;
+      if (asked !== undefined && !isCalendarDay(asked)) throw badRequest(storeReportMessages.badDate);
+      const store = await repo.storeOf(db, user.id, storeId);
+      if (!store) throw notFound(storeReportMessages.storeNotFound);
+      const asOf = asked ?? (await repo.latestDay(db, user.id)) ?? indiaDay(now());
+      const months = trendMonths(asOf);
+      const first = months[0]?.from ?? asOf;
+      const { sales, days } = await repo.storeMonthly(db, user.id, first, asOf);
+      return {
+        storeId: store.id,
+        asOf,
+        months: months.map(({ month }) => {
+          const s = sales.get(month) ?? { netSalesPaise: 0n, units: 0 };
+          const d = days.get(month) ?? { days: 0, bills: 0, footfall: 0 };
+          return {
+            month,
+            days: d.days,
+            netSales: paiseToDecimal(s.netSalesPaise),
+            units: s.units,
+            bills: d.bills,
+            footfall: d.footfall,
+            avgBillValue: d.bills > 0 ? paiseToDecimal(roundedDiv(s.netSalesPaise, BigInt(d.bills))) : null,
+            conversion: d.footfall > 0 ? Math.round((d.bills / d.footfall) * 10_000) / 100 : null,
           };
         }),
       };

@@ -330,7 +330,7 @@ describe("GET /api/storeperformance/{storeId}", () => {
       concept: "BABYHUG",
       asOf: "2026-10-31",
       mtd: { from: "2026-10-01", to: "2026-10-31", days: 31 },
-      ytd: { from: "2026-04-01", to: "2026-10-31", days: 120 },
+      ytd: { from: "2026-04-01", to: "2026-10-31", days: 214 },
     });
     expect(body.items).toHaveLength(16);
     expect(body.items[0]).toEqual({
@@ -338,11 +338,11 @@ describe("GET /api/storeperformance/{storeId}", () => {
       name: "Net sales",
       unit: "INR",
       idealBenchmarkMTD: 3100000,
-      idealBenchmarkYTD: 12000000,
+      idealBenchmarkYTD: 21400000,
       nationalAvgMTD: 3426433.33,
-      nationalAvgYTD: 13165277.25,
+      nationalAvgYTD: 23548700.33,
       storeAchievementMTD: 81259,
-      storeAchievementYTD: 356039,
+      storeAchievementYTD: 627538,
       resultMTD: "Need Improvement",
       resultYTD: "Need Improvement",
     });
@@ -363,9 +363,9 @@ describe("GET /api/storeperformance/{storeId}", () => {
       idealBenchmarkMTD: 100,
       idealBenchmarkYTD: 100,
       nationalAvgMTD: 89.04,
-      nationalAvgYTD: 85.92,
+      nationalAvgYTD: 87.46,
       storeAchievementMTD: 95.5,
-      storeAchievementYTD: 90.71,
+      storeAchievementYTD: 89.07,
       resultMTD: "Excellent",
       resultYTD: "Good",
     });
@@ -374,18 +374,18 @@ describe("GET /api/storeperformance/{storeId}", () => {
   it("sums the store's sales from store_sales exactly", async () => {
     const body = (await get(`/api/storeperformance/${ownStore}?from=2026-10-31`)).json();
     const units = body.items[1];
-    expect(units).toMatchObject({ name: "Units sold", storeAchievementMTD: 141, storeAchievementYTD: 611 });
+    expect(units).toMatchObject({ name: "Units sold", storeAchievementMTD: 141, storeAchievementYTD: 1062 });
   });
 
-  it("takes an explicit from: mid-September, MTD 15 days and YTD 74", async () => {
+  it("takes an explicit from: mid-September, MTD 15 days and YTD 168", async () => {
     const body = (await get(`/api/storeperformance/${ownStore}?from=2026-09-15`)).json();
     expect(body.mtd).toEqual({ from: "2026-09-01", to: "2026-09-15", days: 15 });
-    expect(body.ytd).toEqual({ from: "2026-04-01", to: "2026-09-15", days: 74 });
+    expect(body.ytd).toEqual({ from: "2026-04-01", to: "2026-09-15", days: 168 });
     expect(body.items[0].idealBenchmarkMTD).toBe(1500000);
   });
 
   it("has nothing to rate before the store reported", async () => {
-    const body = (await get(`/api/storeperformance/${ownStore}?from=2026-05-10`)).json();
+    const body = (await get(`/api/storeperformance/${ownStore}?from=2025-10-10`)).json();
     expect(body.mtd.days).toBe(0);
     expect(body.items[0]).toMatchObject({ storeAchievementMTD: null, nationalAvgMTD: null, resultMTD: null });
   });
@@ -398,6 +398,68 @@ describe("GET /api/storeperformance/{storeId}", () => {
     const res = await get(`/api/storeperformance/${ownStore}?from=${from}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
+  });
+});
+
+describe("GET /api/storeperformance/{storeId}/trend", () => {
+  it("gives the 12 months up to the store's latest day, a row a month, from its own figures", async () => {
+    const res = await get(`/api/storeperformance/${ownStore}/trend`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.storeId).toBe(ownStore);
+    expect(body.asOf).toBe("2026-10-31");
+    expect(body.months.map((m: { month: string }) => m.month)).toEqual([
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
+      "2026-07",
+      "2026-08",
+      "2026-09",
+      "2026-10",
+    ]);
+    expect(body.months[0]).toEqual({
+      month: "2025-11",
+      days: 30,
+      netSales: "61751.00",
+      units: 99,
+      bills: 50,
+      footfall: 191,
+      avgBillValue: "1235.02",
+      conversion: 26.18,
+    });
+    // October agrees with the month-to-date report as of 31-10-2026.
+    const october = body.months[11];
+    expect(october).toEqual({
+      month: "2026-10",
+      days: 31,
+      netSales: "81259.00",
+      units: 141,
+      bills: 66,
+      footfall: 207,
+      avgBillValue: "1231.20",
+      conversion: 31.88,
+    });
+    const mtd = (await get(`/api/storeperformance/${ownStore}?from=2026-10-31`)).json();
+    expect(mtd.items[0].storeAchievementMTD).toBe(Number(october.netSales));
+    expect(mtd.items[1].storeAchievementMTD).toBe(october.units);
+    expect(mtd.items[4].storeAchievementMTD).toBe(october.conversion);
+    // The financial year's months add up to its year to date.
+    const fy = body.months.filter((m: { month: string }) => m.month >= "2026-04");
+    expect(fy.reduce((n: number, m: { units: number }) => n + m.units, 0)).toBe(
+      mtd.items[1].storeAchievementYTD,
+    );
+  });
+
+  it("is the caller's own store only, and needs store performance", async () => {
+    expect((await get(`/api/storeperformance/${cocoStore}/trend`)).statusCode).toBe(404);
+    expect((await get(`/api/storeperformance/${ownStore}/trend?from=2026-02-30`)).statusCode).toBe(400);
+    const stockist = await world.signIn("stockist@demo.in");
+    expect((await get(`/api/storeperformance/${ownStore}/trend`, stockist)).statusCode).toBe(403);
   });
 });
 

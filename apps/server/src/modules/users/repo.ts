@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { userRules, users, userWarehouses, warehouses } from "../../db/schema";
+import { partnerPreferences, userRules, users, userWarehouses, warehouses } from "../../db/schema";
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
   const rows = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
@@ -70,4 +70,28 @@ export async function setUserActive(db: DbOrTx, userId: number, active: boolean)
 
 export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function preferencesOf(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ monthlyStatement: partnerPreferences.monthlyStatement })
+    .from(partnerPreferences)
+    .where(eq(partnerPreferences.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setPreferences(
+  db: DbOrTx,
+  userId: number,
+  change: { monthlyStatement: boolean },
+  at: Date,
+) {
+  await db
+    .insert(partnerPreferences)
+    .values({ userId, monthlyStatement: change.monthlyStatement, updatedAt: at })
+    .onConflictDoUpdate({
+      target: partnerPreferences.userId,
+      set: { monthlyStatement: change.monthlyStatement, updatedAt: at },
+    });
 }

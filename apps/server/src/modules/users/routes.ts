@@ -6,6 +6,8 @@ import {
   Me,
   MessageResponse,
   PartnerDetail,
+  PartnerPreferences,
+  PartnerPreferencesBody,
   RulesQuery,
   RulesResponse,
   SignupBody,
@@ -115,6 +117,47 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
           request.body.newPassword,
         ),
       };
+    },
+  );
+
+  const ownId = (request: { params: { id: "me" | number } }, viewer: { id: number }) => {
+    const { id } = request.params;
+    if (id !== "me" && id !== viewer.id) throw notFound(messages.userNotFound);
+  };
+  app.get(
+    "/api/users/:id/preferences",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["users"],
+        summary: "The caller's settings (the monthly ledger statement by mail)",
+        params: UserIdParam,
+        response: { 200: PartnerPreferences, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = userOf(request);
+      ownId(request, viewer);
+      return users.preferences(viewer);
+    },
+  );
+  app.put(
+    "/api/users/:id/preferences",
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["users"],
+        summary:
+          "Change the caller's settings: monthlyStatement mails last month's ledger statement (PDF) on the 1st of each month (needs the ledger)",
+        params: UserIdParam,
+        body: PartnerPreferencesBody,
+        response: { 200: PartnerPreferences, ...errors, 403: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const viewer = userOf(request);
+      ownId(request, viewer);
+      return users.setPreferences(viewer, request.body);
     },
   );
 

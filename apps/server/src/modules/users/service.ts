@@ -1,7 +1,7 @@
-import type { MappingEntry, Me, Rule, SignupBody } from "@portal/contracts";
-import { accountTypeOf, messages } from "@portal/domain";
+import type { MappingEntry, Me, PartnerPreferences, Rule, SignupBody } from "@portal/contracts";
+import { accountTypeOf, ledgerMessages, messages } from "@portal/domain";
 import type { Db } from "../../db/client";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, forbidden, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { TtlCache } from "../../lib/ttl-cache";
 import { type FranchiseRow, findUserWithFranchise, type UserRow } from "../auth/public";
@@ -52,7 +52,8 @@ const USER_CONTEXT_MS = 10 * 60_000;
 export type ContextOwner = { id: number; contextVersion: number };
 const contextKey = (user: ContextOwner) => `${user.id}:${user.contextVersion}`;
 
-export function createUsersService(deps: { db: Db }) {
+export function createUsersService(deps: { db: Db; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
   const mappingCache = new TtlCache<Promise<MappingEntry[]>>(USER_CONTEXT_MS, 10_000);
   const rulesCache = new TtlCache<Promise<Rule[]>>(USER_CONTEXT_MS, 10_000);
   return {
@@ -98,6 +99,22 @@ export function createUsersService(deps: { db: Db }) {
         const rows = await repo.mappedWarehouses(deps.db, user.id);
         return rows.map((w) => ({ whID: w.id, state: w.state, name: w.name }));
       });
+    },
+
+    /** The partner's own settings (the defaults until they change one). */
+    async preferences(user: { id: number; enableLedger: boolean }): Promise<PartnerPreferences> {
+      const row = await repo.preferencesOf(deps.db, user.id);
+      return { monthlyStatement: user.enableLedger && (row?.monthlyStatement ?? false) };
+    },
+
+    /** Changes the partner's settings; the monthly statement needs the ledger (403 without it). */
+    async setPreferences(
+      user: { id: number; enableLedger: boolean },
+      change: PartnerPreferences,
+    ): Promise<PartnerPreferences> {
+      if (change.monthlyStatement && !user.enableLedger) throw forbidden(ledgerMessages.notEnabled);
+      await repo.setPreferences(deps.db, user.id, change, now());
+      return this.preferences(user);
     },
 
     /** Rules grouped into one allow and one block rule, each listing its ids per dimension. */

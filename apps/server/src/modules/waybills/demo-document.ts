@@ -4,7 +4,7 @@
  * in the file store (as the library's demo files are). A partner's upload gets a random name and is
  * never made here.
  */
-import { formatDateTime, paiseToDecimal, toPaise } from "@portal/domain";
+import { formatDateTime, paiseToDecimal, toPaise, WAYBILL_CHECK_POSTS } from "@portal/domain";
 import { pdfCells, renderPdf } from "../../lib/pdfmake";
 import type { WaybillRow } from "./repo";
 
@@ -16,6 +16,31 @@ export const demoWaybillDocument = (waybillId: number) => ({
   path: `waybills/${waybillId}/${DEMO_NAME}.pdf`,
   name: `eway-bill-${waybillId}.pdf`,
 });
+
+type CheckPost = (typeof WAYBILL_CHECK_POSTS)[number];
+/** The state borders each company warehouse's loads cross (getCheckPostList's names). */
+const CHECK_POSTS_OF_WAREHOUSE: Record<number, readonly CheckPost[]> = {
+  2: ["Kagal (Maharashtra - Karnataka)", "Achhad (Maharashtra - Gujarat)"],
+  3: ["Kundli (Haryana - Delhi)", "Rajokri (Delhi - Haryana)"],
+  5: ["Achhad (Maharashtra - Gujarat)", "Sendhwa (Madhya Pradesh - Maharashtra)"],
+  7: ["Hosur (Karnataka - Tamil Nadu)", "Attibele (Karnataka - Tamil Nadu)"],
+};
+
+/** The check post a seeded waybill request names: one of getCheckPostList's, on its warehouse's way out. */
+export function demoCheckPost(warehouseId: number, loadId: number): CheckPost {
+  const posts = CHECK_POSTS_OF_WAREHOUSE[warehouseId] ?? WAYBILL_CHECK_POSTS;
+  return posts[loadId % posts.length] as CheckPost;
+}
+
+/**
+ * How far a seeded waybill request goes. Older ones run their course (document, then closed); of the
+ * recent ones, a third still wait for the partner's document (WH Request), a third for staff to check
+ * it (Doc Uploaded) and a third are closed, so every tab of the waybill page has rows.
+ */
+export function demoWaybillStage(loadId: number, recent: boolean): "WH Request" | "Doc Uploaded" | "Closed" {
+  if (!recent) return "Closed";
+  return (["WH Request", "Doc Uploaded", "Closed"] as const)[loadId % 3] ?? "Closed";
+}
 
 /** The waybill id of a seeded document's path, or null for any other path. */
 export function demoDocumentWaybillId(path: string): number | null {

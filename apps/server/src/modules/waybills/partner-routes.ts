@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import {
   ErrorResponse,
   NameList,
+  ReplaceWaybillFields,
   SaveWaybillFields,
   SaveWaybillResponse,
   WaybillDetail,
@@ -18,19 +19,26 @@ import {
 import { WAYBILL_FILE_FIELD, WAYBILL_MAX_BYTES, waybillMessages } from "@portal/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { badRequest } from "../../lib/errors";
 import { routeOptions } from "../../lib/route-options";
 import { describeZodError } from "../../lib/validation";
 import { userOf } from "../../plugins/access";
 import type { UploadedDocument, WaybillPartnerService } from "./partner";
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
 const route = routeOptions({ access: "user" as const }, ["waybill"], errors);
 /** Room for the multipart envelope and the text fields around a document of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** The text fields and the one document of a saveWaybillDoc upload; a document over 5 MB stops the reading. */
-async function readUpload(request: FastifyRequest) {
+/** The text fields and the one document of an upload; a document over 5 MB stops the reading. */
+async function readUpload<Fields extends z.ZodType>(request: FastifyRequest, schema: Fields) {
   if (!request.isMultipart()) throw badRequest(waybillMessages.selectFile);
   const fields: Record<string, string> = {};
   let file: UploadedDocument | null = null;
@@ -51,9 +59,9 @@ async function readUpload(request: FastifyRequest) {
       throw badRequest(`Upload one file only, in the form field "${WAYBILL_FILE_FIELD}"`);
     throw badRequest(waybillMessages.uploadFailed);
   }
-  const parsed = SaveWaybillFields.safeParse(fields);
+  const parsed = schema.safeParse(fields);
   if (!parsed.success) throw badRequest(describeZodError(parsed.error));
-  return { fields: parsed.data, file };
+  return { fields: parsed.data as z.infer<Fields>, file };
 }
 
 /** The partner's waybill calls under /api/waybill (the back office's are under /api/admin/waybills). */
@@ -115,8 +123,27 @@ export const waybillPartnerRoutes: FastifyPluginAsyncZod<{ waybill: WaybillPartn
     },
     async (request) => {
       const user = userOf(request);
-      const { fields, file } = await readUpload(request);
+      const { fields, file } = await readUpload(request, SaveWaybillFields);
       return waybill.save(user, fields, file);
+    },
+  );
+  app.post(
+    "/api/waybill/replaceWaybillDoc",
+    {
+      ...route(
+        "Replace a wrong document of an open waybill request (multipart: loadid, requestid, path of the document to replace, comment, file); a PDF of at most 5 MB. The old document stays in the log, marked replaced",
+        SaveWaybillResponse,
+        { consumes: ["multipart/form-data"] },
+      ),
+      onRequest: async (request) => {
+        const length = Number(request.headers["content-length"] ?? 0);
+        if (length > WAYBILL_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw badRequest(waybillMessages.fileRule);
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { fields, file } = await readUpload(request, ReplaceWaybillFields);
+      return waybill.replace(user, fields, file);
     },
   );
   app.post(

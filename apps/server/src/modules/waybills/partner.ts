@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type {
+  ReplaceWaybillFields,
   SaveWaybillFields,
   Waybill,
   WaybillDetail,
@@ -20,6 +21,7 @@ import {
   type WaybillStatus,
   waybillFileProblem,
   waybillMessages,
+  waybillReplaceMessages,
   waybillStatusOf,
 } from "@portal/domain";
 import { fileTypeFromBuffer } from "file-type";
@@ -39,13 +41,14 @@ type Row = Awaited<ReturnType<typeof repo.ofPartner>> & {};
 
 const statusOf = waybillStatusOf;
 
-function toWaybill({ row: w, documents }: Row): Waybill {
+function toWaybill({ row: w, documents, warehouseName }: Row): Waybill {
   return {
     id: w.id,
     requestid: w.requestId,
     awbno: w.awbNo,
     loadId: w.loadId,
     warehouseId: w.warehouseId,
+    warehouseName,
     transporter: w.transporter,
     checkpostname: w.checkpostName,
     WHrequestdate: w.whRequestDate.toISOString(),
@@ -98,7 +101,7 @@ export function createWaybillPartnerService(deps: {
     return {
       ...toWaybill(found),
       files: log.flatMap(({ log: l }) =>
-        l.filePath
+        l.filePath && l.replacedAt === null
           ? [
               {
                 path: l.filePath,
@@ -110,6 +113,19 @@ export function createWaybillPartnerService(deps: {
           : [],
       ),
     };
+  }
+
+  /** The uploaded file when it is a PDF of at most 5 MB that opens (else the spec's refusal). */
+  async function acceptedPdf(file: UploadedDocument | null): Promise<UploadedDocument> {
+    const detected = file && file.bytes.length > 0 ? await fileTypeFromBuffer(file.bytes) : undefined;
+    const problem = waybillFileProblem(
+      file ? { size: file.bytes.length, detectedMime: detected?.mime ?? null } : null,
+    );
+    if (problem) throw badRequest(problem);
+    if (!file) throw badRequest(waybillMessages.selectFile);
+    // The first bytes say PDF; the whole file must open as one, or it is not kept.
+    if (!(await opensAsPdf(file.bytes))) throw badRequest(waybillMessages.fileRule);
+    return file;
   }
 
   /** A seeded document missing from the store: made from its waybill now, kept, then streamed. */
@@ -150,6 +166,7 @@ export function createWaybillPartnerService(deps: {
         at: l.at.toISOString(),
         fileName: l.fileName,
         path: l.filePath,
+        replacedAt: l.replacedAt?.toISOString() ?? null,
       }));
     },
 
@@ -161,14 +178,7 @@ export function createWaybillPartnerService(deps: {
     async save(user: SessionUser, fields: SaveWaybillFields, file: UploadedDocument | null) {
       if (fields.status !== WAYBILL_SUBMIT_STATUS || fields.action !== WAYBILL_SUBMIT_ACTION)
         throw badRequest(waybillMessages.submitFields);
-      const detected = file && file.bytes.length > 0 ? await fileTypeFromBuffer(file.bytes) : undefined;
-      const problem = waybillFileProblem(
-        file ? { size: file.bytes.length, detectedMime: detected?.mime ?? null } : null,
-      );
-      if (problem) throw badRequest(problem);
-      if (!file) throw badRequest(waybillMessages.selectFile);
-      // The first bytes say PDF; the whole file must open as one, or it is not kept.
-      if (!(await opensAsPdf(file.bytes))) throw badRequest(waybillMessages.fileRule);
+      const pdf = await acceptedPdf(file);
       const found = await own(user, fields.requestid);
       if (found.row.loadId !== fields.loadid) throw badRequest(waybillMessages.loadMismatch);
       const refusedNow = uploadRefusal(found.row.status);
@@ -176,7 +186,7 @@ export function createWaybillPartnerService(deps: {
 
       const at = now();
       const stored = `waybills/${found.row.id}/${randomBytes(16).toString("base64url")}.pdf`;
-      await store.put(stored, file.bytes, "application/pdf");
+      await store.put(stored, pdf.bytes, "application/pdf");
       try {
         await db.transaction(async (tx) => {
           const w = await repo.lock(tx, found.row.id);
@@ -192,7 +202,7 @@ export function createWaybillPartnerService(deps: {
             comment: fields.comment || null,
             actionBy: user.id,
             filePath: stored,
-            fileName: safeName(file.filename),
+            fileName: safeName(pdf.filename),
             at,
           });
           await recordAudit(tx, {
@@ -210,6 +220,67 @@ export function createWaybillPartnerService(deps: {
         throw error;
       }
       return { message: waybillMessages.uploaded, waybill: await detail(user, fields.requestid) };
+    },
+
+    /**
+     * replaceWaybillDoc: a wrong document is replaced while the request is open (WH Request or Doc
+     * Uploaded). The new PDF is judged as an upload is; the old log row stays in the history, marked
+     * replaced and pointing at the new one, and the audit keeps both files' names; the old file leaves
+     * the store once the change is on record. A refusal or a failure leaves neither a file nor a record.
+     */
+    async replace(user: SessionUser, fields: ReplaceWaybillFields, file: UploadedDocument | null) {
+      const pdf = await acceptedPdf(file);
+      const found = await own(user, fields.requestid);
+      if (found.row.loadId !== fields.loadid) throw badRequest(waybillMessages.loadMismatch);
+      if (isFinalStatus(WAYBILL_LIFECYCLE, found.row.status))
+        throw new AppError(409, waybillReplaceMessages.closed);
+
+      const at = now();
+      const stored = `waybills/${found.row.id}/${randomBytes(16).toString("base64url")}.pdf`;
+      const newName = safeName(pdf.filename);
+      await store.put(stored, pdf.bytes, "application/pdf");
+      let old: { path: string; name: string };
+      try {
+        old = await db.transaction(async (tx) => {
+          const w = await repo.lock(tx, found.row.id);
+          if (!w) throw notFound(backOfficeMessages.waybillNotFound);
+          if (isFinalStatus(WAYBILL_LIFECYCLE, w.status))
+            throw new AppError(409, waybillReplaceMessages.closed);
+          const current = await repo.lockCurrentDocument(tx, w.id, fields.path);
+          if (!current?.filePath) throw new AppError(409, waybillReplaceMessages.notCurrent);
+          const oldName = current.fileName ?? "waybill.pdf";
+          const id = await repo.log(tx, {
+            waybillId: w.id,
+            status: w.status,
+            action: "Replace",
+            comment: fields.comment || waybillReplaceMessages.replacedNote(oldName),
+            actionBy: user.id,
+            filePath: stored,
+            fileName: newName,
+            at,
+          });
+          await repo.markReplaced(tx, current.id, id, at);
+          await recordAudit(tx, {
+            actorId: user.id,
+            action: "waybill.replace",
+            entity: "waybill",
+            entityId: w.id,
+            before: { file: current.filePath, fileName: oldName },
+            after: { file: stored, fileName: newName },
+            at,
+          });
+          return { path: current.filePath, name: oldName };
+        });
+      } catch (error) {
+        await store.delete(stored);
+        throw error;
+      }
+      // the wrong file goes once the change is on record (a seeded document may never have been made)
+      await store.delete(old.path).catch(() => {});
+      return {
+        message: waybillReplaceMessages.replaced(old.name, newName),
+        waybill: await detail(user, fields.requestid),
+      };
     },
 
     /**

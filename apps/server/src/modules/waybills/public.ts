@@ -1,4 +1,4 @@
 /** What other modules may use of waybills. */
-export { demoWaybillDocument } from "./demo-document";
+export { demoCheckPost, demoWaybillDocument, demoWaybillStage } from "./demo-document";
 export { createWaybillPartnerService } from "./partner";
 export { createWaybillsService, type WaybillsService } from "./service";

@@ -1,14 +1,17 @@
 import type { WAYBILL_SORTS } from "@portal/contracts";
 import { WAYBILL_OPEN_STATUSES } from "@portal/domain";
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { loads, users, waybillLog, waybills } from "../../db/schema";
+import { loads, users, warehouses, waybillLog, waybills } from "../../db/schema";
 import { allOf, type StaffListFilter } from "../../lib/admin";
 import { orderByOf, searchWhere } from "../../lib/staff-list";
 
 export type WaybillRow = typeof waybills.$inferSelect;
 
-const documentsCount = sql<number>`(SELECT count(*)::int FROM waybill_log d WHERE d.waybill_id = "waybills"."id" AND d.file_path IS NOT NULL)`;
+/** A request's current documents (a replaced one stays in the history, not among them). */
+const documentsCount = sql<number>`(SELECT count(*)::int FROM waybill_log d WHERE d.waybill_id = "waybills"."id" AND d.file_path IS NOT NULL AND d.replaced_at IS NULL)`;
+/** A document that is on its request now: uploaded, not replaced. */
+const currentDocument = and(isNotNull(waybillLog.filePath), isNull(waybillLog.replacedAt));
 
 export async function insert(db: DbOrTx, row: typeof waybills.$inferInsert): Promise<WaybillRow> {
   const [inserted] = await db.insert(waybills).values(row).onConflictDoNothing().returning();
@@ -35,8 +38,25 @@ export async function update(tx: DbOrTx, id: number, set: Partial<WaybillRow>) {
   await tx.update(waybills).set(set).where(eq(waybills.id, id));
 }
 
-export async function log(tx: DbOrTx, row: typeof waybillLog.$inferInsert) {
-  await tx.insert(waybillLog).values(row);
+export async function log(tx: DbOrTx, row: typeof waybillLog.$inferInsert): Promise<number> {
+  const [written] = await tx.insert(waybillLog).values(row).returning({ id: waybillLog.id });
+  if (!written) throw new Error("waybill log not written");
+  return written.id;
+}
+
+/** A current document of the request by its path, locked (null: not one of its documents now). */
+export async function lockCurrentDocument(tx: DbOrTx, waybillId: number, filePath: string) {
+  const rows = await tx
+    .select()
+    .from(waybillLog)
+    .where(and(eq(waybillLog.waybillId, waybillId), eq(waybillLog.filePath, filePath), currentDocument))
+    .for("update");
+  return rows[0] ?? null;
+}
+
+/** The document of log row `id` is replaced by the one of row `byId`; the row stays in the history. */
+export async function markReplaced(tx: DbOrTx, id: number, byId: number, at: Date) {
+  await tx.update(waybillLog).set({ replacedAt: at, replacedById: byId }).where(eq(waybillLog.id, id));
 }
 
 const partnerName = sql<string>`coalesce(${users.storeName}, ${users.firstname} || ' ' || ${users.lastname})`;
@@ -101,12 +121,12 @@ export async function list(db: DbOrTx, f: WaybillListFilter) {
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** The documents uploaded to a request, oldest first. */
+/** The documents on a request now (not the replaced ones), oldest first. */
 export function documentsOf(db: DbOrTx, waybillId: number) {
   return db
     .select()
     .from(waybillLog)
-    .where(and(eq(waybillLog.waybillId, waybillId), isNotNull(waybillLog.filePath)))
+    .where(and(eq(waybillLog.waybillId, waybillId), currentDocument))
     .orderBy(asc(waybillLog.at), asc(waybillLog.id));
 }
 
@@ -121,8 +141,9 @@ export async function listOfPartner(
 ) {
   const where = and(eq(waybills.userId, userId), eq(waybills.status, status));
   const rows = await db
-    .select({ row: waybills, documents: documentsCount })
+    .select({ row: waybills, documents: documentsCount, warehouseName: warehouses.name })
     .from(waybills)
+    .innerJoin(warehouses, eq(warehouses.id, waybills.warehouseId))
     .where(where)
     .orderBy(desc(waybills.whRequestDate), desc(waybills.id))
     .limit(page.pagesize)
@@ -134,8 +155,9 @@ export async function listOfPartner(
 /** The partner's request with this request id (null: none, or someone else's). */
 export async function ofPartner(db: DbOrTx, userId: number, requestId: string) {
   const rows = await db
-    .select({ row: waybills, documents: documentsCount })
+    .select({ row: waybills, documents: documentsCount, warehouseName: warehouses.name })
     .from(waybills)
+    .innerJoin(warehouses, eq(warehouses.id, waybills.warehouseId))
     .where(and(eq(waybills.userId, userId), eq(waybills.requestId, requestId)))
     .limit(1);
   return rows[0] ?? null;
@@ -164,13 +186,13 @@ export function logOf(db: DbOrTx, waybillId: number) {
     .orderBy(asc(waybillLog.at), asc(waybillLog.id));
 }
 
-/** The owner of a stored document (null: no such document). */
+/** The owner of a stored document that is on its request now (null: no such document, or replaced). */
 export async function ownerOfDocument(db: DbOrTx, filePath: string) {
   const rows = await db
     .select({ userId: waybills.userId })
     .from(waybillLog)
     .innerJoin(waybills, eq(waybills.id, waybillLog.waybillId))
-    .where(eq(waybillLog.filePath, filePath))
+    .where(and(eq(waybillLog.filePath, filePath), currentDocument))
     .limit(1);
   return rows[0]?.userId ?? null;
 }

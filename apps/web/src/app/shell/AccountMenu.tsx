@@ -1,13 +1,12 @@
 import { Badge, Menu, Text } from "@mantine/core";
 import { accountMenuEntries } from "@portal/domain";
 import { IconPoint } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { waybillQueries } from "../../features/waybill/api";
 import { useSignOut } from "../../lib/auth";
 import { AccountMenuButton, type AccountMenuProps } from "./AccountMenuButton";
-import { ACCOUNT_ICONS } from "./accountIcons";
+import { ACCOUNT_ICONS, LEARN_ENTRIES } from "./accountIcons";
 import { useMenuExtras } from "./useMenuExtras";
+import { useOpenWaybills } from "./useOpenWaybills";
 
 /** My Account: exactly the spec's entries, in the spec's order, for this user. */
 export function AccountMenu({
@@ -18,7 +17,7 @@ export function AccountMenu({
   const signOut = useSignOut();
   const menuExtras = useMenuExtras();
   const entries = accountMenuEntries(user, menuExtras);
-  const whRequests = useWhRequestCount(user.role !== "admin");
+  const openWaybills = useOpenWaybills(user);
 
   return (
     <Menu position="bottom-end" width={270} offset={10} withinPortal defaultOpened={defaultOpened}>
@@ -39,6 +38,23 @@ export function AccountMenu({
           const icon = <Icon size={17} stroke={1.7} />;
           if (entry.path === null) {
             return [
+              // Training and Lookbooks: not in the spec's My Account list, reached from here and the drawer
+              <Menu.Divider key="learn-divider" />,
+              <Menu.Label key="learn-label">
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+                  Learn
+                </Text>
+              </Menu.Label>,
+              ...LEARN_ENTRIES.map(({ key, label, path, Icon: LearnIcon }) => (
+                <Menu.Item
+                  key={key}
+                  component={Link}
+                  to={path}
+                  leftSection={<LearnIcon size={17} stroke={1.7} />}
+                >
+                  {label}
+                </Menu.Item>
+              )),
               <Menu.Divider key="logout-divider" />,
               <Menu.Item key={entry.key} leftSection={icon} color="red" onClick={signOut}>
                 {entry.label}
@@ -51,16 +67,22 @@ export function AccountMenu({
               component={Link}
               to={entry.path}
               leftSection={icon}
+              aria-label={
+                entry.key === "waybill" && openWaybills.label
+                  ? `${entry.label}, ${openWaybills.label}`
+                  : undefined
+              }
               rightSection={
-                entry.key === "waybill" && whRequests > 0 ? (
+                entry.key === "waybill" && openWaybills.count > 0 ? (
                   <Badge
                     size="sm"
-                    color="orange"
+                    color="red.9"
+                    variant="filled"
                     circle
-                    aria-label={`${whRequests} WH requests`}
+                    aria-hidden
                     data-testid="waybill-badge"
                   >
-                    {whRequests}
+                    {openWaybills.count}
                   </Badge>
                 ) : undefined
               }
@@ -72,10 +94,4 @@ export function AccountMenu({
       </Menu.Dropdown>
     </Menu>
   );
-}
-
-/** How many waybill requests wait in WH Request (the Waybill entry's badge). */
-function useWhRequestCount(enabled: boolean): number {
-  const count = useQuery({ ...waybillQueries.whRequestCount(), enabled });
-  return count.data?.count ?? 0;
 }

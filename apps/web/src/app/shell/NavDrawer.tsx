@@ -1,12 +1,13 @@
-import { Divider, Drawer, NavLink, ScrollArea, Text } from "@mantine/core";
+import { Badge, Divider, Drawer, NavLink, ScrollArea, Text } from "@mantine/core";
 import type { Me } from "@portal/contracts";
 import { accountMenuEntries } from "@portal/domain";
 import { IconBell, IconChartBar, IconHome, IconPoint, IconShoppingCart } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { CategoryLinks } from "../../features/catalogue/CategoryLinks";
 import { displayName, useSignOut } from "../../lib/auth";
-import { ACCOUNT_ICONS } from "./accountIcons";
+import { ACCOUNT_ICONS, LEARN_ENTRIES } from "./accountIcons";
 import { useMenuExtras } from "./useMenuExtras";
+import { useOpenWaybills } from "./useOpenWaybills";
 
 const PLACES = [
   { to: "/home", label: "Home", Icon: IconHome },
@@ -19,6 +20,9 @@ const PLACES = [
 export function NavDrawer({ user, opened, onClose }: { user: Me; opened: boolean; onClose: () => void }) {
   const menuExtras = useMenuExtras();
   const signOut = useSignOut();
+  const openWaybills = useOpenWaybills(user);
+  const entries = accountMenuEntries(user, menuExtras);
+  const logout = entries.filter((e) => e.path === null);
   return (
     <Drawer
       opened={opened}
@@ -47,24 +51,57 @@ export function NavDrawer({ user, opened, onClose }: { user: Me; opened: boolean
         <Text size="xs" c="dimmed" px="sm" pb={4}>
           {displayName(user)} · {user.email}
         </Text>
-        {accountMenuEntries(user, menuExtras).map((entry) => {
+        {entries.flatMap((entry) => {
           const Icon = ACCOUNT_ICONS[entry.key] ?? IconPoint;
-          return entry.path === null ? (
+          if (entry.path === null) return [];
+          const waybill = entry.key === "waybill" && openWaybills.count > 0;
+          return (
+            <NavLink
+              key={entry.key}
+              component={Link}
+              to={entry.path}
+              label={entry.label}
+              aria-label={waybill ? `${entry.label}, ${openWaybills.label}` : undefined}
+              leftSection={<Icon size={18} stroke={1.7} />}
+              rightSection={
+                waybill ? (
+                  <Badge
+                    size="sm"
+                    color="red.9"
+                    variant="filled"
+                    circle
+                    aria-hidden
+                    data-testid="drawer-waybill-badge"
+                  >
+                    {openWaybills.count}
+                  </Badge>
+                ) : undefined
+              }
+              onClick={onClose}
+            />
+          );
+        })}
+        <Divider my="xs" label="Learn" labelPosition="left" />
+        {LEARN_ENTRIES.map(({ key, label, path, Icon }) => (
+          <NavLink
+            key={key}
+            component={Link}
+            to={path}
+            label={label}
+            leftSection={<Icon size={18} stroke={1.7} />}
+            onClick={onClose}
+          />
+        ))}
+        <Divider my="xs" />
+        {logout.map((entry) => {
+          const Icon = ACCOUNT_ICONS[entry.key] ?? IconPoint;
+          return (
             <NavLink
               key={entry.key}
               label={entry.label}
               leftSection={<Icon size={18} stroke={1.7} />}
               c="red.8"
               onClick={signOut}
-            />
-          ) : (
-            <NavLink
-              key={entry.key}
-              component={Link}
-              to={entry.path}
-              label={entry.label}
-              leftSection={<Icon size={18} stroke={1.7} />}
-              onClick={onClose}
             />
           );
         })}

@@ -15,7 +15,9 @@ import {
   IconLogout,
   IconNotes,
   IconPalette,
+  IconPhoto,
   IconReceipt,
+  IconSchool,
   IconSettings,
   IconShieldCheck,
   IconTruckDelivery,
@@ -47,3 +49,12 @@ export const ACCOUNT_ICONS: Record<string, Icon> = {
   changePassword: IconLock,
   logout: IconLogout,
 };
+
+/**
+ * Training and Lookbooks: their screens (/training, /lookbooks) are not in the spec's My Account list,
+ * so the menus list them apart, under "Learn", before Logout.
+ */
+export const LEARN_ENTRIES: readonly { key: string; label: string; path: string; Icon: Icon }[] = [
+  { key: "training", label: "Training", path: "/training", Icon: IconSchool },
+  { key: "lookbooks", label: "Lookbooks", path: "/lookbooks", Icon: IconPhoto },
+];

@@ -1,16 +1,23 @@
-import { Box, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Invoice } from "@portal/contracts";
 import {
   amountInWords,
+  formatCount,
   formatPercent,
   formatRupees,
   INTRA_STATE_GST,
+  type InvoicePaymentStatus,
+  paiseToDecimal,
   SHIPPING_CHARGE_SAC,
+  toPaise,
 } from "@portal/domain";
 import { IconDownload, IconPrinter } from "@tabler/icons-react";
 import { useState } from "react";
+import { FigureCard } from "../../components/lists";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { CardTitle, PaymentCell } from "./PaymentBadge";
 
 /**
  * Printing shows the invoice alone: everything that does not hold it leaves the layout (hidden
@@ -95,123 +102,111 @@ function rowsOf(invoice: Invoice): Row[] {
   return rows;
 }
 
-const nowrap = { whiteSpace: "nowrap" } as const;
 const rateText = (tax: Tax) => (tax.rate ? ` (${formatPercent(tax.rate)})` : "");
 
-/** Wide screens and print: the invoice's table with its totals row. */
+/** The invoice's lines: a table with its totals row on a laptop and in print, a card a line on a phone. */
 function LinesTable({ invoice, rows }: { invoice: Invoice; rows: Row[] }) {
+  const width = 720;
   const heads = taxesOf(invoice.taxRegime, { ...invoice.totals, cgstRate: "", sgstRate: "", igstRate: "" });
+  const columns: Column<Row>[] = [
+    {
+      key: "product",
+      header: "Product",
+      cell: (r) => <CardTitle>{r.product}</CardTitle>,
+      phone: "title",
+      footer: "Total",
+    },
+    { key: "poid", header: "Order", cell: (r) => r.poid || "—" },
+    { key: "hsn", header: "HSN", cell: (r) => r.hsn },
+    { key: "quantity", header: "Qty", cell: (r) => r.quantity, numeric: true },
+    { key: "rate", header: "Rate", cell: (r) => formatRupees(r.rate), numeric: true },
+    {
+      key: "taxable",
+      header: "Taxable",
+      cell: (r) => formatRupees(r.taxable),
+      numeric: true,
+      footer: formatRupees(invoice.totals.taxable),
+    },
+    ...heads.map(
+      (h, i): Column<Row> => ({
+        key: `tax-${h.name}`,
+        header: h.name,
+        numeric: true,
+        cell: (r) => {
+          const t = r.taxes[i];
+          return t ? (
+            <>
+              {formatRupees(t.amount)}
+              <Text span size="xs" c="dimmed">
+                {rateText(t)}
+              </Text>
+            </>
+          ) : (
+            "—"
+          );
+        },
+        footer: formatRupees(h.amount),
+      }),
+    ),
+    {
+      key: "total",
+      header: "Total",
+      cell: (r) => <strong>{formatRupees(r.total)}</strong>,
+      numeric: true,
+      footer: formatRupees(invoice.totals.total),
+    },
+  ];
   return (
-    <ScrollArea visibleFrom="sm" className="invoice-lines">
-      <Table striped withTableBorder fz="xs" miw={720} data-testid="invoice-lines">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>HSN</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Rate</Table.Th>
-            <Table.Th ta="right">Taxable</Table.Th>
-            {heads.map((t) => (
-              <Table.Th key={t.name} ta="right">
-                {t.name}
-              </Table.Th>
-            ))}
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr
-              key={r.key}
-              data-testid={r.key === "shipping-charge" ? "invoice-shipping-charge" : undefined}
-            >
-              <Table.Td style={nowrap}>{r.poid}</Table.Td>
-              <Table.Td>{r.product}</Table.Td>
-              <Table.Td>{r.hsn}</Table.Td>
-              <Table.Td ta="right">{r.quantity}</Table.Td>
-              <Table.Td ta="right" style={nowrap}>
-                {formatRupees(r.rate)}
-              </Table.Td>
-              <Table.Td ta="right" style={nowrap}>
-                {formatRupees(r.taxable)}
-              </Table.Td>
-              {r.taxes.map((t) => (
-                <Table.Td key={t.name} ta="right" style={nowrap}>
-                  {formatRupees(t.amount)}
-                  <Text span size="xs" c="dimmed">
-                    {rateText(t)}
-                  </Text>
-                </Table.Td>
-              ))}
-              <Table.Td ta="right" style={nowrap}>
-                {formatRupees(r.total)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={5}>Total</Table.Td>
-            <Table.Td ta="right" style={nowrap}>
-              {formatRupees(invoice.totals.taxable)}
-            </Table.Td>
-            {heads.map((t) => (
-              <Table.Td key={t.name} ta="right" style={nowrap}>
-                {formatRupees(t.amount)}
-              </Table.Td>
-            ))}
-            <Table.Td ta="right" style={nowrap}>
-              {formatRupees(invoice.totals.total)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </ScrollArea>
+    <ResponsiveTable
+      label={`Lines of ${invoice.kind.toLowerCase()} ${invoice.number}`}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.key}
+      minWidth={width}
+      testId="invoice-lines"
+    />
   );
 }
 
-/** Phones: one card a line, the amounts right-aligned under the product. */
-function LineCards({ rows }: { rows: Row[] }) {
-  const figure = (label: string, amount: string, note = "") => (
-    <Group justify="space-between" gap="xs" wrap="nowrap" key={label}>
-      <Text size="xs" c="dimmed">
-        {label}
-        {note}
-      </Text>
-      <Text size="xs" style={nowrap}>
-        {formatRupees(amount)}
-      </Text>
-    </Group>
-  );
+/** The figures a partner checks first: lines, taxable value, GST, the total, and what is paid. */
+function InvoiceFigures({ invoice, payment }: { invoice: Invoice; payment?: InvoicePayment | undefined }) {
+  const t = invoice.totals;
+  const tax = toPaise(t.cgst) + toPaise(t.sgst) + toPaise(t.igst) + toPaise(t.vat);
+  const taxName =
+    invoice.taxRegime === INTRA_STATE_GST || invoice.taxRegime === "IGST" ? "GST" : invoice.taxRegime;
   return (
-    <Stack gap="xs" hiddenFrom="sm" data-testid="invoice-cards">
-      {rows.map((r) => (
-        <Card withBorder p="xs" key={r.key}>
-          <Text size="sm" fw={600}>
-            {r.product}
-          </Text>
-          <Text size="xs" c="dimmed" mb={4}>
-            {[r.poid, `HSN ${r.hsn}`, `${r.quantity} × ${formatRupees(r.rate)}`].filter(Boolean).join(" · ")}
-          </Text>
-          {figure("Taxable", r.taxable)}
-          {r.taxes.map((t) => figure(t.name, t.amount, rateText(t)))}
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" fw={600}>
-              Total
-            </Text>
-            <Text size="sm" fw={600} style={nowrap}>
-              {formatRupees(r.total)}
-            </Text>
-          </Group>
-        </Card>
-      ))}
-    </Stack>
+    <SimpleGrid cols={{ base: 2, sm: payment ? 5 : 4 }} spacing="xs" data-testid="invoice-figures">
+      <FigureCard strong={false} label="Lines" value={formatCount(invoice.lines.length)} />
+      <FigureCard strong={false} label="Taxable" value={formatRupees(t.taxable)} />
+      <FigureCard strong={false} label={taxName} value={formatRupees(paiseToDecimal(tax))} />
+      <FigureCard label="Total" value={formatRupees(t.total)} />
+      {payment && (
+        <FigureCard
+          strong={false}
+          label="Payment"
+          value={<PaymentCell status={payment.status} due={payment.due} />}
+        />
+      )}
+    </SimpleGrid>
   );
+}
+
+/** What is paid of a tax invoice (from the load list). */
+export interface InvoicePayment {
+  status: InvoicePaymentStatus;
+  due: string;
 }
 
 /** An invoice as printed (proforma, tax or load), with Print and Download PDF. */
-export function InvoiceView({ invoice, download }: { invoice: Invoice; download: () => Promise<void> }) {
+export function InvoiceView({
+  invoice,
+  download,
+  payment,
+}: {
+  invoice: Invoice;
+  download: () => Promise<void>;
+  payment?: InvoicePayment | undefined;
+}) {
   const [busy, setBusy] = useState(false);
   const rows = rowsOf(invoice);
   async function onDownload() {
@@ -229,12 +224,16 @@ export function InvoiceView({ invoice, download }: { invoice: Invoice; download:
       <style>{PRINT_CSS}</style>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <div>
-          <Title order={4}>{invoice.company.name}</Title>
+          <Title order={3} size="h4">
+            {invoice.company.name}
+          </Title>
           <Text size="sm">GSTIN: {invoice.company.gstNo}</Text>
           <Text size="sm">CIN: {invoice.company.cin}</Text>
         </div>
         <Box ta={{ base: "left", xs: "right" }}>
-          <Title order={4}>{invoice.kind}</Title>
+          <Title order={3} size="h4">
+            {invoice.kind}
+          </Title>
           <Text size="sm">Invoice No: {invoice.number}</Text>
           <Text size="sm">Date: {dmy(invoice.issuedOn)}</Text>
         </Box>
@@ -258,8 +257,8 @@ export function InvoiceView({ invoice, download }: { invoice: Invoice; download:
           {invoice.shipOutDate && <Text size="sm">Ship-out date: {dmy(invoice.shipOutDate)}</Text>}
         </Box>
       </SimpleGrid>
+      <InvoiceFigures invoice={invoice} payment={payment} />
       <LinesTable invoice={invoice} rows={rows} />
-      <LineCards rows={rows} />
       <Stack gap={0} align="flex-end">
         <Text fw={700} data-testid="invoice-total">
           Amount payable: {formatRupees(invoice.total)}

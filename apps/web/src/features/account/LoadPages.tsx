@@ -6,18 +6,17 @@ import {
   Loader,
   Modal,
   MultiSelect,
-  ScrollArea,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
 } from "@mantine/core";
 import type { LoadFilter } from "@portal/contracts";
 import {
   formatCount,
-  formatDate,
   formatRupees,
+  INVOICE_PAYMENT_LABELS,
+  INVOICE_PAYMENT_STATUSES,
   LOAD_PAGE_SIZES,
   LOAD_STATUSES,
   messages,
@@ -38,15 +37,21 @@ import {
   WarehouseSelect,
 } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
+import { ResponsiveTable } from "../../components/ResponsiveTable";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountQueries, downloads, type LoadTotalsFilter } from "./api";
+import { InvoicesCard } from "./InvoicesCard";
 import { InvoiceView } from "./InvoiceView";
+import { loadColumns, loadLineColumns } from "./loadColumns";
+import { usePopupSize } from "./OrderPopups";
+import { Code, PaymentCell } from "./PaymentBadge";
 
 interface Draft {
   wareHouseId: string | null;
   loadStatus: string[];
+  paymentStatus: string[];
   productId: string;
   loadFrom: string;
   loadTo: string;
@@ -56,6 +61,7 @@ interface Draft {
 const EMPTY: Draft = {
   wareHouseId: null,
   loadStatus: [],
+  paymentStatus: [],
   productId: "",
   loadFrom: "",
   loadTo: "",
@@ -70,6 +76,7 @@ export function LoadHistoryPage() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [filter, setFilter] = useState<LoadTotalsFilter>({});
   const paging = usePaging(10);
+  const loadTableWidth = 1180;
   const { pageNo, setPageNo, pageSize } = paging;
   const full: LoadFilter = { ...filter, pageNo, selectedPageSize: pageSize };
   const list = useQuery({
@@ -86,6 +93,7 @@ export function LoadHistoryPage() {
     setFilter({
       wareHouseId: draft.wareHouseId ? Number(draft.wareHouseId) : undefined,
       loadStatus: draft.loadStatus.join(",") || undefined,
+      paymentStatus: draft.paymentStatus.join(",") || undefined,
       productId: /^\d+$/.test(draft.productId) ? Number(draft.productId) : undefined,
       loadFrom: loadFrom ?? undefined,
       loadTo: loadTo ?? undefined,
@@ -124,6 +132,14 @@ export function LoadHistoryPage() {
             onChange={(v) => setDraft((d) => ({ ...d, loadStatus: v }))}
             clearable
           />
+          <MultiSelect
+            label="Payment"
+            placeholder="All"
+            data={INVOICE_PAYMENT_STATUSES.map((v) => ({ value: v, label: INVOICE_PAYMENT_LABELS[v] }))}
+            value={draft.paymentStatus}
+            onChange={(v) => setDraft((d) => ({ ...d, paymentStatus: v }))}
+            clearable
+          />
           <TextInput
             label="Product id"
             value={draft.productId}
@@ -151,6 +167,7 @@ export function LoadHistoryPage() {
           </Alert>
         )}
       </Card>
+      <InvoicesCard />
       <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="load-totals">
         <FigureCard label="Loads" value={formatCount(totals.data?.TotalLoad ?? 0)} />
         <FigureCard label="Load value (CTC)" value={formatRupees(totals.data?.TotalNetPayment ?? "0.00")} />
@@ -158,70 +175,18 @@ export function LoadHistoryPage() {
         <FigureCard label="Quantity" value={formatCount(totals.data?.TotalQuantity ?? 0)} />
       </SimpleGrid>
       <Card withBorder p={0}>
-        <ScrollArea>
-          <Table striped highlightOnHover miw={960} data-testid="load-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Load ID</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Est. shipping</Table.Th>
-                <Table.Th>Shipped</Table.Th>
-                <Table.Th ta="right">Products</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Load Value (CTC)</Table.Th>
-                <Table.Th>AWB no.</Table.Th>
-                <Table.Th>Transporter</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((l) => (
-                <Table.Tr key={l.LoadID}>
-                  <Table.Td>
-                    <Button
-                      variant="subtle"
-                      size="compact-sm"
-                      onClick={() => navigate(`/account/loadDetails/${l.LoadID}`)}
-                    >
-                      {l.LoadID}
-                    </Button>
-                  </Table.Td>
-                  <Table.Td>{formatDate(l.CreatedDate)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={l.LoadStatus} />
-                  </Table.Td>
-                  <Table.Td>{l.EstimatedShippingDate ?? "—"}</Table.Td>
-                  <Table.Td>{l.ActualShippingDate ?? "—"}</Table.Td>
-                  <Table.Td ta="right">{l.TotalProducts}</Table.Td>
-                  <Table.Td ta="right">{l.TotalProductQty}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(l.LoadValue)}</Table.Td>
-                  <Table.Td>{l.AWBNo ?? "—"}</Table.Td>
-                  <Table.Td>{l.Transporter ?? "—"}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        onClick={() => navigate(`/account/invoice/${l.LoadID}`)}
-                      >
-                        Invoice
-                      </Button>
-                      <Button
-                        size="compact-xs"
-                        variant="light"
-                        leftSection={<IconDownload size={12} />}
-                        onClick={() => guarded(() => downloads.dataFile(l.LoadID))}
-                      >
-                        Data file
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <ResponsiveTable
+          label="Loads"
+          columns={loadColumns({
+            open: (id) => navigate(`/account/loadDetails/${id}`),
+            invoice: (id) => navigate(`/account/invoice/${id}`),
+          })}
+          rows={rows}
+          rowKey={(l) => l.LoadID}
+          minWidth={loadTableWidth}
+          testId="load-table"
+          rowTestId="load-row"
+        />
         <ListStatus loading={list.isLoading} empty={rows.length === 0} emptyText={messages.noDetailsFound} />
       </Card>
       <PagingBar sizes={LOAD_PAGE_SIZES} paging={paging} count={list.data?.count ?? 0} />
@@ -239,52 +204,53 @@ export function LoadDetailsPage() {
     retry: false,
   });
   const close = () => navigate("/account/loadHistory");
+  const linesWidth = 760;
+  const popup = usePopupSize();
   return (
-    <Modal opened onClose={close} title={`Load ${id}`} size="90%">
+    <Modal opened onClose={close} title={`Load ${id}`} {...popup}>
       {load.isLoading && <Loader size="sm" />}
       {load.error && <Alert color="red">{errorMessage(load.error)}</Alert>}
       {load.data && (
         <Stack>
-          <Text size="sm">
-            {load.data.LoadStatus} · {load.data.TotalProducts} products · {load.data.TotalProductQty} units ·{" "}
-            {formatRupees(load.data.LoadValue)} · AWB {load.data.AWBNo ?? "—"} ·{" "}
-            {load.data.Transporter ?? "—"}
-          </Text>
-          <ScrollArea>
-            <Table striped miw={720} data-testid="load-lines">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th ta="right">MRP</Table.Th>
-                  <Table.Th ta="right">Actual price</Table.Th>
-                  <Table.Th ta="right">Ordered</Table.Th>
-                  <Table.Th ta="right">Shipped</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {load.data.lines.map((l) => (
-                  <Table.Tr key={`${l.poid}-${l.productId}`}>
-                    <Table.Td>{l.poid}</Table.Td>
-                    <Table.Td>
-                      {l.productId} {l.name}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatRupees(l.mrp)}</Table.Td>
-                    <Table.Td ta="right">{formatRupees(l.actualPrice)}</Table.Td>
-                    <Table.Td ta="right">{l.orderedQuantity}</Table.Td>
-                    <Table.Td ta="right">{l.quantity}</Table.Td>
-                    <Table.Td ta="right">{formatRupees(l.totalPrice)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs" data-testid="load-figures">
+            <FigureCard strong={false} label="Status" value={<StatusBadge status={load.data.LoadStatus} />} />
+            <FigureCard
+              strong={false}
+              label="Products / qty"
+              value={`${formatCount(load.data.TotalProducts)} / ${formatCount(load.data.TotalProductQty)}`}
+            />
+            <FigureCard label="Load value (CTC)" value={formatRupees(load.data.LoadValue)} />
+            <FigureCard
+              strong={false}
+              label="Invoice no."
+              value={<Code>{load.data.InvoiceNumber ?? "—"}</Code>}
+            />
+            <FigureCard
+              strong={false}
+              label="Payment"
+              value={<PaymentCell status={load.data.PaymentStatus} due={load.data.AmountDue} />}
+            />
+            <FigureCard
+              strong={false}
+              label="Docket"
+              value={[load.data.AWBNo, load.data.Transporter].filter(Boolean).join(" · ") || "—"}
+            />
+          </SimpleGrid>
+          <ResponsiveTable
+            label={`Lines of load ${id}`}
+            columns={loadLineColumns(load.data.lines, load.data.LoadValue)}
+            rows={load.data.lines}
+            rowKey={(l) => `${l.poid}-${l.productId}`}
+            minWidth={linesWidth}
+            testId="load-lines"
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => guarded(() => downloads.dataFile(id))}>
               Data file
             </Button>
-            <Button onClick={() => navigate(`/account/invoice/${id}`)}>Invoice</Button>
+            <Button disabled={!load.data.InvoiceNumber} onClick={() => navigate(`/account/invoice/${id}`)}>
+              Invoice
+            </Button>
           </Group>
         </Stack>
       )}
@@ -301,11 +267,21 @@ export function LoadInvoicePage() {
     ...accountQueries.loadInvoice(id),
     retry: false,
   });
+  const load = useQuery({ ...accountQueries.load(id), retry: false });
+  const status = load.data?.PaymentStatus;
+  const payment = status ? { status, due: load.data?.AmountDue ?? "0.00" } : undefined;
   return (
-    <Modal opened onClose={() => navigate("/account/loadHistory")} title={`Invoice of load ${id}`} size="90%">
+    <Modal
+      opened
+      onClose={() => navigate("/account/loadHistory")}
+      title={`Invoice of load ${id}`}
+      {...usePopupSize()}
+    >
       {invoice.isLoading && <Loader size="sm" />}
       {invoice.error && <Alert color="red">{errorMessage(invoice.error)}</Alert>}
-      {invoice.data && <InvoiceView invoice={invoice.data} download={() => downloads.loadInvoicePdf(id)} />}
+      {invoice.data && (
+        <InvoiceView invoice={invoice.data} payment={payment} download={() => downloads.loadInvoicePdf(id)} />
+      )}
     </Modal>
   );
 }

@@ -1,72 +1,73 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { PurchaseOrder } from "@portal/contracts";
-import { formatDate, formatRupees, toPaise } from "@portal/domain";
+import { formatCount, formatDate, formatRupees, paiseToDecimal, toPaise } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { FigureCard } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountQueries } from "./api";
 import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
+import { CardTitle } from "./PaymentBadge";
 
 const INVOICED = ["Confirmed", "Shipped", "Delivered"];
 
 type Line = PurchaseOrder["lines"][number];
 const nowrap = { whiteSpace: "nowrap" } as const;
 
-/** Phones: one card a line, the kept quantity (of the ordered) and the amounts under the product. */
-function LineCards({ lines, kept }: { lines: Line[]; kept: string }) {
-  const figure = (label: string, amount: string, strong = false) => (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size={strong ? "sm" : "xs"} fw={strong ? 600 : undefined} c={strong ? undefined : "dimmed"}>
-        {label}
-      </Text>
-      <Text size={strong ? "sm" : "xs"} fw={strong ? 600 : undefined} style={nowrap}>
-        {formatRupees(amount)}
-      </Text>
-    </Group>
-  );
-  return (
-    <Stack gap="xs" hiddenFrom="sm" data-testid="order-line-cards">
-      {lines.map((l) => (
-        <Card withBorder p="xs" key={l.productId} data-testid="order-line-card">
-          <Text size="sm" fw={600}>
-            {l.name}
-          </Text>
-          <Text size="xs" c="dimmed" mb={4}>
-            {l.productId} · {l.stockType}
-          </Text>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed">
-              {kept}
-            </Text>
-            <Text size="xs" style={nowrap}>
-              {l.quantity === l.orderedQuantity
-                ? l.quantity
-                : `${l.quantity} of ${l.orderedQuantity} ordered`}
-            </Text>
-          </Group>
-          {figure("MRP", l.mrp)}
-          {figure("Net price", l.actualPrice)}
-          {figure("Total", l.totalPrice, true)}
-        </Card>
-      ))}
-    </Stack>
-  );
+/** The order's lines: a table on a laptop, a card a line on a phone; totals under both. */
+function lineColumns(lines: readonly Line[], kept: string): Column<Line>[] {
+  const units = (f: (l: Line) => number) => formatCount(lines.reduce((n, l) => n + f(l), 0));
+  const total = paiseToDecimal(lines.reduce((n, l) => n + toPaise(l.totalPrice), 0n));
+  return [
+    {
+      key: "name",
+      header: "Name",
+      phone: "title",
+      cell: (l) => <CardTitle>{l.name}</CardTitle>,
+      footer: `${lines.length} lines`,
+    },
+    { key: "productId", header: "ProductID", cell: (l) => l.productId },
+    {
+      key: "desc",
+      header: "Description",
+      phone: "hide",
+      cell: (l) => (
+        <Text size="xs" lineClamp={2}>
+          {l.desc}
+        </Text>
+      ),
+    },
+    { key: "mrp", header: "MRP", numeric: true, cell: (l) => formatRupees(l.mrp) },
+    { key: "actualPrice", header: "Actual price", numeric: true, cell: (l) => formatRupees(l.actualPrice) },
+    {
+      key: "ordered",
+      header: "Ordered",
+      numeric: true,
+      cell: (l) => l.orderedQuantity,
+      footer: units((l) => l.orderedQuantity),
+    },
+    { key: "kept", header: kept, numeric: true, cell: (l) => l.quantity, footer: units((l) => l.quantity) },
+    {
+      key: "total",
+      header: "Total",
+      numeric: true,
+      cell: (l) => <strong style={nowrap}>{formatRupees(l.totalPrice)}</strong>,
+      footer: formatRupees(total),
+    },
+    { key: "stockType", header: "Stock type", phone: "hide", cell: (l) => l.stockType },
+    {
+      key: "shipHours",
+      header: "Min. ship hours",
+      numeric: true,
+      phone: "hide",
+      cell: (l) => l.minimumShipHours,
+    },
+  ];
 }
 
 /** One order: its facts and detail lines, invoice, gap reorder and order again. */
@@ -76,6 +77,7 @@ export function OrderDetailsPage() {
   const navigate = useNavigate();
   const [invoiceOf, setInvoiceOf] = useState<string | null>(null);
   const reorder = useReorder();
+  const linesWidth = 960;
   const order = useQuery({
     ...accountQueries.order(id),
     retry: false,
@@ -138,47 +140,16 @@ export function OrderDetailsPage() {
         )}
         <FigureCard strong={false} label="Docket" value={o.docketNo ?? "—"} />
       </SimpleGrid>
-      <Card withBorder p={0} visibleFrom="sm">
-        <ScrollArea>
-          <Table striped miw={900} data-testid="order-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ProductID</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th ta="right">MRP</Table.Th>
-                <Table.Th ta="right">Actual price</Table.Th>
-                <Table.Th ta="right">Ordered</Table.Th>
-                <Table.Th ta="right">{kept}</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th>Stock type</Table.Th>
-                <Table.Th ta="right">Min. ship hours</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {o.lines.map((l) => (
-                <Table.Tr key={l.productId}>
-                  <Table.Td>{l.productId}</Table.Td>
-                  <Table.Td>{l.name}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs" lineClamp={2}>
-                      {l.desc}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatRupees(l.mrp)}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(l.actualPrice)}</Table.Td>
-                  <Table.Td ta="right">{l.orderedQuantity}</Table.Td>
-                  <Table.Td ta="right">{l.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(l.totalPrice)}</Table.Td>
-                  <Table.Td>{l.stockType}</Table.Td>
-                  <Table.Td ta="right">{l.minimumShipHours}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+      <Card withBorder p={0}>
+        <ResponsiveTable
+          label={`Lines of order ${o.poid}`}
+          columns={lineColumns(o.lines, kept)}
+          rows={o.lines}
+          rowKey={(l) => l.productId}
+          minWidth={linesWidth}
+          testId="order-lines"
+        />
       </Card>
-      <LineCards lines={o.lines} kept={kept} />
       <OrderInvoiceModal poid={invoiceOf} onClose={() => setInvoiceOf(null)} />
       {reorder.modal}
     </Stack>

@@ -42,6 +42,10 @@ const row: OrderHistoryResponse["rows"][number] = {
     actualDate: "2026-11-02",
     amount: "3640.86",
   },
+  invoiceNumber: "IM02/2627/000001",
+  docketNumber: "BD1",
+  invoiceStatus: "partPaid",
+  amountDue: "1000.00",
 };
 
 function api() {
@@ -94,5 +98,46 @@ describe("/account/orderHistory", { timeout: 20_000 }, () => {
       expect(screen.getByTestId("filter-problem").textContent).toBe(messages.selectOrderDates),
     );
     expect(calls.filter((c) => c.path.startsWith("/api/order")).length).toBe(before);
+  });
+
+  it("searches by PO, product or invoice number and sorts on the server, both ways", async () => {
+    tokenStore.set("t");
+    const calls = api();
+    renderApp("/account/orderHistory");
+    await screen.findByText("PO-261101-100001T", undefined, { timeout: 10_000 });
+    const asked = () =>
+      calls.filter((c) => c.path.startsWith("/api/order?")).map((c) => new URL(c.path, "http://x"));
+    const last = () => asked().at(-1)?.searchParams;
+    expect(last()?.get("sort")).toBe("-date");
+
+    const box = screen.getByRole("textbox", { name: "Search orders" });
+    fireEvent.change(box, { target: { value: "  IM02/2627  " } });
+    fireEvent.submit(box.closest("form") as HTMLFormElement);
+    await waitFor(() => expect(last()?.get("q")).toBe("IM02/2627"));
+
+    const table = screen.getByTestId("order-table");
+    fireEvent.click(within(table).getByRole("button", { name: "Net payment" }));
+    await waitFor(() => expect(last()?.get("sort")).toBe("netPayment"));
+    expect(within(table).getByRole("columnheader", { name: "Net payment" }).getAttribute("aria-sort")).toBe(
+      "ascending",
+    );
+    fireEvent.click(within(table).getByRole("button", { name: "Net payment" }));
+    await waitFor(() => expect(last()?.get("sort")).toBe("-netPayment"));
+    expect(last()?.get("q")).toBe("IM02/2627");
+    expect(last()?.get("pageNo")).toBe("1");
+  });
+
+  it("shows the invoice number, docket and what is due in the row, and names the actions column", async () => {
+    tokenStore.set("t");
+    api();
+    renderApp("/account/orderHistory");
+    const cells = (await screen.findAllByTestId("order-row", undefined, { timeout: 10_000 }))[0];
+    expect(cells?.textContent).toContain("IM02/2627/000001");
+    expect(cells?.textContent).toContain("BD1");
+    expect(cells?.textContent).toContain("Part-paid");
+    expect(cells?.textContent).toContain("₹1,000.00 due");
+    const headers = within(screen.getByTestId("order-table")).getAllByRole("columnheader");
+    expect(headers.every((h) => (h.textContent ?? "").trim().length > 0)).toBe(true);
+    expect(screen.getByRole("button", { name: "Actions for PO-261101-100001T" })).toBeTruthy();
   });
 });

@@ -1,30 +1,21 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Menu,
-  Modal,
-  MultiSelect,
-  ScrollArea,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-} from "@mantine/core";
+import { Alert, Button, Card, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import {
   checkOrderHistoryFilter,
+  DEFAULT_ORDER_HISTORY_SORT,
   DEFAULT_PAGE_SIZE,
   defaultOrderRange,
   formatCount,
-  formatDate,
   formatRupees,
   messages,
+  ORDER_SEARCH_MAX,
   ORDER_SOURCES,
   ORDER_STATUSES,
+  type OrderHistorySort,
   type OrderStatus,
+  orderHistorySortOf,
   PAGE_SIZES,
 } from "@portal/domain";
-import { IconDots, IconFileTypeCsv } from "@tabler/icons-react";
+import { IconFileTypeCsv, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -39,11 +30,13 @@ import {
   WarehouseSelect,
 } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
-import { StatusBadge } from "../../components/StatusBadge";
+import { ResponsiveTable, type TableSortState } from "../../components/ResponsiveTable";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountQueries, downloads, type HistoryFilter } from "./api";
-import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
+import type { InvoicePayment } from "./InvoiceView";
+import { GapReportView, OrderInvoiceModal, usePopupSize, useReorder } from "./OrderPopups";
+import { orderColumns } from "./orderColumns";
 
 interface Draft {
   orderFrom: string;
@@ -75,17 +68,38 @@ export function OrderHistoryPage() {
   const [filter, setFilter] = useState<HistoryFilter>({});
   const paging = usePaging(DEFAULT_PAGE_SIZE);
   const { pageNo, setPageNo, pageSize } = paging;
-  const [invoiceOf, setInvoiceOf] = useState<string | null>(null);
+  const [invoiceOf, setInvoiceOf] = useState<{ poid: string; payment?: InvoicePayment } | null>(null);
   const [gapOf, setGapOf] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<OrderHistorySort>(DEFAULT_ORDER_HISTORY_SORT);
   const reorder = useReorder();
+  const popup = usePopupSize();
+  const tableWidth = 1100;
+  const sortState = orderHistorySortOf(sort);
+  const onSort = (next: TableSortState) => {
+    setSort((next.direction === "desc" ? `-${next.key}` : next.key) as OrderHistorySort);
+    setPageNo(1);
+  };
+  const columns = orderColumns({
+    open: (poid) => navigate(`/account/orderDetails/${poid}`),
+    invoice: (o) =>
+      setInvoiceOf({
+        poid: o.poid,
+        ...(o.invoiceStatus ? { payment: { status: o.invoiceStatus, due: o.amountDue ?? "0.00" } } : {}),
+      }),
+    gap: setGapOf,
+    gapReorder: (poid) => navigate(`/account/gapReorder/${poid}`),
+    again: (poid) => reorder.run(poid, "all"),
+  });
 
+  const query: HistoryFilter = { ...filter, sort };
   const history = useQuery({
-    ...accountQueries.orders(filter, pageNo, pageSize),
+    ...accountQueries.orders(query, pageNo, pageSize),
     placeholderData: keepPreviousData,
   });
   const stats = useQuery(accountQueries.orderStats(filter));
 
-  function search() {
+  function runSearch() {
     const checked = checkOrderHistoryFilter(draft);
     if (!checked.ok) {
       setProblem(checked.message);
@@ -102,11 +116,12 @@ export function OrderHistoryPage() {
       status: range.status.join(","),
       warehouseId: draft.warehouseId ? Number(draft.warehouseId) : undefined,
       source: (draft.source as HistoryFilter["source"]) ?? undefined,
+      q: search.trim() || undefined,
     });
     setPageNo(1);
   }
 
-  const exportCsv = () => guarded(() => downloads.historyCsv(filter));
+  const exportCsv = () => guarded(() => downloads.historyCsv(query));
 
   const rows = history.data?.rows ?? [];
   const total = history.data?.count ?? 0;
@@ -123,6 +138,23 @@ export function OrderHistoryPage() {
         }
       />
       <Card withBorder>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            runSearch();
+          }}
+        >
+          <TextInput
+            label="Search orders"
+            placeholder="PO, product id or name, invoice no."
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            maxLength={ORDER_SEARCH_MAX}
+            mb="sm"
+            data-testid="order-search"
+          />
+        </form>
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
           <DateRangeFields
             fromLabel="Order from"
@@ -159,7 +191,13 @@ export function OrderHistoryPage() {
             clearable
           />
         </SimpleGrid>
-        <FilterActions onClear={() => setDraft({ ...START, orderFrom: "", orderTo: "" })} onSearch={search} />
+        <FilterActions
+          onClear={() => {
+            setDraft({ ...START, orderFrom: "", orderTo: "" });
+            setSearch("");
+          }}
+          onSearch={runSearch}
+        />
         {problem && (
           <Alert color="red" mt="sm" data-testid="filter-problem">
             {problem}
@@ -180,76 +218,17 @@ export function OrderHistoryPage() {
       </SimpleGrid>
 
       <Card withBorder p={0}>
-        <ScrollArea>
-          <Table striped highlightOnHover miw={900} data-testid="order-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Order ID</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Source</Table.Th>
-                <Table.Th>Warehouse</Table.Th>
-                <Table.Th ta="right">Items</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">MRP</Table.Th>
-                <Table.Th ta="right">Net payment</Table.Th>
-                <Table.Th>Shipped</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((o) => (
-                <Table.Tr key={o.poid}>
-                  <Table.Td>
-                    <Button
-                      variant="subtle"
-                      size="compact-sm"
-                      onClick={() => navigate(`/account/orderDetails/${o.poid}`)}
-                    >
-                      {o.poid}
-                    </Button>
-                  </Table.Td>
-                  <Table.Td>{formatDate(o.createdDate)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={o.status} />
-                  </Table.Td>
-                  <Table.Td>{o.source}</Table.Td>
-                  <Table.Td>{o.warehouseName}</Table.Td>
-                  <Table.Td ta="right">{o.totalItems}</Table.Td>
-                  <Table.Td ta="right">{o.totalQuantity}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(o.totalMRP)}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(o.netPayment)}</Table.Td>
-                  <Table.Td>{o.shipDate ? formatDate(o.shipDate) : "—"}</Table.Td>
-                  <Table.Td>
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <Button variant="subtle" size="compact-sm" aria-label={`Actions for ${o.poid}`}>
-                          <IconDots size={16} />
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => navigate(`/account/orderDetails/${o.poid}`)}>
-                          Order details
-                        </Menu.Item>
-                        <Menu.Item disabled={!o.invoiceAvailable} onClick={() => setInvoiceOf(o.poid)}>
-                          Invoice
-                        </Menu.Item>
-                        <Menu.Item onClick={() => setGapOf(o.poid)}>Gap report</Menu.Item>
-                        <Menu.Item
-                          disabled={o.gapReport <= 0}
-                          onClick={() => navigate(`/account/gapReorder/${o.poid}`)}
-                        >
-                          Gap reorder
-                        </Menu.Item>
-                        <Menu.Item onClick={() => reorder.run(o.poid, "all")}>Order again</Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <ResponsiveTable
+          label="Orders"
+          columns={columns}
+          rows={rows}
+          rowKey={(o) => o.poid}
+          sort={sortState}
+          onSort={onSort}
+          minWidth={tableWidth}
+          testId="order-table"
+          rowTestId="order-row"
+        />
         <ListStatus
           loading={history.isLoading}
           empty={rows.length === 0}
@@ -258,12 +237,16 @@ export function OrderHistoryPage() {
       </Card>
       <PagingBar sizes={PAGE_SIZES} paging={paging} count={total} />
 
-      <OrderInvoiceModal poid={invoiceOf} onClose={() => setInvoiceOf(null)} />
+      <OrderInvoiceModal
+        poid={invoiceOf?.poid ?? null}
+        payment={invoiceOf?.payment}
+        onClose={() => setInvoiceOf(null)}
+      />
       <Modal
         opened={gapOf !== null}
         onClose={() => setGapOf(null)}
         title={`Gap report ${gapOf ?? ""}`}
-        size="xl"
+        {...popup}
       >
         {gapOf && <GapReportView poid={gapOf} />}
       </Modal>

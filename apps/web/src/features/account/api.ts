@@ -1,4 +1,5 @@
 import {
+  AccountInvoicesResponse,
   GapReport,
   Invoice,
   LoadDetail,
@@ -11,6 +12,7 @@ import {
   PurchaseOrder,
   ReorderResponse,
 } from "@portal/contracts";
+import type { OrderHistorySort } from "@portal/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { request, requestFile } from "../../lib/api";
 
@@ -18,8 +20,11 @@ import { request, requestFile } from "../../lib/api";
  * The order history filter as GET /api/order takes it (the page is asked for apart). The contract
  * coerces warehouseId from query text, so its input type is unknown: the screen sends a number.
  */
-export type HistoryFilter = Omit<OrderHistoryQuery, "pageNo" | "pageSize" | "warehouseId"> & {
+export type HistoryFilter = Omit<OrderHistoryQuery, "pageNo" | "pageSize" | "warehouseId" | "q" | "sort"> & {
   warehouseId?: number | undefined;
+  /** A PO id, product id or name, or invoice number. */
+  q?: string | undefined;
+  sort?: OrderHistorySort | undefined;
 };
 
 /** Empty dates are sent as empty (the user cleared them); the very first request sends none. */
@@ -31,6 +36,8 @@ const historyQuery = (f: HistoryFilter) => ({
   status: f.status || undefined,
   warehouseId: f.warehouseId,
   source: f.source || undefined,
+  q: f.q?.trim() || undefined,
+  sort: f.sort || undefined,
 });
 
 export const accountApi = {
@@ -63,6 +70,7 @@ export const accountApi = {
     request("/api/cpo/getLoadTotal", { method: "POST", body: { loadFilter: f }, schema: LoadTotals }),
   load: (id: number) => request("/api/cpo/getLoadById", { query: { loadId: id }, schema: LoadDetail }),
   loadInvoice: (id: number) => request("/api/cpo/getLoadInvoice", { query: { loadId: id }, schema: Invoice }),
+  invoices: () => request("/api/account/invoices", { schema: AccountInvoicesResponse }),
 };
 
 /** The load list's filter without its page (the totals are of every page). */
@@ -80,6 +88,7 @@ export const accountKeys = {
   loadTotals: (f: LoadTotalsFilter) => [...accountKeys.all, "load-totals", f] as const,
   load: (id: number) => [...accountKeys.all, "load", id] as const,
   loadInvoice: (id: number) => [...accountKeys.all, "load-invoice", id] as const,
+  invoices: () => [...accountKeys.all, "invoices"] as const,
 };
 
 export const accountQueries = {
@@ -104,6 +113,7 @@ export const accountQueries = {
   load: (id: number) => queryOptions({ queryKey: accountKeys.load(id), queryFn: () => accountApi.load(id) }),
   loadInvoice: (id: number) =>
     queryOptions({ queryKey: accountKeys.loadInvoice(id), queryFn: () => accountApi.loadInvoice(id) }),
+  invoices: () => queryOptions({ queryKey: accountKeys.invoices(), queryFn: () => accountApi.invoices() }),
 };
 
 /** Saves a file answered by the API under the server's name. */
@@ -128,4 +138,7 @@ export const downloads = {
     save("/api/cpo/getCSVData", { method: "POST", body: { loadFilter: f } }, "loads.csv"),
   dataFile: (id: number) => save(`/api/datafile/getCSVDataFile/${id}`, {}, `load-${id}.csv`),
   discount: () => save("/api/discount", {}, "discount.csv"),
+  /** Every tax invoice of a month (yyyy-MM) as PDFs in one zip. */
+  monthInvoices: (month: string) =>
+    save("/api/account/invoices/month.zip", { query: { month } }, `invoices-${month}.zip`),
 };

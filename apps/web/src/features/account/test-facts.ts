@@ -209,6 +209,10 @@ export const loadList = LoadListResponse.parse({
       AWBNo: "DT41116643",
       Transporter: "Safexpress",
       WareHouseID: 7,
+      InvoiceNumber: "IM07/2627/000092",
+      InvoiceTotal: "45000.00",
+      PaymentStatus: "partPaid",
+      AmountDue: "12000.00",
     },
     {
       LoadID: 91,
@@ -222,6 +226,10 @@ export const loadList = LoadListResponse.parse({
       AWBNo: "DT11544284",
       Transporter: "DTDC",
       WareHouseID: 2,
+      InvoiceNumber: null,
+      InvoiceTotal: null,
+      PaymentStatus: null,
+      AmountDue: null,
     },
   ],
   count: 45,
@@ -246,6 +254,10 @@ export const loadDetail = LoadDetail.parse({
   AWBNo: "DT41116643",
   Transporter: "Safexpress",
   WareHouseID: 7,
+  InvoiceNumber: "IM07/2627/000092",
+  InvoiceTotal: "45000.00",
+  PaymentStatus: "partPaid",
+  AmountDue: "12000.00",
   lines: [
     {
       poid: "PO-261002-100228T",

@@ -24,6 +24,7 @@ const artwork: AdminArtwork = {
   bHeight: "4.00",
   bWidth: "10.50",
   address: "Shop 12, Palm Court, Baner Road, Pune 411045",
+  quantity: 1,
   status: "Pending",
   createdAt: "2026-11-20T06:30:00.000Z",
   updatedAt: "2026-11-20T06:30:00.000Z",

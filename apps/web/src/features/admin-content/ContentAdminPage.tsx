@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, FileInput, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { ContentFile } from "@portal/contracts";
 import {
   CLIP_LANGUAGES,
@@ -7,12 +7,13 @@ import {
   type ContentKind,
   ESCALATION_REGIONS,
 } from "@portal/domain";
-import { IconUpload } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconExternalLink, IconReplace, IconTrash, IconUpload } from "@tabler/icons-react";
+import { useMemo, useState } from "react";
 import { type AdminColumn, AdminTable } from "../../admin-kit/AdminTable";
 import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
 import { dateTime } from "../../admin-kit/format";
+import { RowActions } from "../../admin-kit/RowActions";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -38,6 +39,17 @@ export const KIND_LABELS: Record<ContentKind, string> = {
   storeMusic: "Store music",
 };
 const KIND_OPTIONS = CONTENT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));
+/** Whether a file matches the desk's search: every word in its title, description, kind, region or language. */
+export function matchesSearch(f: ContentFile, q: string): boolean {
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = [f.title, f.description, KIND_LABELS[f.kind], f.region, f.language, f.path]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
+  return words.every((w) => text.includes(w));
+}
+
 const kb = (bytes: number) =>
   bytes > 0 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : "made on first open";
 
@@ -69,6 +81,8 @@ export function ContentAdminPage() {
   const [draft, setDraft] = useState<UploadDraft | null>(null);
   const [replacing, setReplacing] = useState<{ row: ContentFile; file: File | null } | null>(null);
   const [removing, setRemoving] = useState<ContentFile | null>(null);
+  const [q, setQ] = useState("");
+  const shown = useMemo(() => files.data?.filter((f) => matchesSearch(f, q)), [files.data, q]);
 
   async function preview(row: ContentFile) {
     try {
@@ -88,20 +102,33 @@ export function ContentAdminPage() {
     { accessor: "updatedAt", title: "Updated", sortable: true, render: (f) => dateTime(f.updatedAt) },
     {
       accessor: "actions",
-      title: "",
+      title: "Actions",
       noCsv: true,
       render: (f) => (
-        <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" variant="light" onClick={() => void preview(f)}>
-            Open
-          </Button>
-          <Button size="compact-xs" variant="light" onClick={() => setReplacing({ row: f, file: null })}>
-            Replace
-          </Button>
-          <Button size="compact-xs" variant="subtle" color="red" onClick={() => setRemoving(f)}>
-            Remove
-          </Button>
-        </Group>
+        <RowActions
+          label={f.title}
+          primary={{
+            label: "Open",
+            icon: <IconExternalLink size={14} />,
+            onClick: () => void preview(f),
+            testId: "content-open",
+          }}
+          actions={[
+            {
+              label: "Replace file",
+              icon: <IconReplace size={14} />,
+              onClick: () => setReplacing({ row: f, file: null }),
+              testId: "content-replace",
+            },
+            {
+              label: "Remove",
+              icon: <IconTrash size={14} />,
+              color: "red",
+              onClick: () => setRemoving(f),
+              testId: "content-remove",
+            },
+          ]}
+        />
       ),
     },
   ];
@@ -153,9 +180,10 @@ export function ContentAdminPage() {
         columns={columns}
         idAccessor="id"
         csvName="content"
-        records={files.data}
+        records={shown}
         fetching={files.isFetching}
-        noRecordsText="No files"
+        noRecordsText={q.trim() ? `No files match "${q.trim()}"` : "No files"}
+        search={{ value: q, onChange: setQ, placeholder: "Search title, kind, region or language" }}
         toolbar={
           <>
             <Select

@@ -192,7 +192,11 @@ export function InvoiceDetail({ id }: { id: number }) {
         </SimpleGrid>
       </Paper>
       <Paper withBorder radius="md">
-        <ScrollArea type="auto">
+        {/* the lines scroll sideways on a phone: the keyboard reaches them too */}
+        <ScrollArea
+          type="auto"
+          viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Invoice lines" }}
+        >
           <InvoiceLines invoice={data} />
         </ScrollArea>
         <Stack gap={0} p="sm" align="flex-end">

@@ -102,7 +102,7 @@ function NoteForm({
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
-        <Title order={3} fz={16}>
+        <Title order={2} fz={16}>
           Correction note
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

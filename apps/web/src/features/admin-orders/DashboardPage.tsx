@@ -160,7 +160,7 @@ function Receivables({ overview }: { overview: AdminOverview }) {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       <Paper withBorder radius="md" p="md" data-testid="receivables">
         <Group justify="space-between" mb="xs">
-          <Title order={3} fz="md">
+          <Title order={2} fz="md">
             Receivables by age
           </Title>
           <Text fw={700} data-testid="receivables-total">
@@ -187,7 +187,7 @@ function Receivables({ overview }: { overview: AdminOverview }) {
         </Table>
       </Paper>
       <Paper withBorder radius="md" p="md" data-testid="top-overdue">
-        <Title order={3} fz="md" mb="xs">
+        <Title order={2} fz="md" mb="xs">
           Top overdue partners
         </Title>
         {topOverdue.length === 0 ? (

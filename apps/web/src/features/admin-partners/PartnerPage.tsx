@@ -408,9 +408,11 @@ function EditPartner({ id }: { id: number }) {
     if (asking === "reset") await act(reset.mutateAsync(id), () => `Password-reset mail sent to ${p.email}.`);
     else if (asking === "ars")
       await act(ars.mutateAsync(id), (r) =>
-        r.poids.length === 0
+        r.plannedLines === 0
           ? `Nothing to replenish for ${p.email}: the ARS list expects no quantity this week.`
-          : `${r.replayed ? "Already placed for the week of" : "ARS replenishment placed for the week of"} ${r.runDay}: ${r.poids.join(", ")} (B2F, ${r.lines.length} product(s)).`,
+          : r.poids.length === 0
+            ? `ARS replenishment for the week of ${r.runDay} placed nothing: all ${r.refused.length} line(s) refused (the partner is told why on the ARS report).`
+            : `${r.replayed ? "Already placed for the week of" : "ARS replenishment placed for the week of"} ${r.runDay}: ${r.poids.join(", ")} (B2F, ${r.placedLines} product(s) placed${r.refused.length > 0 ? `, ${r.refused.length} refused` : ""}).`,
       );
     else
       await act(setActive.mutateAsync({ id, active: asking === "activate" }), (r) =>

@@ -1,9 +1,12 @@
 import { Anchor, Button, Card, Grid, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
+  ARTWORK_ADDRESS_MAX,
   ARTWORK_CATEGORIES,
+  ARTWORK_QUANTITY_MAX,
   ARTWORK_TYPES,
   ARTWORK_UNITS,
-  artworkOrderProblem,
+  type ArtworkField,
+  artworkFieldErrors,
   LEAFLET,
   messages,
 } from "@portal/domain";
@@ -25,6 +28,7 @@ interface Draft {
   size: string | null;
   bHeight: string;
   bWidth: string;
+  quantity: string;
   address: string;
 }
 
@@ -58,8 +62,11 @@ function OrderForm({ cat, description }: { cat: string; description: string }) {
     size: null,
     bHeight: "",
     bWidth: "",
+    quantity: "1",
     address: shipping,
   });
+  // field errors show once the partner tries to place the order, then follow each change
+  const [tried, setTried] = useState(false);
   const type = ARTWORK_TYPES.find((t) => t.type === draft.type);
   const leaflet = draft.type === LEAFLET;
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -74,24 +81,29 @@ function OrderForm({ cat, description }: { cat: string; description: string }) {
     onError: (error) => notify.error(errorMessage(error), messages.artworkTryAgain),
   });
 
+  const body = {
+    type: draft.type,
+    subType: draft.subType,
+    unit: draft.unit,
+    cat,
+    size: draft.size,
+    bHeight: leaflet ? null : draft.bHeight,
+    bWidth: leaflet ? null : draft.bWidth,
+    quantity: draft.quantity,
+    address: draft.address,
+  };
+  const fieldErrors = artworkFieldErrors(body);
+  const errorOf = (field: ArtworkField) => (tried ? fieldErrors[field] : undefined);
+
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const body = {
-      type: draft.type,
-      subType: draft.subType,
-      unit: draft.unit,
-      cat,
-      size: draft.size,
-      bHeight: leaflet ? null : draft.bHeight,
-      bWidth: leaflet ? null : draft.bWidth,
-      address: draft.address,
-    };
-    const problem = artworkOrderProblem(body);
-    if (problem) {
-      notify.error(problem);
+    setTried(true);
+    if (Object.keys(fieldErrors).length > 0) {
+      // the spec's summary; each field says what it needs
+      notify.error(messages.artworkRequiredFields);
       return;
     }
-    create.mutate(body);
+    create.mutate({ ...body, quantity: Number(draft.quantity.trim()) });
   }
 
   return (
@@ -126,6 +138,7 @@ function OrderForm({ cat, description }: { cat: string; description: string }) {
               }}
               required
               withAsterisk
+              error={errorOf("type")}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -138,6 +151,7 @@ function OrderForm({ cat, description }: { cat: string; description: string }) {
               disabled={!type}
               required
               withAsterisk
+              error={type ? errorOf("subType") : undefined}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -150,6 +164,7 @@ function OrderForm({ cat, description }: { cat: string; description: string }) {
               disabled={!type}
               required
               withAsterisk
+              error={type ? errorOf("size") : undefined}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -161,9 +176,10 @@ function OrderForm({ cat, description }: { cat: string; description: string }) {
               onChange={(v) => set({ unit: v })}
               required
               withAsterisk
+              error={errorOf("unit")}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 6 }}>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
             <TextInput
               label="Height"
               inputMode="decimal"
@@ -172,9 +188,10 @@ function OrderForm({ cat, description }: { cat: string; description: string }) {
               disabled={leaflet}
               placeholder={leaflet ? "Not needed" : "e.g. 3"}
               withAsterisk={!leaflet}
+              error={errorOf("bHeight")}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 6 }}>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
             <TextInput
               label="Width"
               inputMode="decimal"
@@ -183,6 +200,19 @@ function OrderForm({ cat, description }: { cat: string; description: string }) {
               disabled={leaflet}
               placeholder={leaflet ? "Not needed" : "e.g. 8"}
               withAsterisk={!leaflet}
+              error={errorOf("bWidth")}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label="Quantity"
+              description={`Pieces, 1 to ${ARTWORK_QUANTITY_MAX}`}
+              inputMode="numeric"
+              value={draft.quantity}
+              onChange={(e) => set({ quantity: e.currentTarget.value })}
+              withAsterisk
+              error={errorOf("quantity")}
+              data-testid="artwork-quantity"
             />
           </Grid.Col>
           <Grid.Col span={12}>
@@ -190,15 +220,17 @@ function OrderForm({ cat, description }: { cat: string; description: string }) {
               label="Delivery address"
               autosize
               minRows={2}
-              maxLength={500}
+              maxLength={ARTWORK_ADDRESS_MAX}
               value={draft.address}
               onChange={(e) => set({ address: e.currentTarget.value })}
               withAsterisk
+              error={errorOf("address")}
             />
           </Grid.Col>
         </Grid>
         <Text size="xs" c="dimmed" mt="sm">
-          All fields are required; a Leaflet needs no height or width.
+          All fields are required; a Leaflet needs no height or width. Height and width are in the unit
+          chosen.
         </Text>
         <Group justify="flex-end" mt="md">
           <Button type="submit" leftSection={<IconSend size={16} />} loading={create.isPending}>

@@ -1,12 +1,13 @@
-import { Button, Card, Group, Pagination, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Pagination, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { Artwork } from "@portal/contracts";
-import { ARTWORK_PAGE_SIZE, formatDate } from "@portal/domain";
+import { ARTWORK_PAGE_SIZE, formatCount, formatDate } from "@portal/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { StatusBadge } from "../../components/StatusBadge";
 import { EmptyState, ErrorState, PageLoader } from "../../components/states";
 import { errorMessage } from "../../lib/api";
@@ -15,11 +16,33 @@ import { artworksQueries } from "./api";
 
 const dims = (a: Artwork) => (a.bHeight && a.bWidth ? `${a.bHeight} × ${a.bWidth} ${a.unit}` : a.unit);
 
+/** On a phone: the order and its status head the card; date, what, quantity and where follow. */
+const COLUMNS: readonly Column<Artwork>[] = [
+  { key: "id", header: "Order", cell: (a) => `#${a.id}`, phone: "title" },
+  { key: "date", header: "Date", cell: (a) => formatDate(a.createdAt) },
+  { key: "cat", header: "Category", cell: (a) => a.cat },
+  { key: "type", header: "Type", cell: (a) => `${a.type} · ${a.subType}` },
+  { key: "size", header: "Size", cell: (a) => `${a.size} · ${dims(a)}` },
+  { key: "quantity", header: "Quantity", cell: (a) => formatCount(a.quantity), numeric: true },
+  {
+    key: "address",
+    header: "Address",
+    cell: (a) => (
+      <Text size="sm" truncate="end" maw={260}>
+        {a.address}
+      </Text>
+    ),
+    phone: "hide",
+  },
+  { key: "status", header: "Status", cell: (a) => <StatusBadge status={a.status} /> },
+];
+
 /** The partner's artwork orders, 20 a page. */
 export function ArtworkOrdersPage() {
   usePageTitle("Artwork Orders");
   const [pageNo, setPageNo] = useState(1);
-  const phone = useMediaQuery("(max-width: 48em)");
+  // below 640 px ResponsiveTable draws cards
+  const phoneCards = useMediaQuery("(max-width: 40em)", false, { getInitialValueInEffect: false });
   const query = useQuery({
     ...artworksQueries.list(pageNo, ARTWORK_PAGE_SIZE),
     placeholderData: keepPreviousData,
@@ -46,64 +69,17 @@ export function ArtworkOrdersPage() {
           title="No artwork orders yet"
           description="Choose a category to order your first artwork."
         />
-      ) : phone ? (
-        <Stack gap="sm" data-testid="artwork-list">
-          {rows.map((a) => (
-            <Card key={a.id} withBorder padding="sm" data-testid="artwork-row">
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>
-                  #{a.id} {a.type} · {a.subType}
-                </Text>
-                <StatusBadge status={a.status} />
-              </Group>
-              <Text size="sm">
-                {a.cat} · {a.size} · {dims(a)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDate(a.createdAt)} · {a.address}
-              </Text>
-            </Card>
-          ))}
-        </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover data-testid="artwork-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Order</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>Address</Table.Th>
-                <Table.Th>Status</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((a) => (
-                <Table.Tr key={a.id} data-testid="artwork-row">
-                  <Table.Td>#{a.id}</Table.Td>
-                  <Table.Td>{formatDate(a.createdAt)}</Table.Td>
-                  <Table.Td>{a.cat}</Table.Td>
-                  <Table.Td>
-                    {a.type} · {a.subType}
-                  </Table.Td>
-                  <Table.Td>
-                    {a.size} · {dims(a)}
-                  </Table.Td>
-                  <Table.Td maw={260}>
-                    <Text size="sm" truncate="end">
-                      {a.address}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={a.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label="Artwork orders"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(a) => a.id}
+          // the cards of a phone take its width (a minimum width would push their figures off-screen)
+          minWidth={phoneCards ? undefined : 820}
+          testId="artwork-list"
+          rowTestId="artwork-row"
+        />
       )}
       {pages > 1 && (
         <Group justify="center">

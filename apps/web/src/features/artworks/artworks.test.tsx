@@ -24,6 +24,7 @@ const artwork = (id: number): Artwork => ({
   bHeight: "3.00",
   bWidth: "8.00",
   address: "Shop 12, Baner Road, Pune",
+  quantity: 2,
   status: "Pending",
   createdAt: "2026-11-01T05:00:00.000Z",
   updatedAt: "2026-11-01T05:00:00.000Z",
@@ -66,13 +67,31 @@ describe("artworks", { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.path === "/api/artwork/createArtwork")).toBe(false);
   });
 
+  it("shows each field's problem in people's words and sends nothing", async () => {
+    tokenStore.set("t");
+    const calls = api({ status: 200, body: { message: "Artwork order placed.", artwork: artwork(46) } });
+    renderApp("/artworks/artworksSubcat?cat=Outdoor");
+    const form = await screen.findByRole("form", { name: "Artwork order" }, { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText(/^Width/), { target: { value: "-2" } });
+    fireEvent.change(screen.getByLabelText(/^Quantity/), { target: { value: "1000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Place artwork order" }));
+    expect(await screen.findByText("Width must be more than 0")).toBeTruthy();
+    expect(screen.getByText("Quantity must be a whole number from 1 to 999")).toBeTruthy();
+    expect(screen.getByText("Height is required")).toBeTruthy();
+    expect(screen.getByText("Please choose the type")).toBeTruthy();
+    expect(form.textContent).not.toContain("bWidth");
+    expect(calls.some((c) => c.path === "/api/artwork/createArtwork")).toBe(false);
+  });
+
   it("lists 20 orders a page and pages through the rest", async () => {
     tokenStore.set("t");
     const calls = api();
     renderApp("/artworks/artworksPlaceOrder");
     expect(await screen.findByText("45 artwork orders", undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByTestId("artwork-row")).toHaveLength(20);
-    fireEvent.click(screen.getByRole("button", { name: "3" }));
+    const quantity = screen.getAllByTestId("artwork-row")[0]?.querySelector('td[data-label="Quantity"]');
+    expect(quantity?.textContent).toBe("2");
+    fireEvent.click(screen.getByRole("button", { name: /^(Page )?3$/ }));
     await waitFor(() => expect(screen.getAllByTestId("artwork-row")).toHaveLength(5));
     expect(calls.filter((c) => c.path === "/api/artwork/artworkList")).toHaveLength(2);
   });

@@ -63,6 +63,7 @@ export function AuthLayout({ children, width = 420 }: { children: ReactNode; wid
         </Text>
       </aside>
       <main className={classes.formSide}>
+        <h1 className={classes.phoneTitle}>{SITE_TITLE}</h1>
         <Box className={classes.formInner} maw={width}>
           {children}
         </Box>

@@ -183,7 +183,12 @@ function Paper({ paper }: { paper: AssessmentPaper }) {
           <Text size="sm" id="assessment-progress">
             Answered {answered} of {total}
           </Text>
-          <Progress value={total ? (answered / total) * 100 : 0} aria-labelledby="assessment-progress" />
+          <Progress.Root>
+            <Progress.Section
+              value={total ? (answered / total) * 100 : 0}
+              aria-label={`Answered ${answered} of ${total}`}
+            />
+          </Progress.Root>
         </Stack>
         {paper.questionList.map((q, i) => (
           <Card key={q.id} withBorder padding="md" id={`question-${q.id}`}>

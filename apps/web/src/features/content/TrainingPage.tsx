@@ -1,25 +1,13 @@
-import {
-  Anchor,
-  AspectRatio,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from "@mantine/core";
+import { AspectRatio, Badge, Button, Card, Group, Image, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
+import type { Assessment, AssessmentResult } from "@portal/contracts";
 import { addMonths, formatDate, indiaDay, normaliseLoadRange } from "@portal/domain";
-import { IconDownload, IconSearch } from "@tabler/icons-react";
+import { IconArrowRight, IconDownload, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { DateField } from "../../components/DateFields";
 import { PageHeader } from "../../components/PageHeader";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { EmptyState } from "../../components/states";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
@@ -47,24 +35,18 @@ function Events() {
     <Stack>
       <Card withBorder>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            type="date"
+          <DateField
+            future
             label="From"
             value={draft.fromDate}
-            onChange={(e) => {
-              const fromDate = e.currentTarget.value;
-              setDraft((d) => ({ ...d, fromDate }));
-            }}
+            onChange={(fromDate) => setDraft((d) => ({ ...d, fromDate }))}
             w={{ base: "100%", xs: 180 }}
           />
-          <TextInput
-            type="date"
+          <DateField
+            future
             label="To"
             value={draft.toDate}
-            onChange={(e) => {
-              const toDate = e.currentTarget.value;
-              setDraft((d) => ({ ...d, toDate }));
-            }}
+            onChange={(toDate) => setDraft((d) => ({ ...d, toDate }))}
             w={{ base: "100%", xs: 180 }}
           />
           <Button leftSection={<IconSearch size={16} />} onClick={search}>
@@ -112,13 +94,26 @@ function Categories() {
   return (
     <Loaded query={query} empty={(d) => d.length === 0}>
       {(items) => (
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="training-topics">
           {items.map((t) => (
-            <Card key={t.id} withBorder padding="sm">
+            <Card key={t.id} withBorder padding="sm" data-testid="training-topic">
               <Card.Section>
-                <AspectRatio ratio={3 / 2}>
-                  <Image src={t.image} alt="" />
-                </AspectRatio>
+                {/* A fixed 3:2 frame, taken before the picture loads (nothing moves). */}
+                <img
+                  src={t.image}
+                  alt={t.imageAlt}
+                  width={480}
+                  height={320}
+                  loading="lazy"
+                  decoding="async"
+                  style={{
+                    display: "block",
+                    width: "100%",
+                    height: "auto",
+                    aspectRatio: "3 / 2",
+                    objectFit: "cover",
+                  }}
+                />
               </Card.Section>
               <Text fw={600} mt="xs">
                 {t.subcategory}
@@ -126,9 +121,17 @@ function Categories() {
               <Text size="sm" c="dimmed">
                 {t.category}
               </Text>
-              <Anchor component={Link} to={t.productsLink} size="sm">
+              <Button
+                component={Link}
+                to={t.productsLink}
+                variant="light"
+                size="xs"
+                mt="sm"
+                rightSection={<IconArrowRight size={14} />}
+                aria-label={`See the products: ${t.subcategory}`}
+              >
                 See the products
-              </Anchor>
+              </Button>
             </Card>
           ))}
         </SimpleGrid>
@@ -137,6 +140,40 @@ function Categories() {
   );
 }
 
+const ASSESSMENT_COLUMNS: readonly Column<Assessment>[] = [
+  { key: "title", header: "Assessment", cell: (a) => a.title, phone: "title" },
+  { key: "category", header: "Category", cell: (a) => a.category, phone: "hide" },
+  { key: "questions", header: "Questions", cell: (a) => a.questions, numeric: true },
+  { key: "duration", header: "Duration", cell: (a) => `${a.durationMinutes} min`, numeric: true },
+  { key: "due", header: "Due", cell: (a) => formatDate(a.dueOn) },
+  {
+    key: "status",
+    header: "Status",
+    cell: (a) => (
+      <Badge color={a.taken ? "teal.9" : "orange.9"} variant="outline">
+        {a.taken ? "Taken" : "Open"}
+      </Badge>
+    ),
+  },
+  {
+    key: "actions",
+    header: "Actions",
+    headerHidden: true,
+    phone: "bare",
+    cell: (a) => (
+      <Button
+        component={Link}
+        to={`/training/assessment/${a.id}`}
+        size="xs"
+        variant={a.taken ? "default" : "filled"}
+        aria-label={`${a.taken ? "Retake" : "Take"} ${a.title}`}
+      >
+        {a.taken ? "Retake" : "Take"}
+      </Button>
+    ),
+  },
+];
+
 function Assessments() {
   const query = useQuery(contentQueries.assessments());
   // A failed fetch shows the list as empty (the spec's "empty flag").
@@ -144,50 +181,13 @@ function Assessments() {
   if (query.isPending) return <Loaded query={query}>{() => null}</Loaded>;
   if (rows.length === 0) return <EmptyState title="No assessments" compact />;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Assessment</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Questions</Table.Th>
-            <Table.Th>Duration</Table.Th>
-            <Table.Th>Due</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td>{a.title}</Table.Td>
-              <Table.Td>{a.category}</Table.Td>
-              <Table.Td>{a.questions}</Table.Td>
-              <Table.Td>{a.durationMinutes} min</Table.Td>
-              <Table.Td>{formatDate(a.dueOn)}</Table.Td>
-              <Table.Td>
-                <Badge color={a.taken ? "teal" : "orange"} variant="light">
-                  {a.taken ? "Taken" : "Open"}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  component={Link}
-                  to={`/training/assessment/${a.id}`}
-                  size="xs"
-                  variant={a.taken ? "default" : "filled"}
-                  aria-label={`${a.taken ? "Retake" : "Take"} ${a.title}`}
-                >
-                  {a.taken ? "Retake" : "Take"}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      label="Assessments"
+      columns={ASSESSMENT_COLUMNS}
+      rows={rows}
+      rowKey={(a) => a.id}
+      striped
+    />
   );
 }
 
@@ -201,43 +201,36 @@ function Results() {
       notify.error(errorMessage(error));
     }
   }
+  const columns: readonly Column<AssessmentResult>[] = [
+    { key: "assessment", header: "Assessment", cell: (r) => r.assessment, phone: "title" },
+    { key: "takenOn", header: "Taken on", cell: (r) => formatDate(r.takenOn) },
+    {
+      key: "score",
+      header: "Score",
+      numeric: true,
+      cell: (r) => `${r.score} / ${r.total} (${r.percent}%)`,
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      headerHidden: true,
+      phone: "bare",
+      cell: (r) => (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => void download(r.key)}
+          aria-label={`Download the result of ${r.assessment}`}
+        >
+          Download
+        </Button>
+      ),
+    },
+  ];
   if (query.isPending) return <Loaded query={query}>{() => null}</Loaded>;
   if (rows.length === 0) return <EmptyState title="No results yet" compact />;
-  return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Assessment</Table.Th>
-            <Table.Th>Taken on</Table.Th>
-            <Table.Th>Score</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{r.assessment}</Table.Td>
-              <Table.Td>{formatDate(r.takenOn)}</Table.Td>
-              <Table.Td>
-                {r.score} / {r.total} ({r.percent}%)
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconDownload size={14} />}
-                  onClick={() => void download(r.key)}
-                >
-                  Download
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
+  return <ResponsiveTable label="Results" columns={columns} rows={rows} rowKey={(r) => r.id} striped />;
 }
 
 function Gallery() {
@@ -252,7 +245,7 @@ function Gallery() {
           {images.map((g) => (
             <Card key={g.id} withBorder padding={0}>
               <AspectRatio ratio={3 / 2}>
-                <Image src={g.url} alt={g.title} />
+                <Image src={g.url} alt={g.title} loading="lazy" width={480} height={320} />
               </AspectRatio>
               <Text size="sm" p="xs">
                 {g.title}
@@ -265,15 +258,25 @@ function Gallery() {
   );
 }
 
+const TABS = ["events", "categories", "assessments", "results", "gallery"] as const;
+
 export function TrainingPage() {
   usePageTitle("Training");
+  // The open tab lives in the address (?tab=categories), so a link or Back opens it again.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab");
+  const tab = (TABS as readonly string[]).includes(asked ?? "") ? (asked as string) : "events";
   return (
     <Stack>
       <PageHeader
         title="Training"
         description="Upcoming sessions, training material, assessments and your results."
       />
-      <Tabs defaultValue="events" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next && next !== "events" ? { tab: next } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="events">Events</Tabs.Tab>
           <Tabs.Tab value="categories">Categories</Tabs.Tab>

@@ -7,10 +7,12 @@ import {
   type EventListBody,
   EventListResponse,
   GalleryResponse,
+  LookbookPage,
+  LookbooksResponse,
   LookbookUrlResponse,
   ResultsResponse,
   SignedUrlResponse,
-  TrainingItemsResponse,
+  TrainingTopicsResponse,
   TvcResponse,
 } from "@portal/contracts";
 import { queryOptions } from "@tanstack/react-query";
@@ -25,7 +27,8 @@ export const contentApi = {
   documentUrl: (path: string) =>
     request("/api/policies/getUrl", { query: { path }, schema: SignedUrlResponse }),
   tvc: () => request("/api/tvc", { schema: TvcResponse }),
-  lookbooks: () => request("/api/lookbooks", { schema: ContentFilesResponse }),
+  lookbooks: () => request("/api/lookbooks", { schema: LookbooksResponse }),
+  lookbook: (id: number) => request(`/api/lookbooks/${id}`, { schema: LookbookPage }),
   lookbookUrl: (path: string) =>
     request("/api/lookbooks/getLookbook", { query: { path }, schema: LookbookUrlResponse }),
   events: (body: z.input<typeof EventListBody>) =>
@@ -34,7 +37,7 @@ export const contentApi = {
       body,
       schema: EventListResponse,
     }),
-  trainingItems: () => request("/api/training/categories", { schema: TrainingItemsResponse }),
+  trainingItems: () => request("/api/training/categories", { schema: TrainingTopicsResponse }),
   gallery: () => request("/api/training/gallery", { schema: GalleryResponse }),
   assessments: () => request("/api/assessment", { method: "POST", body: {}, schema: AssessmentsResponse }),
   assessment: (id: number) => request(`/api/assessment/${id}`, { schema: AssessmentPaper }),
@@ -59,6 +62,7 @@ export const contentKeys = {
   vmEbook: () => [...contentKeys.all, "vm-ebook"] as const,
   tvc: () => [...contentKeys.all, "tvc"] as const,
   lookbooks: () => [...contentKeys.all, "lookbooks"] as const,
+  lookbook: (id: number) => [...contentKeys.all, "lookbook", id] as const,
   events: (range: EventRange) => [...contentKeys.all, "events", range] as const,
   trainingItems: () => [...contentKeys.all, "training-items"] as const,
   gallery: () => [...contentKeys.all, "gallery"] as const,
@@ -74,7 +78,19 @@ export const contentQueries = {
   brands: () => queryOptions({ queryKey: contentKeys.brands(), queryFn: contentApi.brands }),
   vmEbook: () => queryOptions({ queryKey: contentKeys.vmEbook(), queryFn: contentApi.vmEbook }),
   tvc: () => queryOptions({ queryKey: contentKeys.tvc(), queryFn: contentApi.tvc }),
-  lookbooks: () => queryOptions({ queryKey: contentKeys.lookbooks(), queryFn: contentApi.lookbooks }),
+  // Covers are signed addresses good for an hour: fetched again well before.
+  lookbooks: () =>
+    queryOptions({
+      queryKey: contentKeys.lookbooks(),
+      queryFn: contentApi.lookbooks,
+      staleTime: 30 * 60_000,
+    }),
+  lookbook: (id: number) =>
+    queryOptions({
+      queryKey: contentKeys.lookbook(id),
+      queryFn: () => contentApi.lookbook(id),
+      staleTime: 30 * 60_000,
+    }),
   /** An empty date is sent as null (no bound). */
   events: (range: EventRange) =>
     queryOptions({

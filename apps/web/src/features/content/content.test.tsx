@@ -79,6 +79,7 @@ describe("content screens", { timeout: 20_000 }, () => {
               ],
               storeMusic: [
                 { ...file(4, "storeMusic", "Morning (Tamil)"), url: "/api/files/b.wav?x", posterUrl: null },
+                { ...file(5, "storeMusic", "Weekend (Tamil)"), url: "/api/files/c.wav?x", posterUrl: null },
               ],
             },
           }
@@ -90,7 +91,115 @@ describe("content screens", { timeout: 20_000 }, () => {
     expect(clip.tagName).toBe("VIDEO");
     expect(clip.getAttribute("src")).toBe("/api/files/a.mp4?x");
     expect(clip.getAttribute("poster")).toBe("/api/files/a.png?x");
-    expect(screen.getByLabelText("Play Morning (Tamil)").tagName).toBe("AUDIO");
+    // The store screen plays the commercial over and over.
+    expect(clip.hasAttribute("loop")).toBe(true);
+  });
+
+  it("store music: the playlist plays on to the next track, wraps to the first, and repeats one", async () => {
+    tokenStore.set("t");
+    const track = (id: number, title: string, url: string) => ({
+      ...file(id, "storeMusic", title),
+      url,
+      posterUrl: null,
+    });
+    api((p) =>
+      p === "/api/tvc"
+        ? {
+            status: 200,
+            body: {
+              language: "Hindi",
+              commercials: [],
+              storeMusic: [
+                track(4, "Morning (Hindi)", "/api/files/m.wav?x"),
+                track(5, "Weekend (Hindi)", "/api/files/w.wav?x"),
+              ],
+            },
+          }
+        : undefined,
+    );
+    renderApp("/account/tvc");
+    const player = (await screen.findByLabelText("Store music player", undefined, {
+      timeout: 10_000,
+    })) as HTMLAudioElement;
+    expect(player.tagName).toBe("AUDIO");
+    expect(screen.getByTestId("now-playing").textContent).toBe("Morning (Hindi)");
+    expect(player.getAttribute("src")).toBe("/api/files/m.wav?x");
+    // Repeat all: no loop on the element; the end of a track plays the next, the last the first.
+    expect(player.hasAttribute("loop")).toBe(false);
+    fireEvent.ended(player);
+    await waitFor(() => expect(screen.getByTestId("now-playing").textContent).toBe("Weekend (Hindi)"));
+    expect(player.getAttribute("src")).toBe("/api/files/w.wav?x");
+    fireEvent.ended(player);
+    await waitFor(() => expect(screen.getByTestId("now-playing").textContent).toBe("Morning (Hindi)"));
+    // Repeat one: the element loops the track playing, and its end changes nothing.
+    fireEvent.click(screen.getByText("Repeat one"));
+    await waitFor(() => expect(player.hasAttribute("loop")).toBe(true));
+    fireEvent.ended(player);
+    expect(screen.getByTestId("now-playing").textContent).toBe("Morning (Hindi)");
+    // A track picked from the list plays.
+    fireEvent.click(screen.getByRole("button", { name: "Play Weekend (Hindi)" }));
+    await waitFor(() => expect(screen.getByTestId("now-playing").textContent).toBe("Weekend (Hindi)"));
+    expect(screen.getByRole("button", { name: "Play Weekend (Hindi)" }).getAttribute("aria-current")).toBe(
+      "true",
+    );
+  });
+
+  it("lookbooks: covers with their words, and a lookbook's page of products", async () => {
+    tokenStore.set("t");
+    const winter = {
+      ...file(17, "lookbook", "Winter 2026 Lookbook"),
+      cover: { url: "/api/images/products/100053/a.svg", alt: "Winter 2026 Lookbook: Woollen Socks" },
+      productCount: 10,
+      listingPath: "/products/listing?subcategories=606,1201,1202",
+    };
+    const festive = {
+      ...file(18, "lookbook", "Festive 2026 Lookbook"),
+      cover: null,
+      productCount: 0,
+      listingPath: null,
+    };
+    api((p) => {
+      if (p === "/api/lookbooks") return { status: 200, body: [winter, festive] };
+      if (p === "/api/lookbooks/17")
+        return {
+          status: 200,
+          body: {
+            ...winter,
+            products: [
+              {
+                id: 100053,
+                name: "Woollen Socks",
+                brand: "Kookie Kids",
+                subcategory: "Socks & Tights",
+                mrpPaise: 14900,
+                image: { url: "/api/images/products/100053/a.svg", alt: "Woollen Socks" },
+              },
+            ],
+          },
+        };
+      return undefined;
+    });
+    renderApp("/lookbooks");
+    const cover = await screen.findByAltText("Winter 2026 Lookbook: Woollen Socks", undefined, {
+      timeout: 10_000,
+    });
+    expect(cover.getAttribute("src")).toBe("/api/images/products/100053/a.svg");
+    // The frame is sized before the picture loads, and the picture waits until it is near.
+    expect(cover.getAttribute("width")).toBe("480");
+    expect(cover.getAttribute("height")).toBe("360");
+    expect(cover.getAttribute("loading")).toBe("lazy");
+    expect(screen.getAllByTestId("lookbook-card")).toHaveLength(2);
+    expect(screen.getByText(/10 products/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("link", { name: "See the looks: Winter 2026 Lookbook" }));
+    expect(await screen.findByText("Woollen Socks")).toBeTruthy();
+    expect(screen.getByText("MRP ₹149.00")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Woollen Socks/ }).getAttribute("href")).toBe(
+      "/products/productInfo/100053",
+    );
+    expect(screen.getByRole("link", { name: "See all 10 products" }).getAttribute("href")).toBe(
+      "/products/listing?subcategories=606,1201,1202",
+    );
   });
 
   it("training: the events of the range the server answered", async () => {
@@ -125,11 +234,40 @@ describe("content screens", { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByTestId("event-range").textContent).toBe("Events from 23-11-2026 to 23-11-2027");
     expect(screen.getByText(/26-11-2026 at 15:00/)).toBeTruthy();
-    // A to-date earlier than the from-date is cleared on search.
-    const from = (screen.getByLabelText("From") as HTMLInputElement).value;
-    fireEvent.change(screen.getByLabelText("To"), { target: { value: "2000-01-01" } });
-    fireEvent.click(screen.getByRole("button", { name: "Search" }));
-    await waitFor(() => expect((screen.getByLabelText("To") as HTMLInputElement).value).toBe(""));
-    expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe(from);
+    // The date filters are the app's day fields (dd-mm-yyyy), never the browser's mm/dd/yyyy.
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    expect(screen.getByLabelText("From").textContent).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  });
+
+  it("training topics: a picture of a product of the topic, and a link to its listing", async () => {
+    tokenStore.set("t");
+    api((p) =>
+      p === "/api/training/categories"
+        ? {
+            status: 200,
+            body: [
+              {
+                id: 1,
+                category: "Boys Clothing",
+                subcategory: "Winter Wear",
+                image: "/api/images/products/100006/a.svg",
+                imageAlt: "Winter Wear: Babyhug Fleece Hooded Sweatshirt",
+                productsLink: "/products/listing?subcategories=606",
+              },
+            ],
+          }
+        : p === "/api/training/getEventList"
+          ? { status: 200, body: { fromDate: "2026-11-23", toDate: "2027-11-23", events: [] } }
+          : undefined,
+    );
+    renderApp("/training?tab=categories");
+    const picture = await screen.findByAltText("Winter Wear: Babyhug Fleece Hooded Sweatshirt", undefined, {
+      timeout: 10_000,
+    });
+    expect(picture.getAttribute("src")).toBe("/api/images/products/100006/a.svg");
+    expect(picture.getAttribute("loading")).toBe("lazy");
+    expect(screen.getByRole("link", { name: "See the products: Winter Wear" }).getAttribute("href")).toBe(
+      "/products/listing?subcategories=606",
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   SegmentedControl,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Text,
@@ -28,6 +29,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, type ReactNode, useState } from "react";
 import { PageHeader } from "../../components/PageHeader";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -133,6 +135,75 @@ function TableOrCards(props: {
       </Stack>
     </>
   );
+}
+
+/** Holds the open invoices' place while they load (a few rows' height), so the form below never moves. */
+function PendingSkeleton() {
+  return (
+    <Card withBorder p="sm" aria-busy="true" aria-label="Loading open invoices">
+      <Stack gap="xs">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={40} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The open documents' columns: choose, invoice, date and what is payable stay on a phone. */
+function pendingColumns(p: {
+  documents: OpenDocument[];
+  selected: number[];
+  setSelected: (ids: number[]) => void;
+  toggle: (entryId: number) => void;
+}): Column<OpenDocument>[] {
+  return [
+    {
+      key: "pick",
+      header: "Pay",
+      phone: "bare",
+      headerHidden: true,
+      cell: (d) => (
+        <Checkbox
+          aria-label={`Pay ${d.number}`}
+          checked={p.selected.includes(d.entryId)}
+          onChange={() => p.toggle(d.entryId)}
+        />
+      ),
+    },
+    {
+      key: "invoice",
+      header: "Invoice",
+      phone: "title",
+      cell: (d) => (
+        <span style={{ fontWeight: 600, overflowWrap: "anywhere" }}>
+          <DocumentName d={d} />
+        </span>
+      ),
+    },
+    {
+      key: "orders",
+      header: "Orders",
+      // one element, so on a phone's card the orders wrap between them instead of running off the card
+      cell: (d) => (
+        <span style={{ minWidth: 0 }}>
+          <Orders poids={d.orders} />
+        </span>
+      ),
+    },
+    { key: "date", header: "Date", cell: (d) => <span style={nowrap}>{dayOf(d.day)}</span> },
+    { key: "amount", header: "Invoice amount", numeric: true, cell: (d) => formatRupees(d.amount) },
+    {
+      key: "payable",
+      header: "Amount payable",
+      numeric: true,
+      cell: (d) => (
+        <Text span fw={700} size="sm" data-testid="amount-payable">
+          {formatRupees(d.openAmount)}
+        </Text>
+      ),
+    },
+  ];
 }
 
 /** The status of a confirmation and, when rejected, the reason accounts gave. */
@@ -241,6 +312,7 @@ export function ConfirmPaymentPage() {
         aria-label="Ledger account"
         style={{ alignSelf: "flex-start" }}
       />
+      {!owed && pending.isLoading && <Skeleton height={70} radius="md" />}
       {owed && (
         <Card withBorder p="sm" data-testid="account-owed">
           <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
@@ -261,89 +333,33 @@ export function ConfirmPaymentPage() {
           </Group>
         </Card>
       )}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Checkbox
+          label="Select all orders"
+          checked={documents.length > 0 && selected.length === documents.length}
+          disabled={documents.length === 0}
+          onChange={(e) => setSelected(e.currentTarget.checked ? documents.map((d) => d.entryId) : [])}
+        />
+      </Group>
       <Text size="xs" c="dimmed">
         Open invoices, oldest first. Each includes its shipping charge and its tax; credit notes and approved
         payments settle the oldest invoices first.
       </Text>
-      <TableOrCards
-        testId="pending-orders"
-        cardsTestId="pending-cards"
-        miw={640}
-        footer={emptyOrError}
-        head={
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select all orders"
-                checked={documents.length > 0 && selected.length === documents.length}
-                disabled={documents.length === 0}
-                onChange={(e) => setSelected(e.currentTarget.checked ? documents.map((d) => d.entryId) : [])}
-              />
-            </Table.Th>
-            <Table.Th>Invoice</Table.Th>
-            <Table.Th>Orders</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th ta="right">Invoice amount</Table.Th>
-            <Table.Th ta="right">Amount payable</Table.Th>
-          </Table.Tr>
-        }
-        rows={documents.map((d) => (
-          <Table.Tr key={d.entryId}>
-            <Table.Td>
-              <Checkbox
-                aria-label={`Pay ${d.number}`}
-                checked={selected.includes(d.entryId)}
-                onChange={() => toggle(d.entryId)}
-              />
-            </Table.Td>
-            <Table.Td fw={600} style={nowrap}>
-              <DocumentName d={d} />
-            </Table.Td>
-            <Table.Td>
-              <Orders poids={d.orders} />
-            </Table.Td>
-            <Table.Td style={nowrap}>{dayOf(d.day)}</Table.Td>
-            <Table.Td ta="right" style={nowrap}>
-              {formatRupees(d.amount)}
-            </Table.Td>
-            <Table.Td ta="right" fw={600} style={nowrap} data-testid="amount-payable">
-              {formatRupees(d.openAmount)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-        cards={documents.map((d) => (
-          <Card withBorder p="sm" key={d.entryId}>
-            <Group justify="space-between" align="flex-start" wrap="nowrap">
-              <Checkbox
-                aria-label={`Pay ${d.number}`}
-                checked={selected.includes(d.entryId)}
-                onChange={() => toggle(d.entryId)}
-                label={
-                  <Text size="sm" fw={600}>
-                    <DocumentName d={d} />
-                  </Text>
-                }
-              />
-              <Text size="sm" fw={700} style={nowrap}>
-                {formatRupees(d.openAmount)}
-              </Text>
-            </Group>
-            <Group justify="space-between" mt={4} wrap="nowrap" align="flex-start">
-              <Text size="xs" c="dimmed">
-                {dayOf(d.day)}
-              </Text>
-              {d.openAmount !== d.amount && (
-                <Text size="xs" c="dimmed" style={nowrap}>
-                  of {formatRupees(d.amount)}
-                </Text>
-              )}
-            </Group>
-            <Text size="xs" mt={4}>
-              <Orders poids={d.orders} />
-            </Text>
-          </Card>
-        ))}
-      />
+      {pending.isLoading ? (
+        <PendingSkeleton />
+      ) : (
+        <Card withBorder p={0}>
+          <ResponsiveTable
+            label="Open invoices"
+            columns={pendingColumns({ documents, selected, setSelected, toggle })}
+            rows={documents}
+            rowKey={(d) => d.entryId}
+            testId="pending-orders"
+            rowTestId="pending-row"
+          />
+          {emptyOrError}
+        </Card>
+      )}
       <Card withBorder>
         <Group justify="space-between" gap="xs" mb="sm" wrap="wrap">
           <Text size="sm" c="dimmed">

@@ -13,10 +13,11 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import type { SrDetailsBody, SrInvoice, SrRow } from "@portal/contracts";
+import { SR_PAGE_SIZES, type SrDetailsBody, type SrInvoice, type SrRow } from "@portal/contracts";
 import {
   accountMessages,
   financeMessages,
+  formatCount,
   formatDate,
   formatRupees,
   messages,
@@ -30,8 +31,9 @@ import Papa from "papaparse";
 import { useState } from "react";
 import { CreditNoteLines } from "../../components/CreditNoteLines";
 import { DateRangeFields } from "../../components/DateFields";
-import { TableCard, WarehouseSelect } from "../../components/lists";
+import { ListStatus, PagingBar, usePaging, WarehouseSelect } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
@@ -51,12 +53,13 @@ const EMPTY: Draft = { from: "", to: "", status: null, warehouse: null };
 export function SrDetailsPage() {
   usePageTitle("SR Details");
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [filter, setFilter] = useState<SrDetailsBody>({});
+  const [filter, setFilter] = useState<Omit<SrDetailsBody, "pageNo" | "pageSize">>({});
+  const paging = usePaging(20);
   const [problem, setProblem] = useState<string | null>(null);
   const [transit, setTransit] = useState<SrRow | null>(null);
   const [invoiceOf, setInvoiceOf] = useState<SrRow | null>(null);
   const list = useQuery({
-    ...financeQueries.srList(filter),
+    ...financeQueries.srList({ ...filter, pageNo: paging.pageNo, pageSize: paging.pageSize }),
     placeholderData: keepPreviousData,
   });
 
@@ -66,6 +69,7 @@ export function SrDetailsPage() {
       return;
     }
     setProblem(null);
+    paging.setPageNo(1);
     setFilter({
       FromDate: draft.from || undefined,
       ToDate: draft.to || undefined,
@@ -143,80 +147,120 @@ export function SrDetailsPage() {
           </Alert>
         )}
       </Card>
-      <TableCard
-        testId="sr-table"
-        miw={880}
-        highlight
-        footer={
-          !list.isLoading &&
-          rows.length === 0 && (
-            <Text c="dimmed" ta="center" p="md">
-              {list.error ? "" : messages.noDetailsFound}
+      {list.data && (
+        <Card withBorder p="sm" data-testid="sr-totals">
+          <Group gap="xl" wrap="wrap" style={{ rowGap: 8 }}>
+            {[
+              ["Sales returns", formatCount(list.data.total)],
+              ["Units returned", formatCount(list.data.totals.quantity)],
+              ["Amount", formatRupees(list.data.totals.amount)],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text fw={700} style={{ whiteSpace: "nowrap" }}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </Group>
+        </Card>
+      )}
+      <Card withBorder p={0}>
+        <ResponsiveTable
+          label="Sales returns"
+          columns={srColumns({ onTransit: setTransit, onInvoice: setInvoiceOf, onDownload: download })}
+          rows={rows}
+          rowKey={(r) => r.ReferenceID}
+          testId="sr-table"
+          rowTestId="sr-row"
+        />
+        <ListStatus
+          loading={list.isLoading}
+          empty={!list.error && rows.length === 0}
+          emptyText={messages.noDetailsFound}
+        />
+        {list.data && list.data.total > 0 && (
+          <Group p="sm" justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" c="dimmed">
+              {formatCount((paging.pageNo - 1) * paging.pageSize + 1)}–
+              {formatCount(Math.min(paging.pageNo * paging.pageSize, list.data.total))} of{" "}
+              {formatCount(list.data.total)}
             </Text>
-          )
-        }
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Reference ID</Table.Th>
-            <Table.Th>Invoice date</Table.Th>
-            <Table.Th>Warehouse</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Qty</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Shipping</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.ReferenceID} data-testid={`sr-row-${r.ReferenceID}`}>
-              <Table.Td fw={600}>{r.ReferenceID}</Table.Td>
-              <Table.Td>{formatDate(`${r.InvoiceDate}T12:00:00+05:30`)}</Table.Td>
-              <Table.Td>{r.WareHouseName}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={r.InvoiceStatus} />
-              </Table.Td>
-              <Table.Td ta="right">{r.TotalQuantity}</Table.Td>
-              <Table.Td ta="right">{formatRupees(r.Amount)}</Table.Td>
-              <Table.Td>{r.ShippingCompany ? `${r.ShippingCompany} · ${r.AWB ?? ""}` : "—"}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  {r.InvoiceStatus === "Pending" && (
-                    <Button
-                      size="compact-sm"
-                      leftSection={<IconTruckDelivery size={14} />}
-                      onClick={() => setTransit(r)}
-                    >
-                      In transit
-                    </Button>
-                  )}
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconFileInvoice size={14} />}
-                    onClick={() => setInvoiceOf(r)}
-                  >
-                    {r.isSRInvoice ? "SR invoice" : "Details"}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    aria-label={`Download ${r.ReferenceID}`}
-                    onClick={() => void download(r)}
-                  >
-                    <IconDownload size={16} />
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </TableCard>
+            <PagingBar sizes={SR_PAGE_SIZES} paging={paging} count={list.data.total} />
+          </Group>
+        )}
+      </Card>
       <InTransitDialog row={transit} onClose={() => setTransit(null)} />
       <SrInvoiceDialog row={invoiceOf} onClose={() => setInvoiceOf(null)} />
     </Stack>
   );
+}
+
+interface SrActions {
+  onTransit: (r: SrRow) => void;
+  onInvoice: (r: SrRow) => void;
+  onDownload: (r: SrRow) => Promise<void>;
+}
+
+/** The SR list's columns: reference, date, status, quantity, amount and the actions stay on a phone. */
+function srColumns(a: SrActions): Column<SrRow>[] {
+  return [
+    { key: "ref", header: "Reference ID", phone: "title", cell: (r) => r.ReferenceID },
+    {
+      key: "date",
+      header: "Invoice date",
+      cell: (r) => (
+        <span style={{ whiteSpace: "nowrap" }}>{formatDate(`${r.InvoiceDate}T12:00:00+05:30`)}</span>
+      ),
+    },
+    { key: "warehouse", header: "Warehouse", phone: "hide", cell: (r) => r.WareHouseName },
+    { key: "status", header: "Status", cell: (r) => <StatusBadge status={r.InvoiceStatus} /> },
+    { key: "qty", header: "Qty", numeric: true, cell: (r) => formatCount(r.TotalQuantity) },
+    { key: "amount", header: "Amount", numeric: true, cell: (r) => formatRupees(r.Amount) },
+    {
+      key: "shipping",
+      header: "Shipping",
+      phone: "hide",
+      cell: (r) => (r.ShippingCompany ? `${r.ShippingCompany} · ${r.AWB ?? ""}` : "—"),
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      headerHidden: true,
+      phone: "bare",
+      cell: (r) => (
+        <Group gap={4} wrap="wrap" justify="flex-end">
+          {r.InvoiceStatus === "Pending" && (
+            <Button
+              size="compact-sm"
+              leftSection={<IconTruckDelivery size={14} />}
+              onClick={() => a.onTransit(r)}
+            >
+              In transit
+            </Button>
+          )}
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconFileInvoice size={14} />}
+            onClick={() => a.onInvoice(r)}
+          >
+            {r.isSRInvoice ? "SR invoice" : "Details"}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-label={`Download ${r.ReferenceID}`}
+            onClick={() => void a.onDownload(r)}
+          >
+            <IconDownload size={16} />
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 }
 
 /** The in-transit popup: one of the six shipping companies and the AWB, both required. */

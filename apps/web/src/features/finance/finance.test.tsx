@@ -60,6 +60,8 @@ const confirmation: PaymentConfirmation = {
   decidedAt: "2026-11-03T06:00:00.000Z",
 };
 
+const srBodies: { pageNo?: number; pageSize?: number; Status?: string }[] = [];
+
 function api(
   extra: (url: URL, init: RequestInit) => { status: number; body: unknown } | undefined = () => undefined,
 ) {
@@ -71,8 +73,20 @@ function api(
     if (url.pathname === "/api/users/cart") return { status: 200, body: { products: [] } };
     if (url.pathname === "/api/cform/summary")
       return { status: 200, body: { total: 1, toBeSubmitted: 1, years: [2017] } };
-    if (url.pathname === "/api/srdetails/getSRDetails")
-      return { status: 200, body: { rows: [sr], total: 1 } };
+    if (url.pathname === "/api/srdetails/getSRDetails") {
+      const body = JSON.parse(String(init.body ?? "{}"));
+      srBodies.push(body);
+      return {
+        status: 200,
+        body: {
+          rows: body.pageNo > 1 ? [] : [sr],
+          total: 23,
+          pageNo: body.pageNo ?? 1,
+          pageSize: body.pageSize ?? 20,
+          totals: { quantity: 41, amount: "123456.78" },
+        },
+      };
+    }
     if (url.pathname === "/api/cform/getCFormDetails")
       return { status: 200, body: { rows: [cform], total: 1 } };
     if (url.pathname === "/api/payment/pending")
@@ -229,7 +243,9 @@ describe("/account/srDetails", { timeout: 60_000 }, () => {
       return undefined;
     });
     renderApp("/account/srDetails");
-    const row = await screen.findByTestId("sr-row-SRK1ABC7", undefined, { timeout: 10_000 });
+    await screen.findByText("SRK1ABC7", undefined, { timeout: 10_000 });
+    const row = screen.getAllByTestId("sr-row").find((r) => r.textContent?.includes("SRK1ABC7"));
+    if (!row) throw new Error("no row of SRK1ABC7");
     expect(within(row).getByText("12-10-2026")).toBeTruthy();
     fireEvent.click(within(row).getByRole("button", { name: "In transit" }));
     fireEvent.click(await screen.findByRole("button", { name: "Save" }));
@@ -244,6 +260,24 @@ describe("/account/srDetails", { timeout: 60_000 }, () => {
       expect(body).toEqual({ ShippingCompany: "DTDC", AWB: "D12345", ReferenceID: "SRK1ABC7" }),
     );
     expect(await screen.findByText("Sales return SRK1ABC7 is marked In Transit.")).toBeTruthy();
+  });
+});
+
+describe("/account/srDetails paging and totals", { timeout: 60_000 }, () => {
+  it("shows the totals of every matching SR and asks the server for the next page", async () => {
+    tokenStore.set("t");
+    srBodies.length = 0;
+    api();
+    renderApp("/account/srDetails");
+    const totals = await screen.findByTestId("sr-totals", undefined, { timeout: 10_000 });
+    expect(totals.textContent).toContain("23");
+    expect(totals.textContent).toContain("41");
+    expect(totals.textContent).toContain("₹1,23,456.78");
+    expect(screen.getByText("1–20 of 23")).toBeTruthy();
+    expect(srBodies.at(-1)).toMatchObject({ pageNo: 1, pageSize: 20 });
+    fireEvent.click(screen.getByRole("button", { name: /^(Page )?2$/ }));
+    await waitFor(() => expect(srBodies.at(-1)).toMatchObject({ pageNo: 2, pageSize: 20 }));
+    expect(await screen.findByText("21–23 of 23")).toBeTruthy();
   });
 });
 

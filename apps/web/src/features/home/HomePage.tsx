@@ -18,6 +18,7 @@ import { useCurrentUser } from "../../lib/auth";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { BannerCarousel } from "./BannerCarousel";
 import { CategoryTiles } from "./CategoryTiles";
+import { LearnTiles } from "./LearnTiles";
 
 /** By India's clock, as every time in the app (a browser set to another zone still greets by the store's day). */
 function greeting(now = new Date()) {
@@ -129,6 +130,8 @@ export function HomePage() {
           <WelcomeCard user={user} />
         </Grid.Col>
       </Grid>
+      {/* Above the categories: drawn at once, so the tiles filling in below move nothing. */}
+      <LearnTiles />
       <section aria-labelledby="shop-by-category">
         <Group justify="space-between" align="flex-end" mb="md">
           <div>

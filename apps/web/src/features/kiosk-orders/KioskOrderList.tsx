@@ -1,138 +1,241 @@
-import { Button, Card, Group, Loader, ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Button, Group, Menu, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { KioskOrder } from "@portal/contracts";
-import { formatDateTime, formatRupees, type KioskOrderStatus } from "@portal/domain";
-import { IconReceipt, IconTruckDelivery } from "@tabler/icons-react";
+import { formatDateTime, formatRupees, type KioskOrderStatus, toPaise } from "@portal/domain";
+import {
+  IconCheck,
+  IconDots,
+  IconFileInvoice,
+  IconMail,
+  IconReceipt,
+  IconSend,
+  IconTruckDelivery,
+  IconX,
+} from "@tabler/icons-react";
+import { useState } from "react";
+import {
+  type Column,
+  ResponsiveTable,
+  sortRows,
+  type TableSortState,
+} from "../../components/ResponsiveTable";
+import { StatusBadge } from "../../components/StatusBadge";
 import type { OrderPopupKind } from "./KioskOrderDialogs";
 
 type OpenPopup = (kind: OrderPopupKind, order: KioskOrder) => void;
 
-interface KioskOrderListProps {
+export interface KioskOrderListProps {
   status: KioskOrderStatus;
   /** undefined while the first answer is awaited */
   orders: KioskOrder[] | undefined;
   onOpen: OpenPopup;
+  /** Confirms a Pending order for the customer, from the list. */
+  onConfirm: (order: KioskOrder) => void;
+  /** The order being confirmed, if any. */
+  confirming: number | null;
 }
 
-const customerName = (o: KioskOrder) =>
+export const customerName = (o: KioskOrder) =>
   [o.customer.firstName, o.customer.lastName].filter(Boolean).join(" ") || "Customer";
 
-/** The buttons of one order: its popups, and cancelling while it is pending. */
-function OrderActions({ order, onOpen }: { order: KioskOrder; onOpen: OpenPopup }) {
+/**
+ * The buttons of one order: exactly the actions the server says its lifecycle allows now. The next
+ * step (Confirm for a Pending order, Receipt for a Confirmed one) is a button, the rest a menu.
+ */
+function OrderActions({
+  order,
+  onOpen,
+  onConfirm,
+  confirming,
+}: {
+  order: KioskOrder;
+  onOpen: OpenPopup;
+  onConfirm: (o: KioskOrder) => void;
+  confirming: boolean;
+}) {
+  const can = (a: KioskOrder["actions"][number]) => order.actions.includes(a);
   return (
-    <>
-      <Button size="compact-sm" variant="subtle" onClick={() => onOpen("email", order)}>
-        Email
-      </Button>
-      <Button size="compact-sm" variant="subtle" onClick={() => onOpen("invoice", order)}>
-        Invoice
-      </Button>
-      {order.status !== "Cancelled" && (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      {can("confirm") && (
+        <Button
+          size="compact-sm"
+          leftSection={<IconCheck size={14} />}
+          loading={confirming}
+          onClick={() => onConfirm(order)}
+          data-testid={`kiosk-confirm-${order.id}`}
+        >
+          Confirm
+        </Button>
+      )}
+      {can("receipt") && (
         <Button
           size="compact-sm"
           variant="light"
           leftSection={<IconReceipt size={14} />}
           onClick={() => onOpen("receipt", order)}
+          data-testid={`kiosk-receipt-${order.id}`}
         >
           Receipt
         </Button>
       )}
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        leftSection={<IconTruckDelivery size={14} />}
-        onClick={() => onOpen("track", order)}
-      >
-        Track
-      </Button>
-      {order.status === "Pending" && (
-        <Button size="compact-sm" variant="outline" color="red" onClick={() => onOpen("cancel", order)}>
-          Cancel
-        </Button>
-      )}
-    </>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="default"
+            size="md"
+            aria-label={`More actions for kiosk order ${order.id}`}
+            data-testid={`kiosk-more-${order.id}`}
+          >
+            <IconDots size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {can("resendLink") && (
+            <Menu.Item leftSection={<IconSend size={14} />} onClick={() => onOpen("link", order)}>
+              Resend confirmation link
+            </Menu.Item>
+          )}
+          {can("invoice") && (
+            <Menu.Item leftSection={<IconFileInvoice size={14} />} onClick={() => onOpen("invoice", order)}>
+              GST invoice
+            </Menu.Item>
+          )}
+          {can("email") && (
+            <Menu.Item leftSection={<IconMail size={14} />} onClick={() => onOpen("email", order)}>
+              Email receipt
+            </Menu.Item>
+          )}
+          {can("track") && (
+            <Menu.Item leftSection={<IconTruckDelivery size={14} />} onClick={() => onOpen("track", order)}>
+              Track
+            </Menu.Item>
+          )}
+          {can("cancel") && (
+            <Menu.Item
+              color="red"
+              leftSection={<IconX size={14} />}
+              onClick={() => onOpen("cancel", order)}
+              data-testid={`kiosk-cancel-${order.id}`}
+            >
+              Cancel order
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
   );
 }
 
-/** The orders as cards (phones). */
-export function KioskOrderCards({ status, orders, onOpen }: KioskOrderListProps) {
-  return (
-    <Stack gap="sm" data-testid="kiosk-cards">
-      {orders && orders.length === 0 && <Text c="dimmed">No {status.toLowerCase()} kiosk orders.</Text>}
-      {orders?.map((o) => (
-        <Card key={o.id} withBorder data-testid={`kiosk-card-${o.id}`}>
-          <Group justify="space-between" gap="xs">
-            <Text fw={700}>Order {o.id}</Text>
-            <Text fw={700}>{formatRupees(o.totalAmount)}</Text>
-          </Group>
-          <Button variant="subtle" size="compact-sm" px={0} onClick={() => onOpen("customer", o)}>
-            {customerName(o)} · {o.phoneNo}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {o.poid} · {formatDateTime(o.createdAt)} · {o.paymentMode} at counter
+/** The store's kiosk orders: a table on wider screens, a labelled card per order on a phone. */
+export function KioskOrderTable({ status, orders, onOpen, onConfirm, confirming }: KioskOrderListProps) {
+  const [sort, setSort] = useState<TableSortState>({ key: "placed", direction: "desc" });
+  // a phone shows each order as a card as wide as the screen; wider screens keep the table's width
+  const phone = useMediaQuery("(max-width: 40em)", false, { getInitialValueInEffect: false });
+  const columns: Column<KioskOrder>[] = [
+    {
+      key: "order",
+      header: "Order",
+      phone: "title",
+      cell: (o) => (
+        <Stack gap={0} ta="left">
+          <Text fw={700} size="sm">
+            Order {o.id}
           </Text>
-          <Group gap={4} mt="xs">
-            <OrderActions order={o} onOpen={onOpen} />
-          </Group>
-        </Card>
-      ))}
-    </Stack>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+            {o.poid}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "placed",
+      header: "Placed",
+      sortable: true,
+      cell: (o) => (
+        <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+          {formatDateTime(o.createdAt)}
+        </Text>
+      ),
+    },
+    {
+      key: "customer",
+      header: "Customer",
+      cell: (o) => (
+        <Button variant="subtle" size="compact-sm" px={4} onClick={() => onOpen("customer", o)}>
+          {customerName(o)} · {o.phoneNo}
+        </Button>
+      ),
+    },
+    {
+      key: "status",
+      header: "Status",
+      cell: (o) => (
+        <Stack gap={2} align="flex-start">
+          <StatusBadge status={o.status} />
+          <Text size="xs" c="dimmed">
+            {o.status === "Cancelled"
+              ? o.refund
+                ? `Refunded ${formatRupees(o.refund.amount)} by ${o.refund.mode}`
+                : "Cancelled"
+              : `Goods: ${o.delivery.toLowerCase()}`}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "amount",
+      header: "Amount",
+      numeric: true,
+      sortable: true,
+      cell: (o) => (
+        <Stack gap={0} align="flex-end">
+          <Text size="sm" fw={600}>
+            {formatRupees(o.totalAmount)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {o.paymentMode} at counter
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      headerHidden: true,
+      phone: "bare",
+      cell: (o) => (
+        <OrderActions order={o} onOpen={onOpen} onConfirm={onConfirm} confirming={confirming === o.id} />
+      ),
+    },
+  ];
+  const rows = sortRows(orders ?? [], sort, (o, key) =>
+    key === "amount" ? Number(toPaise(o.totalAmount)) : o.createdAt,
   );
-}
-
-/** The orders as a table (wider screens; kept mounted but hidden on phones). */
-export function KioskOrderTable({
-  status,
-  orders,
-  onOpen,
-  hidden,
-  pending,
-}: KioskOrderListProps & { hidden: boolean; pending: boolean }) {
   return (
-    <Card withBorder p={0} display={hidden ? "none" : undefined}>
-      <ScrollArea>
-        <Table striped highlightOnHover miw={900} data-testid="kiosk-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Order</Table.Th>
-              <Table.Th>Purchase order</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Mobile</Table.Th>
-              <Table.Th>Placed</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Paid by</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders?.map((o) => (
-              <Table.Tr key={o.id} data-testid={`kiosk-row-${o.id}`}>
-                <Table.Td fw={600}>{o.id}</Table.Td>
-                <Table.Td>{o.poid}</Table.Td>
-                <Table.Td>
-                  <Button variant="subtle" size="compact-sm" onClick={() => onOpen("customer", o)}>
-                    {customerName(o)}
-                  </Button>
-                </Table.Td>
-                <Table.Td>{o.phoneNo}</Table.Td>
-                <Table.Td>{formatDateTime(o.createdAt)}</Table.Td>
-                <Table.Td ta="right">{formatRupees(o.totalAmount)}</Table.Td>
-                <Table.Td>{o.paymentMode} at counter</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <OrderActions order={o} onOpen={onOpen} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      {pending && <Loader m="md" size="sm" />}
+    <Stack gap="xs">
+      {(orders === undefined || orders.length > 0) && (
+        <ResponsiveTable
+          label={`${status} kiosk orders`}
+          columns={columns}
+          rows={rows}
+          rowKey={(o) => o.id}
+          sort={sort}
+          onSort={setSort}
+          minWidth={phone ? undefined : 720}
+          testId="kiosk-table"
+          rowTestId="kiosk-row"
+        />
+      )}
+      {orders === undefined && (
+        <Text c="dimmed" size="sm" mih={24}>
+          Loading kiosk orders…
+        </Text>
+      )}
       {orders && orders.length === 0 && (
-        <Text p="md" c="dimmed" data-testid="kiosk-empty">
+        <Text c="dimmed" size="sm" data-testid="kiosk-empty">
           No {status.toLowerCase()} kiosk orders.
         </Text>
       )}
-    </Card>
+    </Stack>
   );
 }

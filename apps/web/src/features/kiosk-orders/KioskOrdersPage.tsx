@@ -1,26 +1,31 @@
 import { Alert, Button, Group, Stack, Tabs } from "@mantine/core";
 import type { KioskOrder } from "@portal/contracts";
-import { KIOSK_ORDER_STATUSES, type KioskOrderStatus, kioskMessages } from "@portal/domain";
+import {
+  formatRupees,
+  KIOSK_ORDER_STATUSES,
+  type KioskOrderStatus,
+  type KioskRefundMode,
+  kioskMessages,
+} from "@portal/domain";
 import { IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
 import { errorMessage, isApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { useFullScreen } from "../../lib/useFullScreen";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { kioskApi, kioskKeys, kioskQueries } from "./api";
 import {
+  CancelModal,
   CustomerModal,
-  EmailModal,
   InvoiceModal,
+  MailModal,
   type OrderPopupKind,
   ReceiptModal,
   TrackModal,
 } from "./KioskOrderDialogs";
-import { KioskOrderCards, KioskOrderTable } from "./KioskOrderList";
+import { KioskOrderTable } from "./KioskOrderList";
 import { NewKioskOrder } from "./NewKioskOrder";
 
 const statusOf = (v: string | null): KioskOrderStatus =>
@@ -37,21 +42,39 @@ export function KioskOrdersPage() {
   const queryClient = useQueryClient();
   const list = useQuery(kioskQueries.orders(status));
   const cancel = useMutation({
-    mutationFn: (id: number) => kioskApi.cancel(id),
+    mutationFn: ({ id, refund }: { id: number; refund: { mode: KioskRefundMode; reference: string } }) =>
+      kioskApi.cancel(id, refund),
     onSuccess: async (order) => {
       setPopup(null);
-      notify.success(`Kiosk order ${order.id} cancelled.`);
+      notify.success(
+        order.refund
+          ? `Kiosk order ${order.id} cancelled: refund ${formatRupees(order.refund.amount)} by ${order.refund.mode}.`
+          : `Kiosk order ${order.id} cancelled.`,
+      );
       await queryClient.invalidateQueries({ queryKey: kioskKeys.all });
     },
-    onError: (error) => {
+    onError: async (error) => {
       setPopup(null);
+      // the server's refusal says why, once, under the one title
       notify.error(
         isApiError(error, 409) ? errorMessage(error) : kioskMessages.tryAgain,
         kioskMessages.cancelFailed,
       );
+      await queryClient.invalidateQueries({ queryKey: kioskKeys.all });
     },
   });
-  const phone = useFullScreen();
+  const confirm = useMutation({
+    mutationFn: (o: KioskOrder) => kioskApi.confirm(o.poid, o.id),
+    onSuccess: async (order) => {
+      notify.success(`Kiosk order ${order.id} confirmed: its receipt is ready.`);
+      await queryClient.invalidateQueries({ queryKey: kioskKeys.all });
+    },
+    onError: (error) =>
+      notify.error(
+        isApiError(error, 409) ? errorMessage(error) : kioskMessages.tryAgain,
+        kioskMessages.confirmFailed,
+      ),
+  });
   const open = (kind: OrderPopupKind, o: KioskOrder) => setPopup({ kind, order: o });
   const order = popup && popup.kind !== "new" ? popup.order : null;
 
@@ -87,20 +110,22 @@ export function KioskOrdersPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* the list is the open tab's panel, so each tab names a panel that is there */}
+        <Tabs.Panel value={status} pt="sm">
+          {list.error && (
+            <Alert color="red" title={kioskMessages.loadFailed} mb="sm">
+              {isApiError(list.error, 403) ? errorMessage(list.error) : kioskMessages.tryAgain}
+            </Alert>
+          )}
+          <KioskOrderTable
+            status={status}
+            orders={list.data}
+            onOpen={open}
+            onConfirm={(o) => confirm.mutate(o)}
+            confirming={confirm.isPending ? (confirm.variables?.id ?? null) : null}
+          />
+        </Tabs.Panel>
       </Tabs>
-      {list.error && (
-        <Alert color="red" title={kioskMessages.loadFailed}>
-          {isApiError(list.error, 403) ? errorMessage(list.error) : kioskMessages.tryAgain}
-        </Alert>
-      )}
-      {phone && <KioskOrderCards status={status} orders={list.data} onOpen={open} />}
-      <KioskOrderTable
-        status={status}
-        orders={list.data}
-        onOpen={open}
-        hidden={phone}
-        pending={list.isPending}
-      />
       {popup?.kind === "new" && (
         <NewKioskOrder
           onClose={() => setPopup(null)}
@@ -112,25 +137,20 @@ export function KioskOrdersPage() {
         />
       )}
       {order && popup?.kind === "customer" && <CustomerModal order={order} onClose={() => setPopup(null)} />}
-      {order && popup?.kind === "email" && <EmailModal order={order} onClose={() => setPopup(null)} />}
+      {order && (popup?.kind === "email" || popup?.kind === "link") && (
+        <MailModal order={order} kind={popup.kind} onClose={() => setPopup(null)} />
+      )}
       {order && popup?.kind === "invoice" && <InvoiceModal order={order} onClose={() => setPopup(null)} />}
       {order && popup?.kind === "receipt" && <ReceiptModal order={order} onClose={() => setPopup(null)} />}
       {order && popup?.kind === "track" && <TrackModal order={order} onClose={() => setPopup(null)} />}
-      <ConfirmDialog
-        opened={popup?.kind === "cancel"}
-        title="Cancel kiosk order"
-        message={
-          order
-            ? `Cancel kiosk order ${order.id} for ${order.phoneNo}? Its stock goes back to the warehouse.`
-            : ""
-        }
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
-        loading={cancel.isPending}
-        onConfirm={() => order && cancel.mutate(order.id)}
-        onClose={() => setPopup(null)}
-        testId="kiosk-cancel"
-      />
+      {order && popup?.kind === "cancel" && (
+        <CancelModal
+          order={order}
+          busy={cancel.isPending}
+          onCancel={(refund) => cancel.mutate({ id: order.id, refund })}
+          onClose={() => setPopup(null)}
+        />
+      )}
     </Stack>
   );
 }

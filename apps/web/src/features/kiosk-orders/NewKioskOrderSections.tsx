@@ -3,7 +3,9 @@ import {
   Anchor,
   Button,
   Card,
+  Combobox,
   Group,
+  Loader,
   Modal,
   NumberInput,
   SegmentedControl,
@@ -11,20 +13,28 @@ import {
   Stack,
   Text,
   TextInput,
+  useCombobox,
 } from "@mantine/core";
-import type { KioskOrder } from "@portal/contracts";
+import { useDebouncedValue } from "@mantine/hooks";
+import type { KioskOrder, KioskProductHit } from "@portal/contracts";
 import {
+  formatCount,
   formatRupees,
   GIFT_VOUCHER_AMOUNTS,
   KIOSK_PAYMENT_MODES,
   type KioskPaymentMode,
+  kioskMessages,
   MAX_VOUCHERS_PER_AMOUNT,
   paiseToDecimal,
   toPaise,
 } from "@portal/domain";
 import { IconTrash } from "@tabler/icons-react";
-import type { Dispatch } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type Dispatch, type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { DateField } from "../../components/DateFields";
+import { errorMessage, isApiError } from "../../lib/api";
+import { kioskQueries } from "./api";
 import type { NewKioskOrderAction, NewKioskOrderForm } from "./newKioskOrderForm";
 
 interface SectionProps {
@@ -79,11 +89,13 @@ export function CustomerSection({
                   dispatch({ type: "detailsEdited", change: { lastName: e.currentTarget.value } })
                 }
               />
-              <TextInput
+              <DateField
                 label="Date of birth"
-                type="date"
                 value={details.dob}
-                onChange={(e) => dispatch({ type: "detailsEdited", change: { dob: e.currentTarget.value } })}
+                minDate="1900-01-01"
+                defaultLevel={details.dob ? "month" : "decade"}
+                onChange={(dob) => dispatch({ type: "detailsEdited", change: { dob } })}
+                data-testid="kiosk-dob"
               />
               {!customer && (
                 <TextInput
@@ -108,33 +120,127 @@ export function CustomerSection({
   );
 }
 
-/** 2. Products by id and quantity, and gift vouchers by amount. */
-export function ItemsSection({ form, dispatch, onAdd }: SectionProps & { onAdd: () => void }) {
-  const { productId, qty, lines, vouchers } = form;
+/**
+ * A product by name, id or barcode: suggestions appear as the store types (or the scanner types an
+ * EAN-13 and Enter); Add takes the highlighted one, or the product a typed id or barcode names.
+ */
+function ProductPicker({
+  onAdd,
+  qtyField,
+}: {
+  onAdd: (picked: KioskProductHit | string) => void;
+  qtyField: ReactNode;
+}) {
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [text, setText] = useState("");
+  const [debounced] = useDebouncedValue(text.trim(), 250);
+  const q = /^\d{13}$/.test(text.trim()) ? text.trim() : debounced;
+  const enabled = q.replace(/[^A-Za-z0-9]/g, "").length >= 2 || /^\d+$/.test(q);
+  const found = useQuery({ ...kioskQueries.products(q), enabled, retry: false });
+  const hits = enabled ? (found.data?.hits ?? []) : [];
+  const pick = (hit: KioskProductHit | string) => {
+    onAdd(hit);
+    setText("");
+    combobox.closeDropdown();
+  };
+  return (
+    <>
+      <Combobox
+        store={combobox}
+        onOptionSubmit={(value) => {
+          const hit = hits.find((h) => String(h.id) === value);
+          if (hit) pick(hit);
+        }}
+      >
+        <Combobox.Target>
+          <TextInput
+            label="Product: name, id or barcode"
+            placeholder="Type a name or scan the barcode"
+            value={text}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              combobox.openDropdown();
+              combobox.updateSelectedOptionIndex();
+            }}
+            onFocus={() => combobox.openDropdown()}
+            onBlur={() => combobox.closeDropdown()}
+            onKeyDown={(e) => {
+              // a scanner ends with Enter: take the product when nothing is highlighted
+              if (e.key === "Enter" && combobox.getSelectedOptionIndex() < 0 && text.trim()) {
+                e.preventDefault();
+                pick(text);
+              }
+            }}
+            rightSection={found.isFetching ? <Loader size="xs" /> : null}
+            style={{ flex: 1, minWidth: 180 }}
+            data-testid="kiosk-product-id"
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={!enabled}>
+          <Combobox.Options mah={280} style={{ overflowY: "auto" }} data-testid="kiosk-product-hits">
+            {found.isError && (
+              <Combobox.Empty>
+                {isApiError(found.error) && found.error.status < 500
+                  ? errorMessage(found.error)
+                  : kioskMessages.tryAgain}
+              </Combobox.Empty>
+            )}
+            {found.isSuccess && hits.length === 0 && <Combobox.Empty>No product found.</Combobox.Empty>}
+            {hits.map((h) => (
+              <Combobox.Option value={String(h.id)} key={h.id}>
+                <Text size="sm" lineClamp={2}>
+                  {h.name}
+                  {h.size ? ` · ${h.size}` : ""}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatRupees(h.mrp)} · {formatCount(h.stock)} in stock · id {h.id} · EAN {h.ean}
+                </Text>
+              </Combobox.Option>
+            ))}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+      {qtyField}
+      <Button
+        variant="default"
+        onClick={() => {
+          const selected = hits[combobox.getSelectedOptionIndex()];
+          if (selected) pick(selected);
+          else if (text.trim()) pick(text);
+        }}
+        data-testid="kiosk-add-product"
+      >
+        Add
+      </Button>
+    </>
+  );
+}
+
+/** 2. Products (searched by name, id or barcode) and quantity, and gift vouchers by amount. */
+export function ItemsSection({
+  form,
+  dispatch,
+  onAdd,
+}: SectionProps & { onAdd: (picked: KioskProductHit | string) => void }) {
+  const { qty, lines, vouchers } = form;
   return (
     <Card withBorder>
       <Stack gap="sm">
         <Text fw={600}>2. Products and gift vouchers</Text>
         <Group align="flex-end" gap="sm">
-          <TextInput
-            label="Product id"
-            inputMode="numeric"
-            value={productId}
-            onChange={(e) => dispatch({ type: "productIdTyped", value: e.currentTarget.value })}
-            style={{ flex: 1, minWidth: 120 }}
-            data-testid="kiosk-product-id"
+          <ProductPicker
+            onAdd={onAdd}
+            qtyField={
+              <NumberInput
+                label="Qty"
+                min={1}
+                max={500}
+                w={80}
+                value={qty}
+                onChange={(v) => dispatch({ type: "qtySet", value: v })}
+              />
+            }
           />
-          <NumberInput
-            label="Qty"
-            min={1}
-            max={500}
-            w={90}
-            value={qty}
-            onChange={(v) => dispatch({ type: "qtySet", value: v })}
-          />
-          <Button variant="default" onClick={onAdd} data-testid="kiosk-add-product">
-            Add
-          </Button>
         </Group>
         {lines.map((l) => (
           <Group key={l.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="kiosk-line">

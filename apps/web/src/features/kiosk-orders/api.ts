@@ -2,9 +2,13 @@ import {
   CategoriesResponse,
   EmailsByMobileResponse,
   KioskCustomer,
+  KioskInvoice,
+  KioskMail,
   KioskOrder,
   KioskOrderList,
+  KioskOrderMails,
   type KioskPlaceBody,
+  KioskProductSearch,
   KioskReceipt,
   KioskTrack,
   ListingResponse,
@@ -12,9 +16,10 @@ import {
   type RegisterCustomerBody,
   type SaveDetailsBody,
 } from "@portal/contracts";
-import type { KioskOrderStatus } from "@portal/domain";
+import type { KioskOrderStatus, KioskRefundMode } from "@portal/domain";
 import { queryOptions } from "@tanstack/react-query";
 import { request } from "../../lib/api";
+import { downloadFile } from "../../lib/download";
 
 /** The guest catalogue's filter: a category id or "all", the search text and the page. */
 export interface GuestListingFilter {
@@ -26,7 +31,34 @@ export interface GuestListingFilter {
 export const kioskApi = {
   list: (status: KioskOrderStatus) =>
     request("/api/kajukatli/getOrderList", { query: { status }, schema: KioskOrderList }),
-  cancel: (id: number) => request("/api/kajukatli/cancelOrder", { query: { id }, schema: KioskOrder }),
+  cancel: (id: number, refund: { mode: KioskRefundMode; reference: string }) =>
+    request("/api/kajukatli/cancelOrder", {
+      query: {
+        id,
+        refundMode: refund.mode,
+        ...(refund.reference.trim() ? { refundReference: refund.reference.trim() } : {}),
+      },
+      schema: KioskOrder,
+    }),
+  /** Mails the customer (the receipt with its PDF, or the acknowledgement link); an address typed is kept. */
+  mail: (kind: "receipt" | "link", id: number, email: string) =>
+    request(kind === "receipt" ? "/api/kajukatli/emailReceipt" : "/api/kajukatli/resendLink", {
+      method: "POST",
+      body: { id, ...(email.trim() ? { email: email.trim() } : {}) },
+      schema: KioskMail,
+    }),
+  mails: (id: number) => request("/api/kajukatli/getOrderMails", { query: { id }, schema: KioskOrderMails }),
+  invoice: (id: number) => request("/api/kajukatli/getInvoice", { query: { id }, schema: KioskInvoice }),
+  receiptPdf: (id: number) =>
+    downloadFile("/api/kajukatli/getReceipt/pdf", { query: { id } }, `receipt-${id}.pdf`),
+  invoicePdf: (id: number) =>
+    downloadFile("/api/kajukatli/getInvoice/pdf", { query: { id } }, `invoice-${id}.pdf`),
+  searchProducts: (q: string, signal?: AbortSignal) =>
+    request("/api/kajukatli/searchProducts", {
+      query: { q },
+      schema: KioskProductSearch,
+      ...(signal ? { signal } : {}),
+    }),
   confirm: (poid: string, id: number) =>
     request("/api/kajukatli/confirmOrder", { query: { POID: poid, id }, schema: KioskOrder }),
   receipt: (id: number) => request("/api/kajukatli/getReceipt", { query: { id }, schema: KioskReceipt }),
@@ -75,6 +107,9 @@ export const kioskKeys = {
   emails: (phoneNo: string) => [...kioskKeys.all, "emails", phoneNo] as const,
   receipt: (id: number) => [...kioskKeys.all, "receipt", id] as const,
   track: (id: number) => [...kioskKeys.all, "track", id] as const,
+  mails: (id: number) => [...kioskKeys.all, "mails", id] as const,
+  invoice: (id: number) => [...kioskKeys.all, "invoice", id] as const,
+  products: (q: string) => [...kioskKeys.all, "products", q] as const,
 };
 
 /** A guest's queries are keyed by the guest's token, so another guest never sees them. */
@@ -93,6 +128,15 @@ export const kioskQueries = {
   receipt: (id: number) =>
     queryOptions({ queryKey: kioskKeys.receipt(id), queryFn: () => kioskApi.receipt(id) }),
   track: (id: number) => queryOptions({ queryKey: kioskKeys.track(id), queryFn: () => kioskApi.track(id) }),
+  mails: (id: number) => queryOptions({ queryKey: kioskKeys.mails(id), queryFn: () => kioskApi.mails(id) }),
+  invoice: (id: number) =>
+    queryOptions({ queryKey: kioskKeys.invoice(id), queryFn: () => kioskApi.invoice(id) }),
+  products: (q: string) =>
+    queryOptions({
+      queryKey: kioskKeys.products(q),
+      queryFn: ({ signal }) => kioskApi.searchProducts(q, signal),
+      staleTime: 30_000,
+    }),
   guestCategories: (bearer: string) =>
     queryOptions({
       queryKey: kioskGuestKeys.categories(bearer),

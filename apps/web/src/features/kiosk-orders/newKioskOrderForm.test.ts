@@ -37,12 +37,12 @@ describe("the new kiosk order form", () => {
 
   it("adds to the quantity of a product already on the order and resets the product fields", () => {
     const once = newKioskOrderReducer(
-      { ...emptyNewKioskOrder, productId: "101", qty: 2 },
+      { ...emptyNewKioskOrder, qty: 2 },
       { type: "productAdded", product: romper, qty: 2 },
     );
     const twice = newKioskOrderReducer(once, { type: "productAdded", product: romper, qty: 3 });
     expect(twice.lines).toEqual([{ ...romper, qty: 5 }]);
-    expect(twice).toMatchObject({ productId: "", qty: 1 });
+    expect(twice).toMatchObject({ qty: 1 });
     expect(newKioskOrderReducer(twice, { type: "lineRemoved", id: 101 }).lines).toEqual([]);
   });
 

@@ -23,7 +23,6 @@ export interface NewKioskOrderForm {
   customer: KioskCustomer | null;
   lookedUp: boolean;
   details: CustomerDetails;
-  productId: string;
   qty: number;
   lines: KioskLine[];
   /** Voucher counts by amount. */
@@ -37,7 +36,6 @@ export const emptyNewKioskOrder: NewKioskOrderForm = {
   customer: null,
   lookedUp: false,
   details: { firstName: "", lastName: "", dob: "", email: "" },
-  productId: "",
   qty: 1,
   lines: [],
   vouchers: {},
@@ -50,7 +48,6 @@ export type NewKioskOrderAction =
   | { type: "customerLookedUp"; customer: KioskCustomer | null }
   | { type: "customerSaved"; customer: KioskCustomer }
   | { type: "detailsEdited"; change: Partial<CustomerDetails> }
-  | { type: "productIdTyped"; value: string }
   | { type: "qtySet"; value: number | string }
   | { type: "productAdded"; product: Omit<KioskLine, "qty">; qty: number }
   | { type: "lineRemoved"; id: number }
@@ -84,8 +81,6 @@ export function newKioskOrderReducer(
       return { ...form, customer: action.customer };
     case "detailsEdited":
       return { ...form, details: { ...form.details, ...action.change } };
-    case "productIdTyped":
-      return { ...form, productId: action.value.replace(/\D/g, "") };
     case "qtySet":
       return { ...form, qty: Math.max(1, Number(action.value) || 1) };
     case "productAdded": {
@@ -94,7 +89,7 @@ export function newKioskOrderReducer(
       const lines = existing
         ? form.lines.map((l) => (l.id === product.id ? { ...l, qty: l.qty + qty } : l))
         : [...form.lines, { ...product, qty }];
-      return { ...form, lines, productId: "", qty: 1 };
+      return { ...form, lines, qty: 1 };
     }
     case "lineRemoved":
       return { ...form, lines: form.lines.filter((l) => l.id !== action.id) };

@@ -1,4 +1,4 @@
-import type { KioskOrder } from "@portal/contracts";
+import type { KioskOrder, KioskProductHit } from "@portal/contracts";
 import { isIndianMobile, kioskMessages } from "@portal/domain";
 import { useReducer, useState } from "react";
 import { errorMessage, isApiError } from "../../lib/api";
@@ -10,6 +10,9 @@ const newKey = () =>
   typeof crypto !== "undefined" && "randomUUID" in crypto
     ? crypto.randomUUID()
     : `k-${Date.now()}-${Math.random()}`.replace(".", "");
+
+/** A problem of the form itself, told to the user as it is. */
+class FormProblem extends Error {}
 
 /** One server call at a time, its problem shown on the form: the server's message for a refusal, else "try again". */
 function useServerStep() {
@@ -24,7 +27,9 @@ function useServerStep() {
       setProblem(
         isApiError(error) && error.status < 500 && error.status !== 0
           ? errorMessage(error)
-          : kioskMessages.tryAgain,
+          : error instanceof FormProblem
+            ? error.message
+            : kioskMessages.tryAgain,
       );
     } finally {
       setBusy(false);
@@ -40,7 +45,7 @@ export function useNewKioskOrder() {
   // one key per attempt: a retried request is not placed twice
   const [key, setKey] = useState(newKey);
   const [placed, setPlaced] = useState<KioskOrder | null>(null);
-  const { mobile, customer, details, productId, qty, lines, vouchers, paymentMode, reference } = form;
+  const { mobile, customer, details, qty, lines, vouchers, paymentMode, reference } = form;
 
   const find = () =>
     run(async () => {
@@ -66,12 +71,24 @@ export function useNewKioskOrder() {
       notify.success(customer ? "Customer details saved." : "Customer registered.");
     });
 
-  const addProduct = () =>
+  /** Adds a product picked from the search (or the one a typed id or scanned barcode names). */
+  const addProduct = (picked: KioskProductHit | string) =>
     run(async () => {
-      const id = Number(productId);
-      if (!Number.isInteger(id) || id < 1) throw new Error("id");
-      const p = await kioskApi.product(id);
-      dispatch({ type: "productAdded", product: { id: p.id, name: p.name, mrp: p.mrp }, qty });
+      let hit = typeof picked === "string" ? null : picked;
+      if (typeof picked === "string") {
+        const q = picked.trim();
+        if (!q) throw new FormProblem(kioskMessages.productSearchShort);
+        const { hits } = await kioskApi.searchProducts(q);
+        hit =
+          hits.find((h) => String(h.id) === q || h.ean === q) ??
+          (hits.length === 1 ? (hits[0] ?? null) : null);
+        if (!hit)
+          throw new FormProblem(
+            hits.length === 0 ? `No product found for "${q}".` : "Pick one of the products found.",
+          );
+      }
+      if (!hit) return;
+      dispatch({ type: "productAdded", product: { id: hit.id, name: hit.name, mrp: hit.mrp }, qty });
     });
 
   const place = () =>

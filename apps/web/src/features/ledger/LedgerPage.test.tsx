@@ -70,6 +70,37 @@ const statement = (fromDate: string, toDate: string): LedgerStatement => ({
   totalCredit: "20000.00",
   closingBalance: "5000.00",
   crdrClosingBalance: "Cr",
+  voucherType: null,
+  otherEntries: { count: 0, debit: "0.00", credit: "0.00" },
+  ageing: {
+    asOf: toDate,
+    outstanding: "0.00",
+    buckets: [
+      { key: "days0to30", label: "0–30 days", amount: "0.00" },
+      { key: "days31to60", label: "31–60 days", amount: "0.00" },
+      { key: "days61to90", label: "61–90 days", amount: "0.00" },
+      { key: "over90", label: "90+ days", amount: "0.00" },
+    ],
+  },
+});
+
+/** The statement of receipts only, with what the filter left out and what is open by age. */
+const receipts = (fromDate: string, toDate: string): LedgerStatement => ({
+  ...statement(fromDate, toDate),
+  ledger: [{ openingBalance: "10000.00", crdrOpeningBalance: "Cr" }, payment],
+  totalDebit: "0.00",
+  voucherType: "Receipt",
+  otherEntries: { count: 1, debit: "25000.00", credit: "0.00" },
+  ageing: {
+    asOf: toDate,
+    outstanding: "154277.54",
+    buckets: [
+      { key: "days0to30", label: "0–30 days", amount: "88794.64" },
+      { key: "days31to60", label: "31–60 days", amount: "65482.90" },
+      { key: "days61to90", label: "61–90 days", amount: "0.00" },
+      { key: "over90", label: "90+ days", amount: "0.00" },
+    ],
+  },
 });
 
 function api() {
@@ -95,7 +126,16 @@ function api() {
       bodies.push(body);
       if (body.toDate && body.toDate < "2017-04-01")
         return { status: 404, body: { message: "Last Year Ledger Not Available" } };
-      return { status: 200, body: statement(body.fromDate || "2026-04-01", body.toDate || "2026-11-23") };
+      const make = body.voucherType === "Receipt" ? receipts : statement;
+      return { status: 200, body: make(body.fromDate || "2026-04-01", body.toDate || "2026-11-23") };
+    }
+    if (url.pathname === "/api/users/me/preferences") {
+      if (init.method === "PUT") {
+        const body = JSON.parse(String(init.body ?? "{}"));
+        bodies.push({ preferences: body });
+        return { status: 200, body };
+      }
+      return { status: 200, body: { monthlyStatement: false } };
     }
     return undefined;
   });
@@ -138,7 +178,7 @@ describe("/account/ledger", { timeout: 20_000 }, () => {
     expect((await screen.findByTestId("ledger-error")).textContent).toBe("Last Year Ledger Not Available");
   });
 
-  it("sends partners without the ledger to login (which forwards them home), asking nothing of the ledger", async () => {
+  it("sends partners without the ledger to login (as the spec says), asking nothing of the ledger", async () => {
     tokenStore.set("t");
     const calls = fakeApi((url) => {
       if (url.pathname === "/api/users/me") return { status: 200, body: stockist };
@@ -147,10 +187,69 @@ describe("/account/ledger", { timeout: 20_000 }, () => {
       return undefined;
     });
     const { router } = renderApp("/account/ledger");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/home"), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"), { timeout: 10_000 });
     await router.navigate("/account/transactionDetails/1/41");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(calls.filter((c) => c.path.startsWith("/api/ledger"))).toEqual([]);
+  });
+});
+
+describe("/account/ledger: voucher filter, ageing, statement by mail", { timeout: 30_000 }, () => {
+  it("asks the server for one voucher type and shows the ageing and what the filter left out", async () => {
+    tokenStore.set("t");
+    const { bodies } = api();
+    renderApp("/account/ledger");
+    await screen.findByTestId("opening-balance", undefined, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole("textbox", { name: "Voucher type" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Receipt" }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ ledgerAccount: 1, voucherType: "Receipt" }));
+    expect(await screen.findByText(/Other vouchers, not shown \(1 entry\)/)).toBeTruthy();
+    expect(screen.getByTestId("ageing-days0to30").textContent).toBe("₹88,794.64");
+    expect(screen.getByTestId("ageing-days31to60").textContent).toBe("₹65,482.90");
+    expect(screen.getByTestId("ageing-over90").textContent).toBe("₹0.00");
+    expect(screen.getByTestId("ageing-outstanding").textContent).toBe("₹1,54,277.54");
+    const table = screen.getByTestId("ledger-table");
+    expect(within(table).queryByText("INV/02/2026-27/000017")).toBeNull();
+    expect(within(table).getAllByText("UTR202609051").length).toBeGreaterThan(0);
+  });
+
+  it("points to the setting that mails the statement each month", async () => {
+    tokenStore.set("t");
+    api();
+    renderApp("/account/ledger");
+    const link = await screen.findByTestId("statement-by-mail", undefined, { timeout: 10_000 });
+    expect(link.textContent).toBe("Mail me my statement on the 1st of each month");
+    expect(link.getAttribute("href")).toBe("/settings");
+  });
+
+  it("draws a long statement in pieces, every entry in the page in the end", {
+    timeout: 60_000,
+  }, async () => {
+    tokenStore.set("t");
+    const many = Array.from({ length: 150 }, (_, i) => ({
+      ...payment,
+      id: 1000 + i,
+      voucherNumber: `UTR${1000 + i}`,
+    }));
+    fakeApi((url) => {
+      if (url.pathname === "/api/users/me") return { status: 200, body: franchisee };
+      if (["/api/menu", "/api/notifications"].includes(url.pathname)) return { status: 200, body: [] };
+      if (url.pathname === "/api/users/cart") return { status: 200, body: { products: [] } };
+      if (url.pathname === "/api/users/me/preferences")
+        return { status: 200, body: { monthlyStatement: true } };
+      if (url.pathname === "/api/ledger/getAccTypes") return { status: 200, body: [] };
+      if (url.pathname === "/api/ledger/getLedger") {
+        const s = statement("2026-04-01", "2026-11-23");
+        return { status: 200, body: { ...s, ledger: [s.ledger[0], ...many] } };
+      }
+      return undefined;
+    });
+    renderApp("/account/ledger");
+    await screen.findByTestId("ledger-table", undefined, { timeout: 10_000 });
+    // The first piece at once, not all 300 rows in one go.
+    expect(screen.getAllByTestId("ledger-row").length).toBeLessThan(151);
+    await waitFor(() => expect(screen.getAllByTestId("ledger-row")).toHaveLength(151), { timeout: 25_000 });
+    expect(screen.getAllByText("UTR1149").length).toBeGreaterThan(0);
   });
 });
 

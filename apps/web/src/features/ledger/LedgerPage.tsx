@@ -11,13 +11,21 @@ import {
   ScrollArea,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Text,
-  VisuallyHidden,
+  Title,
 } from "@mantine/core";
 import type { LedgerStatement, LedgerStatementEntry } from "@portal/contracts";
-import { financialYearRange, financialYearStart, formatDate, formatRupees } from "@portal/domain";
+import {
+  financialYearRange,
+  financialYearStart,
+  formatCount,
+  formatDate,
+  formatRupees,
+  LEDGER_VOUCHER_TYPES,
+} from "@portal/domain";
 import {
   IconDots,
   IconDownload,
@@ -27,15 +35,17 @@ import {
   IconSearch,
 } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { DateRangeFields } from "../../components/DateFields";
 import { PageHeader } from "../../components/PageHeader";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { type LedgerFilter, ledgerDownloads, ledgerQueries } from "./api";
+import { useDrawnInPieces } from "./useDrawnInPieces";
 
 const balance = (amount: string, side: string) => `${formatRupees(amount)} ${side}`;
 const amountOrBlank = (amount: string) => (amount === "0.00" ? "" : formatRupees(amount));
@@ -68,10 +78,10 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The ledger: account switch, date filter, opening and closing balance, statement with popups, CSV and PDF. */
+/** The ledger: account switch, dates and voucher type, balances, ageing, the statement with popups, CSV and PDF. */
 export function LedgerPage() {
   usePageTitle("Ledger");
-  const [draft, setDraft] = useState({ ledgerAccount: "1", fromDate: "", toDate: "" });
+  const [draft, setDraft] = useState({ ledgerAccount: "1", fromDate: "", toDate: "", voucherType: "" });
   const [filter, setFilter] = useState<LedgerFilter>({ ledgerAccount: 1 });
   const [invoiceOf, setInvoiceOf] = useState<number | null>(null);
   const [ordersOf, setOrdersOf] = useState<number | null>(null);
@@ -89,7 +99,12 @@ export function LedgerPage() {
   function search(next: Partial<typeof draft> = {}) {
     const d = { ...draft, fromDate: shownFrom, toDate: shownTo, ...next };
     setDraft(d);
-    setFilter({ ledgerAccount: Number(d.ledgerAccount), fromDate: d.fromDate, toDate: d.toDate });
+    setFilter({
+      ledgerAccount: Number(d.ledgerAccount),
+      fromDate: d.fromDate,
+      toDate: d.toDate,
+      ...(d.voucherType ? { voucherType: d.voucherType as LedgerFilter["voucherType"] } : {}),
+    });
   }
   function previousYear() {
     const year = financialYearStart(shownFrom || shownTo || new Date().toISOString().slice(0, 10)) - 1;
@@ -103,7 +118,7 @@ export function LedgerPage() {
       { ledgerAccount: 2, accTypeName: "Account 2", hasEntries: false },
     ]
   ).map((a) => ({ value: String(a.ledgerAccount), label: `${a.ledgerAccount} · ${a.accTypeName}` }));
-  const entries = (data?.ledger.slice(1) ?? []) as LedgerStatementEntry[];
+  const entries = useMemo(() => (data?.ledger.slice(1) ?? []) as LedgerStatementEntry[], [data]);
   const opening = data?.ledger[0];
 
   return (
@@ -133,7 +148,7 @@ export function LedgerPage() {
         }
       />
       <Card withBorder>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm">
           <Select
             label="Ledger account"
             data={accounts}
@@ -146,7 +161,17 @@ export function LedgerPage() {
             to={shownTo}
             onChange={({ from, to }) => setDraft((d) => ({ ...d, fromDate: from, toDate: to }))}
           />
-          <Group align="flex-end" gap="xs" wrap="nowrap">
+          <Select
+            label="Voucher type"
+            data={[
+              { value: "", label: "All vouchers" },
+              ...LEDGER_VOUCHER_TYPES.map((t) => ({ value: t, label: t })),
+            ]}
+            value={draft.voucherType}
+            allowDeselect={false}
+            onChange={(v) => search({ voucherType: v ?? "" })}
+          />
+          <Group align="flex-end" gap="xs" wrap="wrap">
             <Button leftSection={<IconSearch size={16} />} onClick={() => search()}>
               Search
             </Button>
@@ -161,35 +186,103 @@ export function LedgerPage() {
           </Alert>
         )}
       </Card>
-      {statement.isLoading && <Loader />}
+      {statement.isLoading && <LedgerSkeleton />}
       {data && opening && (
         <>
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             <Figure
               label={`Opening balance ${formatDate(data.fromDate)}`}
               value={balance(opening.openingBalance, opening.crdrOpeningBalance)}
               testId="opening-balance"
             />
-            <Figure label="Total debit" value={formatRupees(data.totalDebit)} />
-            <Figure label="Total credit" value={formatRupees(data.totalCredit)} />
+            <Figure
+              label={data.voucherType ? `Debit (${data.voucherType})` : "Total debit"}
+              value={formatRupees(data.totalDebit)}
+            />
+            <Figure
+              label={data.voucherType ? `Credit (${data.voucherType})` : "Total credit"}
+              value={formatRupees(data.totalCredit)}
+            />
             <Figure
               label={`Closing balance ${formatDate(data.toDate)}`}
               value={balance(data.closingBalance, data.crdrClosingBalance)}
               testId="closing-balance"
             />
           </SimpleGrid>
+          <Ageing statement={data} />
           <StatementTable
             statement={data}
             entries={entries}
             onInvoice={setInvoiceOf}
             onOrders={setOrdersOf}
           />
-          <StatementCards entries={entries} onInvoice={setInvoiceOf} onOrders={setOrdersOf} />
         </>
       )}
+      <Text size="sm">
+        Want this statement by mail?{" "}
+        <Anchor component={Link} to="/settings" data-testid="statement-by-mail">
+          Mail me my statement on the 1st of each month
+        </Anchor>{" "}
+        (in Settings).
+      </Text>
       <InvoicePopup loadId={invoiceOf} onClose={() => setInvoiceOf(null)} />
       <OrderStatusPopup loadId={ordersOf} onClose={() => setOrdersOf(null)} />
     </Stack>
+  );
+}
+
+/** Holds the figures' and the table's place while the first statement loads. */
+function LedgerSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading your statement">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={74} />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={132} />
+      <Skeleton height={480} />
+    </Stack>
+  );
+}
+
+/** What is open on the last day by age: the buckets add up to the outstanding. */
+function Ageing({ statement }: { statement: LedgerStatement }) {
+  const { ageing } = statement;
+  return (
+    <Card withBorder component="section" aria-labelledby="ledger-ageing" data-testid="ledger-ageing">
+      <Group justify="space-between" align="baseline" mb="xs" wrap="wrap" gap={4}>
+        <Title order={2} size="h5" id="ledger-ageing">
+          What you owe by age on {formatDate(ageing.asOf)}
+        </Title>
+        <Text size="sm">
+          Outstanding{" "}
+          <Text span fw={700} data-testid="ageing-outstanding" style={{ whiteSpace: "nowrap" }}>
+            {formatRupees(ageing.outstanding)}
+          </Text>
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        {ageing.buckets.map((b) => (
+          <div key={b.key}>
+            <Text size="xs" c="dimmed">
+              {b.label}
+            </Text>
+            <Text
+              fw={700}
+              data-testid={`ageing-${b.key}`}
+              c={b.key === "over90" && b.amount !== "0.00" ? "red.9" : undefined}
+              style={{ whiteSpace: "nowrap" }}
+            >
+              {formatRupees(b.amount)}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt={6}>
+        Days since each invoice or debit note; your payments and credits settle the oldest first.
+      </Text>
+    </Card>
   );
 }
 
@@ -224,13 +317,13 @@ function EntryActions({ e, onInvoice, onOrders }: RowActions & { e: LedgerStatem
 
 function Particulars({ e }: { e: LedgerStatementEntry }) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} align="flex-start" style={{ textAlign: "left" }}>
       <Group gap={6}>
         <Text size="sm" fw={600}>
           {e.descTitle}
         </Text>
         {e.noteType && (
-          <Badge size="xs" variant="light" color={e.creditAcc === "Cr" ? "teal" : "orange"}>
+          <Badge size="xs" variant="outline" color={e.creditAcc === "Cr" ? "teal.9" : "orange.9"}>
             {e.noteType}
           </Badge>
         )}
@@ -247,126 +340,157 @@ function Particulars({ e }: { e: LedgerStatementEntry }) {
   );
 }
 
+/** A line of the statement table: the opening balance, an entry, or the entries a filter left out. */
+type StatementLine =
+  | { type: "opening"; day: string; amount: string; side: string }
+  | { type: "entry"; e: LedgerStatementEntry }
+  | { type: "others"; count: number; debit: string; credit: string; voucherType: string };
+
+const nowrap = { whiteSpace: "nowrap" } as const;
+
+function statementColumns(statement: LedgerStatement, actions: RowActions): Column<StatementLine>[] {
+  return [
+    {
+      key: "date",
+      header: "Date",
+      phone: "title",
+      cell: (l) => (
+        <span style={nowrap}>
+          {l.type === "entry" ? formatDate(l.e.approvedDate) : l.type === "opening" ? formatDate(l.day) : ""}
+        </span>
+      ),
+      footer: <span style={nowrap}>{formatDate(statement.toDate)}</span>,
+    },
+    {
+      key: "particulars",
+      header: "Particulars",
+      cell: (l) =>
+        l.type === "entry" ? (
+          <Particulars e={l.e} />
+        ) : l.type === "opening" ? (
+          <Text fw={700} size="sm">
+            Opening Balance
+          </Text>
+        ) : (
+          <Text size="sm" fs="italic">
+            Other vouchers, not shown ({formatCount(l.count)} {l.count === 1 ? "entry" : "entries"})
+          </Text>
+        ),
+      footer: "Closing Balance",
+    },
+    {
+      key: "voucher",
+      header: "Voucher",
+      cell: (l) =>
+        l.type === "entry" ? (
+          <div>
+            <Text size="sm">{l.e.voucherType}</Text>
+            <Text size="xs" c="dimmed" style={nowrap}>
+              {l.e.voucherNumber}
+            </Text>
+          </div>
+        ) : null,
+    },
+    {
+      key: "reference",
+      header: "Reference",
+      phone: "hide",
+      cell: (l) => (l.type === "entry" ? l.e.B2BReferenceNumber : null),
+    },
+    {
+      key: "debit",
+      header: "Debit",
+      numeric: true,
+      cell: (l) =>
+        l.type === "entry" ? amountOrBlank(l.e.debit) : l.type === "others" ? amountOrBlank(l.debit) : "",
+      footer: formatRupees(statement.totalDebit),
+    },
+    {
+      key: "credit",
+      header: "Credit",
+      numeric: true,
+      cell: (l) =>
+        l.type === "entry" ? amountOrBlank(l.e.credit) : l.type === "others" ? amountOrBlank(l.credit) : "",
+      footer: formatRupees(statement.totalCredit),
+    },
+    {
+      key: "balance",
+      header: "Balance",
+      numeric: true,
+      cell: (l) =>
+        l.type === "entry" ? (
+          balance(l.e.balance, l.e.crdrBalance)
+        ) : l.type === "opening" ? (
+          <Text span fw={700} size="sm">
+            {balance(l.amount, l.side)}
+          </Text>
+        ) : (
+          ""
+        ),
+      footer: balance(statement.closingBalance, statement.crdrClosingBalance),
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      headerHidden: true,
+      phone: "bare",
+      cell: (l) => (l.type === "entry" ? <EntryActions e={l.e} {...actions} /> : null),
+    },
+  ];
+}
+
+/**
+ * The statement: a table on a laptop, labelled cards on a phone. A financial year is drawn in
+ * pieces (a first screenful, then the rest a chunk at a time between frames) so no single task
+ * draws it all; every row is in the page once drawn (and at once before printing), so the
+ * browser's find and print see the whole statement.
+ */
 function StatementTable({
   statement,
   entries,
   ...actions
 }: RowActions & { statement: LedgerStatement; entries: LedgerStatementEntry[] }) {
   const [opening] = statement.ledger;
+  // One list per statement: the pieces are drawn while the statement stays the same.
+  const lines = useMemo<StatementLine[]>(
+    () => [
+      {
+        type: "opening",
+        day: statement.fromDate,
+        amount: opening.openingBalance,
+        side: opening.crdrOpeningBalance,
+      },
+      ...entries.map((e) => ({ type: "entry" as const, e })),
+      ...(statement.voucherType && statement.otherEntries.count > 0
+        ? [{ type: "others" as const, voucherType: statement.voucherType, ...statement.otherEntries }]
+        : []),
+    ],
+    [statement, opening, entries],
+  );
+  const shown = useDrawnInPieces(lines);
   return (
-    <Card withBorder p={0} visibleFrom="sm">
-      <ScrollArea>
-        <Table striped highlightOnHover miw={900} data-testid="ledger-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Particulars</Table.Th>
-              <Table.Th>Voucher</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th ta="right">Debit</Table.Th>
-              <Table.Th ta="right">Credit</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>{formatDate(statement.fromDate)}</Table.Td>
-              <Table.Td fw={700}>Opening Balance</Table.Td>
-              <Table.Td colSpan={4} />
-              <Table.Td ta="right" fw={700} style={{ whiteSpace: "nowrap" }}>
-                {balance(opening.openingBalance, opening.crdrOpeningBalance)}
-              </Table.Td>
-              <Table.Td />
-            </Table.Tr>
-            {entries.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(e.approvedDate)}</Table.Td>
-                <Table.Td maw={360}>
-                  <Particulars e={e} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{e.voucherType}</Text>
-                  <Text size="xs" c="dimmed">
-                    {e.voucherNumber}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{e.B2BReferenceNumber}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                  {amountOrBlank(e.debit)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                  {amountOrBlank(e.credit)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                  {balance(e.balance, e.crdrBalance)}
-                </Table.Td>
-                <Table.Td>
-                  <EntryActions e={e} {...actions} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Td>{formatDate(statement.toDate)}</Table.Td>
-              <Table.Td fw={700}>Closing Balance</Table.Td>
-              <Table.Td colSpan={2} />
-              <Table.Td ta="right" fw={700} style={{ whiteSpace: "nowrap" }}>
-                {formatRupees(statement.totalDebit)}
-              </Table.Td>
-              <Table.Td ta="right" fw={700} style={{ whiteSpace: "nowrap" }}>
-                {formatRupees(statement.totalCredit)}
-              </Table.Td>
-              <Table.Td ta="right" fw={700} style={{ whiteSpace: "nowrap" }}>
-                {balance(statement.closingBalance, statement.crdrClosingBalance)}
-              </Table.Td>
-              <Table.Td />
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+    <Card withBorder p={0} data-testid="ledger-statement">
+      <ResponsiveTable
+        label="Ledger statement"
+        columns={statementColumns(statement, actions)}
+        rows={shown}
+        rowKey={(l) => (l.type === "entry" ? l.e.id : l.type)}
+        testId="ledger-table"
+        rowTestId="ledger-row"
+      />
+      {shown.length < lines.length && (
+        <Text size="sm" c="dimmed" p="sm" aria-live="polite">
+          Showing {formatCount(shown.length - 1)} of {formatCount(entries.length)} entries…
+        </Text>
+      )}
       {entries.length === 0 && (
         <Text c="dimmed" p="md">
-          No entries in this period.
+          {statement.voucherType
+            ? `No ${statement.voucherType} entries in this period.`
+            : "No entries in this period."}
         </Text>
       )}
     </Card>
-  );
-}
-
-/** Phones: one card per entry. */
-function StatementCards({ entries, ...actions }: RowActions & { entries: LedgerStatementEntry[] }) {
-  return (
-    <Stack gap="xs" hiddenFrom="sm" data-testid="ledger-cards">
-      {entries.length === 0 && <Text c="dimmed">No entries in this period.</Text>}
-      {entries.map((e) => (
-        <Card withBorder p="sm" key={e.id}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Particulars e={e} />
-            <Text
-              size="sm"
-              fw={700}
-              style={{ whiteSpace: "nowrap" }}
-              c={e.creditAcc === "Cr" ? "teal.9" : undefined}
-            >
-              {e.creditAcc === "Dr" ? formatRupees(e.debit) : formatRupees(e.credit)} {e.creditAcc}
-            </Text>
-          </Group>
-          <Group justify="space-between" mt={6} wrap="nowrap">
-            <Text size="xs" c="dimmed">
-              {formatDate(e.approvedDate)} · {e.voucherNumber}
-            </Text>
-            <Text size="xs" style={{ whiteSpace: "nowrap" }}>
-              Bal {balance(e.balance, e.crdrBalance)}
-            </Text>
-          </Group>
-          <Group mt={6}>
-            <EntryActions e={e} {...actions} />
-          </Group>
-        </Card>
-      ))}
-    </Stack>
   );
 }
 

@@ -74,7 +74,7 @@ export function LedgerSrDetailsPage() {
             </Card>
           )}
           <Card withBorder p={0}>
-            <ScrollArea>
+            <ScrollArea viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Credit notes" }}>
               <Table striped miw={760} data-testid="sr-credit-notes">
                 <Table.Thead>
                   <Table.Tr>

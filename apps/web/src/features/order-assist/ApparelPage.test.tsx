@@ -14,6 +14,7 @@ const size = (id: number, label: string, suggested: number) => ({
   size: label,
   color: "Red",
   mrp: "499.00",
+  unitCost: "206.32",
   sale: 2,
   dailySale: 0.07,
   stock: 0,
@@ -141,7 +142,7 @@ describe("order assist, apparels", { timeout: 30_000 }, () => {
     tokenStore.set("t");
     const sent = api();
     renderApp("/orderAssist/apparels?category=6");
-    expect(await screen.findByText("Up to ₹499", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText("Half Sleeve · Up to ₹499", {}, { timeout: 15_000 })).toBeTruthy();
     expect(await screen.findByText(messages.bestsellersNotFound)).toBeTruthy();
 
     // 4 groups with something to reorder: 2 pages of 3
@@ -149,13 +150,15 @@ describe("order assist, apparels", { timeout: 30_000 }, () => {
     expect(screen.getByText("Polo T-Shirt 1")).toBeTruthy();
     expect(screen.queryByText("Polo T-Shirt 4")).toBeNull();
     // a size with nothing suggested cannot be chosen
-    expect((screen.getByRole("checkbox", { name: "2-3 Y: 0" }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "2-3 Y: suggested 0" }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
 
-    fireEvent.click(screen.getByRole("checkbox", { name: "3-4 Y: 10" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "3-4 Y: suggested 10" }));
     fireEvent.click(screen.getByRole("button", { name: "Next reorder products" }));
     expect(await screen.findByText("Polo T-Shirt 4")).toBeTruthy();
-    fireEvent.click(screen.getByRole("checkbox", { name: "5-6 Y: 4" }));
-    fireEvent.click(screen.getByRole("button", { name: "Add selected" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "5-6 Y: suggested 4" }));
+    fireEvent.click(screen.getByRole("button", { name: "Add selected to cart" }));
     expect(await screen.findByText(messages.productsAddedToCart)).toBeTruthy();
     expect(sent).toEqual([
       {

@@ -7,25 +7,41 @@ import {
   Checkbox,
   Group,
   Paper,
-  ScrollArea,
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from "@mantine/core";
-import type { SuggestionGroup } from "@portal/contracts";
-import { messages, REORDER_PAGE_SIZE } from "@portal/domain";
-import { IconChevronLeft, IconChevronRight, IconShoppingCartPlus } from "@tabler/icons-react";
+import type { ApparelSubcategorySales, SuggestionGroup } from "@portal/contracts";
+import {
+  formatCount,
+  formatRupees,
+  lineValuePaise,
+  messages,
+  REORDER_PAGE_SIZE,
+  toPaise,
+} from "@portal/domain";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { ErrorState, PageLoader } from "../../components/states";
 import { apparelSubcategoryQuery, categoryTotalsQuery, suggestionsQuery } from "./api";
 import { useChosenCategory } from "./NonApparelPage";
-import { BestSellers, CategoryPicker, NoCategory, QuantityChart, SalesUpTo } from "./parts";
+import {
+  BestSellers,
+  CartConflictDialog,
+  CategoryPicker,
+  itemLabel,
+  NoCategory,
+  QuantityChart,
+  QuantityPicker,
+  SalesUpTo,
+  SelectionBar,
+} from "./parts";
 import { pagesOf } from "./selection";
 import { useSuggestionCart } from "./useSuggestionCart";
 
@@ -78,14 +94,15 @@ function ApparelAssist({ categoryId }: { categoryId: number }) {
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed">
-        Suggested = 5 × the last 7 days' sale − stock in hand − pending − in transit.
+        Suggested = 5 × the last 7 days' sale − in hand − pending − in transit. Every sale and "/day" here is
+        over those 7 days; change a quantity before adding.
       </Text>
       {subcategories.length === 0 ? (
         <Alert color="yellow">{messages.noAssistProducts}</Alert>
       ) : (
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
-            <Title order={3} fz="md">
+            <Title order={2} fz="md">
               By type and price slab
             </Title>
             <Select
@@ -120,6 +137,31 @@ function ApparelAssist({ categoryId }: { categoryId: number }) {
   );
 }
 
+type SlabRow = ApparelSubcategorySales["rows"][number];
+
+const SLAB_COLUMNS: Column<SlabRow>[] = [
+  {
+    key: "type",
+    header: "Type and price slab",
+    phone: "title",
+    cell: (r) => `${r.typeName} · ${r.slabLabel}`,
+  },
+  { key: "sale", header: "Sale (7 days)", numeric: true, cell: (r) => formatCount(r.sale) },
+  { key: "stock", header: "In hand", numeric: true, cell: (r) => formatCount(r.stock) },
+  { key: "pending", header: "Pending", numeric: true, cell: (r) => formatCount(r.pending) },
+  { key: "inTransit", header: "In transit", numeric: true, cell: (r) => formatCount(r.inTransit) },
+  {
+    key: "suggested",
+    header: "Suggested",
+    numeric: true,
+    cell: (r) => (
+      <Text span fw={700} size="sm">
+        {formatCount(r.suggested)}
+      </Text>
+    ),
+  },
+];
+
 function SlabTable({ subcategoryId }: { subcategoryId: number }) {
   const query = useQuery(apparelSubcategoryQuery(subcategoryId));
   if (query.isPending) return <PageLoader inline label="Loading" />;
@@ -127,36 +169,14 @@ function SlabTable({ subcategoryId }: { subcategoryId: number }) {
   const rows = query.data.rows;
   return (
     <Stack gap="md">
-      <ScrollArea type="auto">
-        <Table striped withTableBorder miw={560} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Price slab</Table.Th>
-              <Table.Th ta="right">Sale (7 days)</Table.Th>
-              <Table.Th ta="right">In hand</Table.Th>
-              <Table.Th ta="right">Pending</Table.Th>
-              <Table.Th ta="right">In transit</Table.Th>
-              <Table.Th ta="right">Suggested</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={`${r.typeId}-${r.slabId}`}>
-                <Table.Td>{r.typeName}</Table.Td>
-                <Table.Td>{r.slabLabel}</Table.Td>
-                <Table.Td ta="right">{r.sale}</Table.Td>
-                <Table.Td ta="right">{r.stock}</Table.Td>
-                <Table.Td ta="right">{r.pending}</Table.Td>
-                <Table.Td ta="right">{r.inTransit}</Table.Td>
-                <Table.Td ta="right" fw={700}>
-                  {r.suggested}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <ResponsiveTable
+        label="Sale, stock and suggestion by type and price slab"
+        columns={SLAB_COLUMNS}
+        rows={rows}
+        rowKey={(r) => `${r.typeId}-${r.slabId}`}
+        testId="slab-table"
+        minWidth={560}
+      />
       <QuantityChart
         title="Sale and stock by price slab"
         rows={rows.map((r) => ({ name: `${r.typeName} · ${r.slabLabel}`, sale: r.sale, stock: r.stock }))}
@@ -173,6 +193,10 @@ function SlabTable({ subcategoryId }: { subcategoryId: number }) {
 function ReorderCarousel({ groups, grouped }: { groups: SuggestionGroup[]; grouped: boolean }) {
   const reorder = groups.filter((g) => g.children.some((c) => c.suggested > 0));
   const items = useMemo(() => reorder.flatMap((g) => g.children), [reorder]);
+  const names = useMemo(
+    () => new Map(reorder.flatMap((g) => g.children.map((c) => [c.id, itemLabel(g, c)] as const))),
+    [reorder],
+  );
   const cart = useSuggestionCart(items);
   const pages = pagesOf(reorder, REORDER_PAGE_SIZE);
   const [page, setPage] = useState(0);
@@ -180,85 +204,100 @@ function ReorderCarousel({ groups, grouped }: { groups: SuggestionGroup[]; group
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm" gap="sm">
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           Reorder
         </Title>
-        <Group gap="xs" wrap="nowrap">
-          {pages.length > 1 && (
-            <>
-              <ActionIcon
-                variant="default"
-                aria-label="Previous reorder products"
-                disabled={page === 0}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                <IconChevronLeft size={16} />
-              </ActionIcon>
-              <Text size="sm" c="dimmed">
-                {page + 1} / {pages.length}
-              </Text>
-              <ActionIcon
-                variant="default"
-                aria-label="Next reorder products"
-                disabled={page >= pages.length - 1}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                <IconChevronRight size={16} />
-              </ActionIcon>
-            </>
-          )}
-          <Button
-            size="xs"
-            leftSection={<IconShoppingCartPlus size={16} />}
-            onClick={cart.addSelected}
-            loading={cart.busy === "bulk"}
-          >
-            Add selected
-          </Button>
-        </Group>
+        {pages.length > 1 && (
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              aria-label="Previous reorder products"
+              disabled={page === 0}
+              onClick={() => setPage((p) => p - 1)}
+            >
+              <IconChevronLeft size={16} />
+            </ActionIcon>
+            <Text size="sm" c="dimmed">
+              {page + 1} / {pages.length}
+            </Text>
+            <ActionIcon
+              variant="default"
+              aria-label="Next reorder products"
+              disabled={page >= pages.length - 1}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              <IconChevronRight size={16} />
+            </ActionIcon>
+          </Group>
+        )}
       </Group>
       {reorder.length === 0 ? (
         <Text size="sm" c="dimmed">
           Nothing to reorder: your stock covers the sale.
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          {current.map((g) => (
-            <Card key={g.key} withBorder padding="sm" radius="md">
-              <Text size="sm" fw={600} lineClamp={2}>
-                {g.name}
-              </Text>
-              {grouped && g.color && (
-                <Badge variant="light" color="gray" tt="none" mt={4}>
-                  {g.color}
-                </Badge>
-              )}
-              <Stack gap={4} mt="xs">
-                {g.children.map((c) => (
-                  <Group key={c.id} justify="space-between" gap="xs" wrap="nowrap">
-                    <Checkbox
-                      size="xs"
-                      label={`${c.size ?? `#${c.id}`}: ${c.suggested}`}
-                      checked={cart.selected.has(c.id)}
-                      disabled={c.suggested <= 0}
-                      onChange={(e) => cart.toggle(c.id, e.currentTarget.checked)}
-                    />
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      onClick={() => cart.addOne(c)}
-                      loading={cart.busy === c.id}
-                      aria-label={`Add ${g.name} ${c.size ?? ""} to cart`}
-                    >
-                      Add
-                    </Button>
-                  </Group>
-                ))}
-              </Stack>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {current.map((g) => (
+              <Card key={g.key} withBorder padding="sm" radius="md">
+                <Text size="sm" fw={600} lineClamp={2}>
+                  {g.name}
+                </Text>
+                {grouped && g.color && (
+                  <Badge variant="light" color="gray" tt="none" mt={4}>
+                    {g.color}
+                  </Badge>
+                )}
+                <Stack gap={6} mt="xs">
+                  {g.children.map((c) => {
+                    const label = itemLabel(g, c);
+                    const held = cart.cartQty.get(c.id);
+                    return (
+                      <Stack key={c.id} gap={2} data-testid={`suggestion-${c.id}`}>
+                        <Group justify="space-between" gap="xs" wrap="nowrap">
+                          <Checkbox
+                            size="xs"
+                            label={`${c.size ?? `#${c.id}`}: suggested ${formatCount(c.suggested)}`}
+                            checked={cart.selected.has(c.id)}
+                            disabled={cart.qtyOf(c) <= 0}
+                            onChange={(e) => cart.toggle(c.id, e.currentTarget.checked)}
+                          />
+                          <Group gap={4} wrap="nowrap">
+                            <QuantityPicker
+                              value={cart.qtyOf(c)}
+                              onChange={(qty) => cart.setQty(c.id, qty)}
+                              label={`Quantity of ${label}`}
+                            />
+                            <Button
+                              size="compact-xs"
+                              variant="light"
+                              onClick={() => cart.addOne(c)}
+                              loading={cart.busy === c.id}
+                              aria-label={`Add ${label} to cart`}
+                            >
+                              Add
+                            </Button>
+                          </Group>
+                        </Group>
+                        <Text size="xs" c="dimmed">
+                          Sale (7 days) {formatCount(c.sale)} · {c.dailySale}/day · in hand{" "}
+                          {formatCount(c.stock)}
+                          {c.unitCost !== null
+                            ? ` · ${formatRupees(lineValuePaise(toPaise(c.unitCost), cart.qtyOf(c)))}`
+                            : ""}
+                          {held !== undefined ? ` · in cart ${formatCount(held)}` : ""}
+                        </Text>
+                      </Stack>
+                    );
+                  })}
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <SelectionBar cart={cart} compact />
+        </Stack>
       )}
+      <CartConflictDialog cart={cart} names={names} />
     </Paper>
   );
 }

@@ -3,7 +3,7 @@ import "../../test/setup";
 import { notifications } from "@mantine/notifications";
 import type { AssistCategoryTotals, AssistSuggestions, CartItem } from "@portal/contracts";
 import { messages } from "@portal/domain";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { tokenStore } from "../../lib/token";
 import { fakeApi, franchisee, renderApp } from "../../test/render";
@@ -26,6 +26,7 @@ const suggested = (id: number, suggested: number) => ({
   size: "Medium",
   color: null,
   mrp: "299.00",
+  unitCost: "206.32",
   sale: 18,
   dailySale: 0.6,
   stock: 8,
@@ -76,8 +77,8 @@ const line = (id: number): CartItem => ({
   whId: 2,
 });
 
-function api(cartSize = 0) {
-  let cart: CartItem[] = Array.from({ length: cartSize }, (_, i) => line(1 + i));
+function api(cartSize = 0, held: CartItem[] = []) {
+  let cart: CartItem[] = [...Array.from({ length: cartSize }, (_, i) => line(1 + i)), ...held];
   const sent: unknown[] = [];
   fakeApi((url, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
@@ -101,7 +102,11 @@ function api(cartSize = 0) {
     if (url.pathname === "/api/users/cart") return { status: 200, body: { products: cart } };
     if (url.pathname === "/api/orderAssist/addToCart") {
       sent.push(body);
-      cart = [...cart, ...(body.products as { id: number }[]).map((p) => line(p.id))];
+      const products = body.products as { id: number; qty: number }[];
+      cart = [
+        ...cart.filter((l) => !products.some((p) => p.id === l.id)),
+        ...products.map((p) => ({ ...line(p.id), qty: p.qty })),
+      ];
       return {
         status: 200,
         body: { message: messages.productAddedToCart, products: cart, added: [], updated: [], unchanged: [] },
@@ -157,6 +162,45 @@ describe("order assist, non-apparels", { timeout: 30_000 }, () => {
     await screen.findByRole("button", { name: /Cart, 300 products/ });
     fireEvent.click(screen.getByRole("button", { name: "Add Diapers 100077 · Medium to cart" }));
     expect(await screen.findByText(messages.cartLimitOrderAssist)).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it("shows the unit cost, the line's value and the selection's total", async () => {
+    tokenStore.set("t");
+    api();
+    renderApp("/orderAssist/nonApparels?category=1");
+    const row = await screen.findByTestId("suggestion-100077", {}, { timeout: 15_000 });
+    expect(row.textContent).toContain("your cost ₹206.32");
+    // 19 × ₹206.32
+    expect(within(row).getByTestId("line-value").textContent).toBe("₹3,920.08");
+    fireEvent.click(screen.getByRole("checkbox", { name: /Select Diapers 100077/ }));
+    expect(screen.getByTestId("selection-total").textContent).toContain("1 selected · 19 units · ₹3,920.08");
+  });
+
+  it("a product already in the cart: asks, and adds both when the partner chooses so (5 + 19 = 24)", async () => {
+    tokenStore.set("t");
+    const sent = api(0, [{ ...line(100077), qty: 5 }]);
+    renderApp("/orderAssist/nonApparels?category=1");
+    const row = await screen.findByTestId("suggestion-100077", {}, { timeout: 15_000 });
+    expect(await within(row).findByText("In cart: 5")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Add Diapers 100077 · Medium to cart" }));
+    const dialog = await screen.findByTestId("cart-conflict");
+    expect(dialog.textContent).toContain("5 in the cart, 19 chosen here");
+    expect(sent).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add both (24)" }));
+    expect(await screen.findByText(messages.productAddedToCart)).toBeTruthy();
+    expect(sent).toEqual([{ products: [{ id: 100077, qty: 24 }] }]);
+  });
+
+  it("a product already in the cart: keeping the cart's quantity sends nothing", async () => {
+    tokenStore.set("t");
+    const sent = api(0, [{ ...line(100077), qty: 5 }]);
+    renderApp("/orderAssist/nonApparels?category=1");
+    await screen.findByTestId("suggestion-100077", {}, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole("button", { name: "Add Diapers 100077 · Medium to cart" }));
+    const dialog = await screen.findByTestId("cart-conflict");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Keep 5 in the cart" }));
+    expect(await screen.findByText("Nothing changed: your cart keeps its quantities.")).toBeTruthy();
     expect(sent).toHaveLength(0);
   });
 });

@@ -12,7 +12,6 @@ import {
 } from "@mantine/core";
 import type { AssistSuggestions } from "@portal/contracts";
 import { messages } from "@portal/domain";
-import { IconShoppingCartPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -22,11 +21,13 @@ import { notify } from "../../lib/notify";
 import { categoryTotalsQuery, salesQuery, stockQuery, suggestionsQuery } from "./api";
 import {
   BestSellers,
+  CartConflictDialog,
   CategoryPicker,
   itemLabel,
   NoCategory,
   QuantityChart,
   SalesUpTo,
+  SelectionBar,
   SuggestionRow,
 } from "./parts";
 import { chosenCategory, productIdFilter } from "./selection";
@@ -143,7 +144,7 @@ export function SuggestedProducts({ categoryId }: { categoryId: number }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           Suggested products
         </Title>
         <form
@@ -180,29 +181,31 @@ export function SuggestedProducts({ categoryId }: { categoryId: number }) {
 
 function SuggestionBody({ data }: { data: AssistSuggestions }) {
   const items = useMemo(() => data.subcategories.flatMap((s) => s.groups.flatMap((g) => g.children)), [data]);
+  const names = useMemo(
+    () =>
+      new Map(
+        data.subcategories.flatMap((s) =>
+          s.groups.flatMap((g) => g.children.map((c) => [c.id, itemLabel(g, c)] as const)),
+        ),
+      ),
+    [data],
+  );
   const cart = useSuggestionCart(items);
   if (data.subcategories.length === 0) return <Alert color="yellow">{messages.noAssistProducts}</Alert>;
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
-          {cart.selectedCount} selected
-        </Text>
-        <Button
-          leftSection={<IconShoppingCartPlus size={18} />}
-          onClick={cart.addSelected}
-          loading={cart.busy === "bulk"}
-        >
-          Add selected to cart
-        </Button>
-      </Group>
+      <Text size="sm" c="dimmed">
+        Suggested = 45 days of sale (the last {data.saleDays} days' sale ÷ {data.saleDays}) − in hand − in
+        transit. Change a quantity before adding; values are at your cost.
+      </Text>
+      <SelectionBar cart={cart} />
       {data.subcategories.map((sub) => {
-        const subItems = sub.groups.flatMap((g) => g.children).filter((i) => i.suggested > 0);
+        const subItems = sub.groups.flatMap((g) => g.children).filter((i) => cart.qtyOf(i) > 0);
         const all = subItems.length > 0 && subItems.every((i) => cart.selected.has(i.id));
         return (
           <Stack key={sub.id} gap={0}>
             <Group justify="space-between" gap="xs">
-              <Title order={4} fz="sm">
+              <Title order={3} fz="sm">
                 {sub.name}
               </Title>
               {subItems.length > 0 && (
@@ -227,10 +230,12 @@ function SuggestionBody({ data }: { data: AssistSuggestions }) {
                   <SuggestionRow
                     item={item}
                     label={itemLabel(group, item)}
-                    apparel={data.apparel}
+                    saleDays={data.saleDays}
                     checked={cart.selected.has(item.id)}
                     onCheck={(on) => cart.toggle(item.id, on)}
-                    inCart={cart.cartIds.has(item.id)}
+                    inCart={cart.cartQty.get(item.id)}
+                    qty={cart.qtyOf(item)}
+                    onQty={(qty) => cart.setQty(item.id, qty)}
                     onAdd={() => cart.addOne(item)}
                     busy={cart.busy === item.id}
                   />
@@ -240,6 +245,7 @@ function SuggestionBody({ data }: { data: AssistSuggestions }) {
           </Stack>
         );
       })}
+      <CartConflictDialog cart={cart} names={names} />
     </Stack>
   );
 }

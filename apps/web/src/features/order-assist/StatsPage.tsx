@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { formatRupees, messages } from "@portal/domain";
+import { formatCount, formatRupees, messages } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
@@ -44,7 +44,7 @@ export function StatsPage() {
             Units sold in {t.saleDays} days
           </Text>
           <Text fz={28} fw={700} data-testid="total-qty">
-            {t.qty}
+            {formatCount(t.qty)}
           </Text>
         </Paper>
         <Paper withBorder p="md" radius="md">

@@ -1,5 +1,3 @@
-import "@mantine/charts/styles.css";
-import { BarChart } from "@mantine/charts";
 import {
   ActionIcon,
   Alert,
@@ -10,6 +8,8 @@ import {
   Checkbox,
   Group,
   Image,
+  List,
+  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -18,15 +18,27 @@ import {
   Title,
 } from "@mantine/core";
 import type { Product, SuggestedItem, SuggestionGroup } from "@portal/contracts";
-import { formatDate, formatRupees, messages, productImageUrl } from "@portal/domain";
+import {
+  cartQuantityFor,
+  formatCount,
+  formatDate,
+  formatRupees,
+  lineValuePaise,
+  messages,
+  productImageUrl,
+  QUANTITY_CHOICES,
+  toPaise,
+} from "@portal/domain";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { BarChart } from "../../components/LazyBarChart";
 import { isApiError } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { bestsellersQuery } from "./api";
 import { bestsellerPages } from "./selection";
+import type { SuggestionCart } from "./useSuggestionCart";
 
 /** "Sales up to 31-10-2026": the date the store's figures run to (its last point-of-sale sync). */
 export function SalesUpTo({ asOf, from }: { asOf: string | null; from?: string | null }) {
@@ -85,7 +97,7 @@ export function QuantityChart({
 }) {
   return (
     <Paper withBorder p="md" radius="md" miw={0}>
-      <Title order={3} fz="md" mb="sm">
+      <Title order={2} fz="md" mb="sm">
         {title}
       </Title>
       {rows.length === 0 ? (
@@ -93,17 +105,24 @@ export function QuantityChart({
           Nothing to show.
         </Text>
       ) : (
-        <BarChart
-          h={Math.max(180, rows.length * 44)}
-          data={rows}
-          dataKey="name"
-          orientation="vertical"
-          yAxisProps={{ width: 130 }}
-          series={series}
-          withLegend={series.length > 1}
-          gridAxis="none"
-          aria-label={title}
-        />
+        <div
+          role="img"
+          aria-label={`${title}: ${rows
+            .map((r) => `${r.name} ${series.map((s) => `${s.label} ${r[s.name] ?? 0}`).join(", ")}`)
+            .join("; ")}`}
+        >
+          <BarChart
+            h={Math.max(180, rows.length * 44)}
+            data={rows}
+            dataKey="name"
+            orientation="vertical"
+            yAxisProps={{ width: 110, tick: { fontSize: 11 } }}
+            series={series}
+            withLegend={series.length > 1}
+            legendProps={{ verticalAlign: "top", height: 48 }}
+            gridAxis="none"
+          />
+        </div>
       )}
     </Paper>
   );
@@ -122,7 +141,7 @@ export function BestSellers({ categoryId }: { categoryId: number }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           Best sellers
         </Title>
         {pages.length > 1 && (
@@ -191,12 +210,19 @@ function BestSellerCard({ product }: { product: Product }) {
 }
 
 /** The figures behind a suggestion, small, for one product. */
-function Figures({ item, apparel, inCart }: { item: SuggestedItem; apparel: boolean; inCart: boolean }) {
+function Figures({
+  item,
+  saleDays,
+  inCart,
+}: {
+  item: SuggestedItem;
+  saleDays: number;
+  inCart: number | undefined;
+}) {
   return (
     <Group gap={6} wrap="wrap">
       <Badge variant="light" color="gray" tt="none">
-        Sale {item.sale}
-        {apparel ? " (7 days)" : ` (30 days) · ${item.dailySale}/day`}
+        Sale ({saleDays} days) {formatCount(item.sale)} · {item.dailySale}/day
       </Badge>
       <Badge variant="light" color="gray" tt="none">
         In hand {item.stock}
@@ -211,35 +237,71 @@ function Figures({ item, apparel, inCart }: { item: SuggestedItem; apparel: bool
           In transit {item.inTransit}
         </Badge>
       )}
-      {inCart && (
+      {inCart !== undefined && (
         <Badge variant="light" color="teal" tt="none">
-          In cart
+          In cart: {formatCount(inCart)}
         </Badge>
       )}
     </Group>
   );
 }
 
-/** One suggested product (or one size of a group): checkbox, figures, suggested quantity and Add. */
+/** The quantity picker: the cart's own choices (1 to 50, then 100 to 500 in 50s). */
+export function QuantityPicker({
+  value,
+  onChange,
+  label,
+  size = "xs",
+}: {
+  value: number;
+  onChange: (qty: number) => void;
+  label: string;
+  size?: "xs" | "sm";
+}) {
+  const choices =
+    QUANTITY_CHOICES.includes(value) || value === 0 ? QUANTITY_CHOICES : [...QUANTITY_CHOICES, value];
+  return (
+    <Select
+      aria-label={label}
+      placeholder="Qty"
+      data={choices.map((q) => String(q))}
+      value={value > 0 ? String(value) : null}
+      onChange={(v) => onChange(v ? Number(v) : 0)}
+      size={size}
+      w={76}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="assist-qty"
+    />
+  );
+}
+
+/** One suggested product (or one size of a group): checkbox, figures, quantity (the suggestion, changeable), cost, value and Add. */
 export function SuggestionRow({
   item,
   label,
-  apparel,
+  saleDays,
   checked,
   onCheck,
   inCart,
+  qty,
+  onQty,
   onAdd,
   busy,
 }: {
   item: SuggestedItem;
   label: string;
-  apparel: boolean;
+  saleDays: number;
   checked: boolean;
   onCheck: (checked: boolean) => void;
-  inCart: boolean;
+  /** The quantity already in the cart, if it is there. */
+  inCart: number | undefined;
+  qty: number;
+  onQty: (qty: number) => void;
   onAdd: () => void;
   busy: boolean;
 }) {
+  const value = item.unitCost === null ? null : lineValuePaise(toPaise(item.unitCost), qty);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" py={6} data-testid={`suggestion-${item.id}`}>
       <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: "1 1 260px" }} align="flex-start">
@@ -247,7 +309,7 @@ export function SuggestionRow({
           mt={2}
           checked={checked}
           onChange={(e) => onCheck(e.currentTarget.checked)}
-          disabled={item.suggested <= 0}
+          disabled={qty <= 0}
           aria-label={`Select ${label}`}
         />
         <Stack gap={4} miw={0}>
@@ -256,29 +318,104 @@ export function SuggestionRow({
           </Text>
           <Text size="xs" c="dimmed">
             #{item.id} · MRP {formatRupees(item.mrp)}
+            {item.unitCost !== null ? ` · your cost ${formatRupees(item.unitCost)}` : ""}
           </Text>
-          <Figures item={item} apparel={apparel} inCart={inCart} />
+          <Figures item={item} saleDays={saleDays} inCart={inCart} />
         </Stack>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" align="flex-end" ml="auto">
         <Stack gap={0} align="flex-end">
           <Text size="xs" c="dimmed">
             Suggested
           </Text>
           <Text fw={700} data-testid="suggested-qty">
-            {item.suggested}
+            {formatCount(item.suggested)}
           </Text>
-          {item.cartQty !== item.suggested && item.cartQty > 0 && (
-            <Text size="xs" c="dimmed">
-              adds {item.cartQty}
-            </Text>
-          )}
+        </Stack>
+        <QuantityPicker value={qty} onChange={onQty} label={`Quantity of ${label}`} />
+        <Stack gap={0} align="flex-end" miw={84}>
+          <Text size="xs" c="dimmed">
+            Value
+          </Text>
+          <Text size="sm" fw={600} data-testid="line-value">
+            {value === null ? "—" : formatRupees(value)}
+          </Text>
         </Stack>
         <Button size="xs" variant="light" onClick={onAdd} loading={busy} aria-label={`Add ${label} to cart`}>
           Add
         </Button>
       </Group>
     </Group>
+  );
+}
+
+/** The selection's size and value at the partner's cost, with the button that adds it. */
+export function SelectionBar({ cart, compact = false }: { cart: SuggestionCart; compact?: boolean }) {
+  return (
+    <Group justify="space-between" gap="sm" data-testid="selection-total">
+      <Text size="sm">
+        {formatCount(cart.selectedCount)} selected · {formatCount(cart.selectedUnits)} units ·{" "}
+        <Text span fw={700}>
+          {formatRupees(cart.total.paise)}
+        </Text>
+        {cart.total.unpriced > 0 ? ` (${formatCount(cart.total.unpriced)} without a price)` : ""}
+      </Text>
+      <Button size={compact ? "xs" : "sm"} onClick={cart.addSelected} loading={cart.busy === "bulk"}>
+        Add selected to cart
+      </Button>
+    </Group>
+  );
+}
+
+/** The question when products being added are in the cart already: keep, replace or add both. */
+export function CartConflictDialog({
+  cart,
+  names,
+}: {
+  cart: SuggestionCart;
+  names: ReadonlyMap<number, string>;
+}) {
+  const conflict = cart.conflict;
+  const one = conflict?.conflicts.length === 1 ? conflict.conflicts[0] : undefined;
+  return (
+    <Modal
+      opened={conflict !== null}
+      onClose={cart.cancelConflict}
+      title={one ? "Already in your cart" : "Some products are already in your cart"}
+      centered
+    >
+      {conflict && (
+        <Stack gap="sm" data-testid="cart-conflict">
+          <List size="sm" spacing={4}>
+            {conflict.conflicts.map((c) => (
+              <List.Item key={c.id}>
+                {names.get(c.id) ?? `#${c.id}`}: {formatCount(c.cartQty)} in the cart, {formatCount(c.qty)}{" "}
+                chosen here
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm" c="dimmed">
+            {conflict.lines.length > conflict.conflicts.length
+              ? "The other products are added as they are. "
+              : ""}
+            What should happen to the {one ? "cart's quantity" : "cart's quantities"}?
+          </Text>
+          <Stack gap="xs">
+            <Button variant="default" onClick={() => cart.choose("keep")}>
+              {one ? `Keep ${formatCount(one.cartQty)} in the cart` : "Keep the cart's quantities"}
+            </Button>
+            <Button variant="default" onClick={() => cart.choose("replace")}>
+              {one ? `Replace with ${formatCount(one.qty)}` : "Replace with the quantities chosen here"}
+            </Button>
+            <Button onClick={() => cart.choose("add")}>
+              {one
+                ? `Add both (${formatCount(cartQuantityFor(one.cartQty + one.qty))})`
+                : "Add both together"}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Modal>
   );
 }
 

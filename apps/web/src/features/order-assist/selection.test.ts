@@ -5,7 +5,9 @@ import {
   bestsellerPages,
   bulkAddProblem,
   chosenCategory,
+  planCartAdd,
   productIdFilter,
+  selectionValue,
   singleAddProblem,
 } from "./selection";
 
@@ -15,6 +17,7 @@ const item = (id: number, suggested: number): SuggestedItem => ({
   size: null,
   color: null,
   mrp: "299.00",
+  unitCost: "206.32",
   sale: 18,
   dailySale: 0.6,
   stock: 8,
@@ -67,5 +70,46 @@ describe("adding suggestions", () => {
 
   it("one product needs a quantity", () => {
     expect(singleAddProblem(item(1, 0), new Set(), 0)).toBe(messages.selectQuantity);
+  });
+});
+
+describe("adding to a cart that holds some of the products already", () => {
+  const cart = new Map([[100077, 5]]);
+  const lines = [
+    { id: 100077, qty: 19 },
+    { id: 100100, qty: 36 },
+  ];
+
+  it("sends what is not in the cart and asks about the rest: nothing is overwritten quietly", () => {
+    expect(planCartAdd(lines, cart)).toEqual({
+      send: [{ id: 100100, qty: 36 }],
+      conflicts: [{ id: 100077, cartQty: 5, qty: 19 }],
+    });
+  });
+
+  it("keep: the cart's 5 stay; replace: 19; add both: 24", () => {
+    expect(planCartAdd(lines, cart, "keep").send).toEqual([{ id: 100100, qty: 36 }]);
+    expect(planCartAdd(lines, cart, "replace").send).toEqual([
+      { id: 100077, qty: 19 },
+      { id: 100100, qty: 36 },
+    ]);
+    expect(planCartAdd(lines, cart, "add").send).toEqual([
+      { id: 100077, qty: 24 },
+      { id: 100100, qty: 36 },
+    ]);
+  });
+
+  it("adding both past 50 rounds up to the next quantity the cart offers", () => {
+    expect(planCartAdd([{ id: 100077, qty: 48 }], cart, "add").send).toEqual([{ id: 100077, qty: 100 }]);
+  });
+
+  it("values a selection at the partner's cost, in paise, and counts lines without a cost", () => {
+    expect(
+      selectionValue([
+        { unitCost: "206.32", qty: 19 },
+        { unitCost: null, qty: 3 },
+        { unitCost: "10.05", qty: 2 },
+      ]),
+    ).toEqual({ paise: 394_018n, unpriced: 1 });
   });
 });

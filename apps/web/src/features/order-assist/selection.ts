@@ -1,5 +1,14 @@
 import type { SuggestedItem } from "@portal/contracts";
-import { BESTSELLER_MAX_PAGES, BESTSELLER_PAGE_SIZE, CART_LIMIT, messages } from "@portal/domain";
+import {
+  BESTSELLER_MAX_PAGES,
+  BESTSELLER_PAGE_SIZE,
+  CART_LIMIT,
+  type CartConflictChoice,
+  lineValuePaise,
+  messages,
+  quantityAfterChoice,
+  toPaise,
+} from "@portal/domain";
 
 /** The category of the address (?category=), when it is one of the allowed ids; else null. */
 export function chosenCategory(value: string | null, allowed: readonly number[]): number | null {
@@ -51,4 +60,53 @@ export function singleAddProblem(item: SuggestedItem, cartIds: ReadonlySet<numbe
   if (item.cartQty <= 0) return messages.selectQuantity;
   if (!cartIds.has(item.id) && cartCount + 1 > CART_LIMIT) return messages.cartLimitOrderAssist;
   return null;
+}
+
+/** A product already in the cart that the partner is adding again: what is there and what is chosen now. */
+export interface CartConflict {
+  id: number;
+  cartQty: number;
+  qty: number;
+}
+
+/**
+ * What adding these lines does to a cart that may hold some of them already. Without a choice, lines
+ * not in the cart are sent and those in it are conflicts to ask about (nothing is overwritten
+ * quietly); with a choice, each conflict becomes the quantity the choice leads to (keep: nothing sent).
+ */
+export function planCartAdd(
+  lines: readonly { id: number; qty: number }[],
+  cartQty: ReadonlyMap<number, number>,
+  choice?: CartConflictChoice,
+): { send: { id: number; qty: number }[]; conflicts: CartConflict[] } {
+  const send: { id: number; qty: number }[] = [];
+  const conflicts: CartConflict[] = [];
+  for (const line of lines) {
+    const held = cartQty.get(line.id);
+    if (held === undefined) {
+      send.push(line);
+      continue;
+    }
+    if (!choice) {
+      conflicts.push({ id: line.id, cartQty: held, qty: line.qty });
+      continue;
+    }
+    const next = quantityAfterChoice(choice, held, line.qty);
+    if (next !== null) send.push({ id: line.id, qty: next });
+  }
+  return { send, conflicts };
+}
+
+/** The value of the selected lines at the partner's unit cost, in paise (lines without a cost count 0), and how many lack one. */
+export function selectionValue(lines: readonly { unitCost: string | null; qty: number }[]): {
+  paise: bigint;
+  unpriced: number;
+} {
+  let paise = 0n;
+  let unpriced = 0;
+  for (const l of lines) {
+    if (l.unitCost === null) unpriced++;
+    else paise += lineValuePaise(toPaise(l.unitCost), l.qty);
+  }
+  return { paise, unpriced };
 }

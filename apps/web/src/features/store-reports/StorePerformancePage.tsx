@@ -1,5 +1,3 @@
-import { BarChart } from "@mantine/charts";
-import "@mantine/charts/styles.css";
 import {
   Alert,
   Badge,
@@ -17,7 +15,13 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import type { Feedback, StorePerformanceItem, StorePerformanceResponse } from "@portal/contracts";
+import type {
+  Feedback,
+  StorePerformanceItem,
+  StorePerformanceResponse,
+  StoreTrendMonth,
+  StoreTrendResponse,
+} from "@portal/contracts";
 import {
   FEEDBACK_FEATURES,
   FEEDBACK_GENERAL,
@@ -25,6 +29,7 @@ import {
   formatDate,
   formatDateTime,
   formatRupees,
+  monthLabel,
   type PerformanceLabel,
   storeReportMessages,
 } from "@portal/domain";
@@ -32,7 +37,9 @@ import { IconMessageCircle, IconSend } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DateField } from "../../components/DateFields";
+import { BarChart } from "../../components/LazyBarChart";
 import { PageHeader } from "../../components/PageHeader";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { errorMessage } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { notify } from "../../lib/notify";
@@ -81,6 +88,10 @@ const figures = (item: StorePerformanceItem, period: Period) =>
         result: item.resultYTD,
       };
 
+/** Every metric card is at least this tall, so the skeletons shown while loading keep the same space. */
+const METRIC_CARD_HEIGHT = 206;
+const CHART_HEIGHT = 16 * 40 + 40;
+
 const percentOf = (value: number | null, benchmark: number) =>
   value === null || benchmark <= 0 ? 0 : Math.round((value / benchmark) * 1000) / 10;
 
@@ -88,7 +99,7 @@ function MetricCard({ item, period, rule }: { item: StorePerformanceItem; period
   const f = figures(item, period);
   const pct = percentOf(f.store, f.benchmark);
   return (
-    <Card withBorder padding="sm" data-testid={`metric-${item.configId}`}>
+    <Card withBorder padding="sm" mih={METRIC_CARD_HEIGHT} data-testid={`metric-${item.configId}`}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Text size="sm" fw={600}>
           {item.name}
@@ -136,6 +147,33 @@ function MetricCard({ item, period, rule }: { item: StorePerformanceItem; period
   );
 }
 
+const SERIES = [
+  { name: "Store", color: "brand.6" },
+  { name: "National average", color: "gray.5" },
+  { name: "Benchmark", color: "teal.3" },
+] as const;
+
+/** The chart's legend above it, as words and swatches (it never sits on the bars, whatever the width). */
+function Legend({ series }: { series: readonly { name: string; color: string }[] }) {
+  return (
+    <Group gap="md" mb="xs" aria-hidden>
+      {series.map((s) => (
+        <Group key={s.name} gap={6} wrap="nowrap">
+          <span
+            style={{
+              width: 12,
+              height: 12,
+              borderRadius: 2,
+              background: `var(--mantine-color-${s.color.replace(".", "-")})`,
+            }}
+          />
+          <Text size="xs">{s.name}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
 function PerformanceChart({ report, period }: { report: StorePerformanceResponse; period: Period }) {
   const data = report.items.map((item) => {
     const f = figures(item, period);
@@ -147,33 +185,104 @@ function PerformanceChart({ report, period }: { report: StorePerformanceResponse
     };
   });
   const days = period === "MTD" ? report.mtd : report.ytd;
+  const title = period === "MTD" ? "Month to date" : "Year to date";
+  const summary = data.map((d) => `${d.metric} ${d.Store}%`).join(", ");
   return (
     <Card withBorder data-testid={`chart-${period}`}>
       <Title order={3} fz="md">
-        {period === "MTD" ? "Month to date" : "Year to date"}
+        {title}
       </Title>
       <Text size="xs" c="dimmed" mb="sm">
         {formatDate(days.from)} to {formatDate(days.to)} · {days.days} days reported · % of the ideal
         benchmark
       </Text>
-      <BarChart
-        h={16 * 44 + 60}
-        data={data}
-        dataKey="metric"
-        orientation="vertical"
-        yAxisProps={{ width: 128, tick: { fontSize: 11 } }}
-        xAxisProps={{ tick: { fontSize: 11 } }}
-        valueFormatter={(v) => `${v}%`}
-        withLegend
-        legendProps={{ verticalAlign: "top", height: 36 }}
-        series={[
-          { name: "Store", color: "brand.6" },
-          { name: "National average", color: "gray.5" },
-          { name: "Benchmark", color: "teal.3" },
-        ]}
-        barProps={{ radius: 2 }}
-        gridAxis="x"
-      />
+      <Legend series={SERIES} />
+      <div role="img" aria-label={`${title}, the store as % of the ideal benchmark: ${summary}`}>
+        <BarChart
+          h={CHART_HEIGHT}
+          data={data}
+          dataKey="metric"
+          orientation="vertical"
+          yAxisProps={{ width: 118, tick: { fontSize: 11 } }}
+          xAxisProps={{ tick: { fontSize: 11 } }}
+          valueFormatter={(v) => `${v}%`}
+          series={[...SERIES]}
+          barProps={{ radius: 2 }}
+          gridAxis="x"
+        />
+      </div>
+    </Card>
+  );
+}
+
+const TREND_COLUMNS: Column<StoreTrendMonth>[] = [
+  { key: "month", header: "Month", phone: "title", cell: (m) => monthLabel(m.month) },
+  { key: "netSales", header: "Net sales", numeric: true, cell: (m) => formatRupees(m.netSales) },
+  { key: "units", header: "Units", numeric: true, cell: (m) => formatCount(m.units) },
+  { key: "bills", header: "Bills", numeric: true, cell: (m) => formatCount(m.bills) },
+  { key: "footfall", header: "Footfall", numeric: true, cell: (m) => formatCount(m.footfall) },
+  {
+    key: "avgBillValue",
+    header: "Average bill",
+    numeric: true,
+    cell: (m) => (m.avgBillValue === null ? "—" : formatRupees(m.avgBillValue)),
+  },
+  {
+    key: "conversion",
+    header: "Conversion",
+    numeric: true,
+    cell: (m) => (m.conversion === null ? "—" : `${m.conversion.toFixed(2)}%`),
+  },
+  { key: "days", header: "Days reported", numeric: true, phone: "hide", cell: (m) => formatCount(m.days) },
+];
+
+const TREND_HEIGHT = 260;
+
+/** The store's last 12 months: net sales a month as a chart (described for screen readers) and every figure as a table. */
+function Trend({ trend }: { trend: StoreTrendResponse | undefined }) {
+  const months = trend?.months ?? [];
+  const data = months.map((m) => ({ month: monthLabel(m.month), "Net sales": Number(m.netSales) }));
+  const summary = months.map((m) => `${monthLabel(m.month)} ${formatRupees(m.netSales)}`).join(", ");
+  return (
+    <Card withBorder data-testid="trend">
+      <Title order={2} fz="lg">
+        Last 12 months
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        Net sales a month{trend ? ` up to ${formatDate(trend.asOf)}` : ""}; the table below gives every
+        figure.
+      </Text>
+      {trend ? (
+        <div role="img" aria-label={`Net sales a month: ${summary}`}>
+          <BarChart
+            h={TREND_HEIGHT}
+            data={data}
+            dataKey="month"
+            series={[{ name: "Net sales", color: "brand.6" }]}
+            valueFormatter={(v) => formatRupees(v)}
+            yAxisProps={{ width: 80, tickFormatter: (v: number) => `₹${formatCount(Math.round(v / 1000))}k` }}
+            xAxisProps={{ tick: { fontSize: 11 } }}
+            barProps={{ radius: 2 }}
+            gridAxis="y"
+          />
+        </div>
+      ) : (
+        <Skeleton h={TREND_HEIGHT} radius="md" />
+      )}
+      <div style={{ marginTop: "var(--mantine-spacing-md)" }}>
+        {trend ? (
+          <ResponsiveTable
+            label="Last 12 months, a row a month"
+            columns={TREND_COLUMNS}
+            rows={[...months].reverse()}
+            rowKey={(m) => m.month}
+            testId="trend-table"
+            minWidth={720}
+          />
+        ) : (
+          <Skeleton h={360} radius="md" />
+        )}
+      </div>
     </Card>
   );
 }
@@ -335,10 +444,16 @@ export function StorePerformancePage() {
     ...storeReportsQueries.performance(storeId, asOf),
     enabled: storeId !== undefined,
   });
+  const trend = useQuery({
+    ...storeReportsQueries.trend(storeId, asOf),
+    enabled: storeId !== undefined,
+  });
   const config = useQuery({
     ...storeReportsQueries.config(me.data?.fcf?.concept),
     enabled: me.data !== undefined,
   });
+  // Until the report answers, its sections keep their space (skeletons of the same size).
+  const waiting = !report.data && !report.isError && !(me.data && !storeId);
   const rules = new Map((config.data ?? []).map((c) => [c.configId, c.ratingRule]));
   const data = report.data;
   const counts = (label: PerformanceLabel) =>
@@ -384,30 +499,59 @@ export function StorePerformancePage() {
         )}
       </Card>
 
-      {report.isLoading && <Skeleton h={240} />}
-      {data && (
+      {(data || waiting) && (
         <>
+          <Title order={2} fz="lg">
+            Ratings
+          </Title>
           <SimpleGrid cols={{ base: 3 }} spacing="sm" data-testid="rating-summary">
             {(["Excellent", "Good", "Need Improvement"] as const).map((label) => (
-              <Card key={label} withBorder padding="sm">
+              <Card key={label} withBorder padding="sm" mih={86}>
                 <Text size="xs" c="dimmed" tt="uppercase">
                   {label}
                 </Text>
-                <Text fw={700} fz={22} c={`${LABEL_COLOR[label]}.8`}>
-                  {counts(label)}
-                </Text>
+                {data ? (
+                  <Text fw={700} fz={22} c={`${LABEL_COLOR[label]}.9`}>
+                    {counts(label)}
+                  </Text>
+                ) : (
+                  <Skeleton h={30} w={40} mt={4} />
+                )}
               </Card>
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" data-testid="metric-cards">
-            {data.items.map((item) => (
-              <MetricCard key={item.configId} item={item} period={period} rule={rules.get(item.configId)} />
-            ))}
+            {data
+              ? data.items.map((item) => (
+                  <MetricCard
+                    key={item.configId}
+                    item={item}
+                    period={period}
+                    rule={rules.get(item.configId)}
+                  />
+                ))
+              : Array.from({ length: 16 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count
+                  <Skeleton key={i} h={METRIC_CARD_HEIGHT} radius="md" />
+                ))}
           </SimpleGrid>
+          <Title order={2} fz="lg">
+            Against the benchmark
+          </Title>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-            <PerformanceChart report={data} period="MTD" />
-            <PerformanceChart report={data} period="YTD" />
+            {data ? (
+              <>
+                <PerformanceChart report={data} period="MTD" />
+                <PerformanceChart report={data} period="YTD" />
+              </>
+            ) : (
+              <>
+                <Skeleton h={CHART_HEIGHT + 110} radius="md" />
+                <Skeleton h={CHART_HEIGHT + 110} radius="md" />
+              </>
+            )}
           </SimpleGrid>
+          <Trend trend={trend.data} />
         </>
       )}
       <FeedbackBox />

@@ -1,8 +1,11 @@
 import {
+  ArsOrderExpectedResponse,
   ArsReportResponse,
+  ArsRunsResponse,
   FeedbackList,
   StorePerformanceConfigResponse,
   StorePerformanceResponse,
+  StoreTrendResponse,
 } from "@portal/contracts";
 import { queryOptions } from "@tanstack/react-query";
 import { request, requestFile } from "../../lib/api";
@@ -25,6 +28,18 @@ export const storeReportsApi = {
       query: { from: from || undefined },
       schema: StorePerformanceResponse,
     }),
+  trend: (storeId: number, from: string | undefined) =>
+    request(`/api/storeperformance/${storeId}/trend`, {
+      query: { from: from || undefined },
+      schema: StoreTrendResponse,
+    }),
+  arsRuns: () => request("/api/order/arsRuns", { schema: ArsRunsResponse }),
+  orderExpected: (range: ArsRange) =>
+    request("/api/order/arsReport/addToCart", {
+      method: "POST",
+      body: { ...range },
+      schema: ArsOrderExpectedResponse,
+    }),
   feedback: () => request("/api/storeperformance/feedback", { schema: FeedbackList }),
   sendFeedback: (feature: string, message: string) =>
     request("/api/storeperformance/feedback", {
@@ -44,6 +59,9 @@ export const storeReportsKeys = {
     [...storeReportsKeys.all, "performance", storeId, asOf] as const,
   config: (concept: string | undefined) => [...storeReportsKeys.all, "config", concept] as const,
   feedback: () => [...storeReportsKeys.all, "feedback"] as const,
+  trend: (storeId: number | undefined, asOf: string | undefined) =>
+    [...storeReportsKeys.all, "trend", storeId, asOf] as const,
+  arsRuns: () => [...storeReportsKeys.all, "arsRuns"] as const,
 };
 
 export const storeReportsQueries = {
@@ -64,6 +82,12 @@ export const storeReportsQueries = {
       queryFn: () => storeReportsApi.config(concept),
     }),
   feedback: () => queryOptions({ queryKey: storeReportsKeys.feedback(), queryFn: storeReportsApi.feedback }),
+  trend: (storeId: number | undefined, asOf: string | undefined) =>
+    queryOptions({
+      queryKey: storeReportsKeys.trend(storeId, asOf),
+      queryFn: () => storeReportsApi.trend(storeId ?? 0, asOf),
+    }),
+  arsRuns: () => queryOptions({ queryKey: storeReportsKeys.arsRuns(), queryFn: storeReportsApi.arsRuns }),
 };
 
 /** Saves the ARS report CSV under the server's name. */

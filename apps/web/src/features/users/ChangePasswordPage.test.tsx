@@ -4,7 +4,7 @@ import { messages } from "@portal/domain";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { tokenStore } from "../../lib/token";
-import { fakeApi, franchisee, renderApp } from "../../test/render";
+import { fakeApi, franchisee, renderApp, stockist } from "../../test/render";
 
 afterEach(() => {
   cleanup();
@@ -43,5 +43,45 @@ describe("change password", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Change password" }));
     expect((await screen.findByTestId("password-changed")).textContent).toBe(messages.passwordChanged);
     expect(screen.queryByText(messages.currentPasswordInvalid)).toBeNull();
+  });
+});
+
+describe("the monthly statement setting on /settings", { timeout: 20_000 }, () => {
+  it("turns the statement by mail on, kept on the server", async () => {
+    tokenStore.set("t");
+    const saved: unknown[] = [];
+    fakeApi((url, init) => {
+      if (url.pathname === "/api/users/me") return { status: 200, body: franchisee };
+      if (["/api/menu", "/api/notifications"].includes(url.pathname)) return { status: 200, body: [] };
+      if (url.pathname === "/api/users/me/preferences") {
+        if (init.method === "PUT") {
+          saved.push(JSON.parse(String(init.body)));
+          return { status: 200, body: { monthlyStatement: true } };
+        }
+        return { status: 200, body: { monthlyStatement: false } };
+      }
+      return undefined;
+    });
+    renderApp("/settings");
+    expect(await screen.findByRole("heading", { name: "Ledger statement by mail", level: 2 })).toBeTruthy();
+    const toggle = await screen.findByRole("switch", {
+      name: /Mail me my statement on the 1st of each month/,
+    });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(saved).toEqual([{ monthlyStatement: true }]));
+    await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
+  });
+
+  it("is not offered to a partner without the ledger", async () => {
+    tokenStore.set("t");
+    fakeApi((url) => {
+      if (url.pathname === "/api/users/me") return { status: 200, body: stockist };
+      if (["/api/menu", "/api/notifications"].includes(url.pathname)) return { status: 200, body: [] };
+      return undefined;
+    });
+    renderApp("/settings");
+    await screen.findByLabelText("Current password");
+    expect(screen.queryByRole("switch")).toBeNull();
   });
 });

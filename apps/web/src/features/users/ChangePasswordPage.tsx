@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Paper, PasswordInput, Stack } from "@mantine/core";
+import { Button, Group, Paper, PasswordInput, Stack, Title } from "@mantine/core";
 import { ChangePasswordBody } from "@portal/contracts";
 import { messages } from "@portal/domain";
 import { useForm } from "react-hook-form";
@@ -12,6 +12,7 @@ import { errorMessage } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { useChangePassword } from "./api";
+import { MonthlyStatementSetting } from "./MonthlyStatementSetting";
 
 const ChangePasswordForm = withConfirmPassword(ChangePasswordBody, "newPassword");
 
@@ -66,6 +67,14 @@ export function ChangePasswordPage() {
           </Stack>
         </form>
       </Paper>
+      {user.enableLedger && (
+        <Paper withBorder shadow="xs" p={32} mt="lg" component="section" aria-labelledby="statement-by-mail">
+          <Title order={2} size="h4" mb="sm" id="statement-by-mail">
+            Ledger statement by mail
+          </Title>
+          <MonthlyStatementSetting email={user.email} />
+        </Paper>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { type ChangePasswordBody, MessageResponse } from "@portal/contracts";
-import { useMutation } from "@tanstack/react-query";
+import { type ChangePasswordBody, MessageResponse, PartnerPreferences } from "@portal/contracts";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../lib/api";
 
 /** PUT /api/users/{id}/password */
@@ -8,3 +8,22 @@ export const useChangePassword = (userId: number) =>
     mutationFn: (body: ChangePasswordBody) =>
       request(`/api/users/${userId}/password`, { method: "PUT", body, schema: MessageResponse }),
   });
+
+export const preferencesKey = ["users", "me", "preferences"] as const;
+
+/** GET /api/users/me/preferences: the partner's own settings. */
+export const preferencesQuery = () =>
+  queryOptions({
+    queryKey: preferencesKey,
+    queryFn: () => request("/api/users/me/preferences", { schema: PartnerPreferences }),
+  });
+
+/** PUT /api/users/me/preferences */
+export function useSetPreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PartnerPreferences) =>
+      request("/api/users/me/preferences", { method: "PUT", body, schema: PartnerPreferences }),
+    onSuccess: (saved) => client.setQueryData(preferencesKey, saved),
+  });
+}

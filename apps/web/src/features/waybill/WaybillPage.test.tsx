@@ -19,6 +19,7 @@ const waybill: Waybill = {
   awbno: "BD41",
   loadId: 41,
   warehouseId: 2,
+  warehouseName: "Pune",
   transporter: "Blue Dart",
   checkpostname: null,
   WHrequestdate: "2026-11-01T05:00:00.000Z",
@@ -30,7 +31,14 @@ const waybill: Waybill = {
   documents: 0,
 };
 
-function api(uploads: FormData[]) {
+const uploaded = {
+  path: "waybills/7/aBcD.pdf",
+  fileName: "wrong-load.pdf",
+  uploadedAt: "2026-11-02T05:00:00.000Z",
+  comment: null,
+};
+
+function api(uploads: FormData[], files: (typeof uploaded)[] = []) {
   return fakeApi((url, init) => {
     if (url.pathname === "/api/users/me") return { status: 200, body: franchisee };
     if (["/api/menu", "/api/notifications"].includes(url.pathname)) return { status: 200, body: [] };
@@ -38,7 +46,21 @@ function api(uploads: FormData[]) {
     if (url.pathname === "/api/waybill/getWHReqCount") return { status: 200, body: { count: 1 } };
     if (url.pathname === "/api/waybill/getWaybillList")
       return { status: 200, body: { rows: [waybill], count: 1 } };
-    if (url.pathname === "/api/waybill/WB41") return { status: 200, body: { ...waybill, files: [] } };
+    if (url.pathname === "/api/waybill/WB41")
+      return {
+        status: 200,
+        body: { ...waybill, assignstatus: files.length ? "Doc Uploaded" : "WH Request", files },
+      };
+    if (url.pathname === "/api/waybill/replaceWaybillDoc") {
+      uploads.push(init.body as FormData);
+      return {
+        status: 200,
+        body: {
+          message: "wrong-load.pdf was replaced by right.pdf.",
+          waybill: { ...waybill, assignstatus: "Doc Uploaded", files: [] },
+        },
+      };
+    }
     if (url.pathname === "/api/waybill/saveWaybillDoc") {
       uploads.push(init.body as FormData);
       return {
@@ -61,8 +83,11 @@ describe("/account/waybill", { timeout: 20_000 }, () => {
     const uploads: FormData[] = [];
     const calls = api(uploads);
     renderApp("/account/waybill");
-    const row = await screen.findByTestId("waybill-row-WB41", undefined, { timeout: 10_000 });
+    const [row] = await screen.findAllByTestId("waybill-row", undefined, { timeout: 10_000 });
+    if (!row) throw new Error("no row");
+    expect(row.textContent).toContain("WB41");
     expect(row.textContent).toContain("Blue Dart");
+    expect(row.textContent).toContain("Pune");
     expect(calls.some((c) => c.path === "/api/waybill/getWaybillList")).toBe(true);
     fireEvent.click(within(row).getByRole("button", { name: /Documents/ }));
     const dialog = await screen.findByTestId("waybill-documents");
@@ -94,5 +119,32 @@ describe("/account/waybill", { timeout: 20_000 }, () => {
     expect(sent.get("requestid")).toBe("WB41");
     expect(sent.get("loadid")).toBe("41");
     expect((sent.get("file") as File).name).toBe("waybill.pdf");
+  });
+
+  it("replaces a wrong upload of an open request: the new file and the replaced document's path are sent", async () => {
+    tokenStore.set("t");
+    const uploads: FormData[] = [];
+    api(uploads, [uploaded]);
+    renderApp("/account/waybill");
+    const [row] = await screen.findAllByTestId("waybill-row", undefined, { timeout: 10_000 });
+    if (!row) throw new Error("no row");
+    fireEvent.click(within(row).getByRole("button", { name: /Documents/ }));
+    const dialog = await screen.findByTestId("waybill-documents");
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Replace wrong-load.pdf" }));
+    expect(within(dialog).getByTestId("waybill-replacing").textContent).toContain("wrong-load.pdf");
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file("right.pdf", "application/pdf")] } });
+    fireEvent.click(within(dialog).getByTestId("waybill-upload"));
+    expect((await screen.findByTestId("waybill-confirm-message")).textContent).toBe(
+      "Replace wrong-load.pdf with right.pdf on waybill request WB41?",
+    );
+    fireEvent.click(screen.getByTestId("waybill-confirm-confirm"));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const sent = uploads[0];
+    if (!sent) throw new Error("nothing sent");
+    expect(sent.get("path")).toBe("waybills/7/aBcD.pdf");
+    expect(sent.get("requestid")).toBe("WB41");
+    expect((sent.get("file") as File).name).toBe("right.pdf");
+    expect(await screen.findByText("wrong-load.pdf was replaced by right.pdf.")).toBeTruthy();
   });
 });

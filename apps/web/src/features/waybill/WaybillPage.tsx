@@ -11,13 +11,14 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Table,
   Text,
   Textarea,
 } from "@mantine/core";
-import type { Waybill } from "@portal/contracts";
+import { useMediaQuery } from "@mantine/hooks";
+import type { Waybill, WaybillDocument } from "@portal/contracts";
 import {
   DEFAULT_PAGE_SIZE,
+  formatCount,
   formatDate,
   formatDateTime,
   formatRupees,
@@ -29,11 +30,19 @@ import {
   waybillFileProblem,
   waybillMessages,
 } from "@portal/domain";
-import { IconDownload, IconEye, IconFileText, IconHistory, IconUpload } from "@tabler/icons-react";
+import {
+  IconDownload,
+  IconEye,
+  IconFileText,
+  IconHistory,
+  IconReplace,
+  IconUpload,
+} from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PageHeader } from "../../components/PageHeader";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage, isApiError } from "../../lib/api";
 import { useCurrentUser } from "../../lib/auth";
@@ -57,6 +66,73 @@ export function SpecMessage({ message }: { message: string }) {
   );
 }
 
+/** Below this width ResponsiveTable draws each row as a card. */
+const PHONE_CARDS = "(max-width: 40em)";
+
+/**
+ * The waybill table. On a phone each request is a card headed by its request id: load, warehouse,
+ * date, value, quantity, status and the actions kept; AWB, transporter and check post stay on a laptop.
+ */
+function waybillColumns(actions: {
+  onDocuments: (w: Waybill) => void;
+  onLog: (w: Waybill) => void;
+}): Column<Waybill>[] {
+  return [
+    {
+      key: "requestid",
+      header: "Request ID",
+      cell: (w) => (
+        <Text fw={700} size="sm">
+          {w.requestid}
+        </Text>
+      ),
+      phone: "title",
+    },
+    { key: "loadId", header: "Load ID", cell: (w) => w.loadId },
+    { key: "awbno", header: "AWB no.", cell: (w) => w.awbno ?? "—", phone: "hide" },
+    { key: "warehouse", header: "Warehouse", cell: (w) => w.warehouseName },
+    { key: "transporter", header: "Transporter", cell: (w) => w.transporter ?? "—", phone: "hide" },
+    { key: "checkpost", header: "Check post", cell: (w) => w.checkpostname ?? "—", phone: "hide" },
+    { key: "date", header: "WH request date", cell: (w) => formatDate(w.WHrequestdate) },
+    {
+      key: "invoiceValue",
+      header: "Invoice value",
+      cell: (w) => formatRupees(w.invoiceValue),
+      numeric: true,
+    },
+    { key: "qty", header: "Qty", cell: (w) => formatCount(w.totalqty), numeric: true },
+    { key: "status", header: "Status", cell: (w) => <StatusBadge status={w.assignstatus} /> },
+    {
+      key: "actions",
+      header: "Actions",
+      headerHidden: true,
+      phone: "bare",
+      cell: (w) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconFileText size={14} />}
+            onClick={() => actions.onDocuments(w)}
+            aria-label={`Documents of ${w.requestid} (${w.documents})`}
+          >
+            Documents ({w.documents})
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconHistory size={14} />}
+            onClick={() => actions.onLog(w)}
+            aria-label={`Log of ${w.requestid}`}
+          >
+            Log
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+}
+
 /** /account/waybill: the partner's waybill requests by status, their documents and their history. */
 export function WaybillPage() {
   usePageTitle("Waybill");
@@ -70,7 +146,8 @@ export function WaybillPage() {
     placeholderData: keepPreviousData,
   });
   const rows = list.data?.rows ?? [];
-  const phone = useFullScreen();
+  const columns = waybillColumns({ onDocuments: setDocumentsOf, onLog: setLogOf });
+  const phoneCards = useMediaQuery(PHONE_CARDS, false, { getInitialValueInEffect: false });
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / pageSize));
 
   return (
@@ -99,112 +176,23 @@ export function WaybillPage() {
         </Group>
       </Card>
       {list.error && <Alert color="red">{waybillMessages.fetchFailed}</Alert>}
-      {phone && (
-        <Stack gap="sm" data-testid="waybill-cards">
-          {list.data && rows.length === 0 && (
-            <Text c="dimmed" data-testid="waybill-cards-empty">
-              No waybill requests with status {status}.
-            </Text>
-          )}
-          {rows.map((w) => (
-            <Card key={w.id} withBorder data-testid={`waybill-card-${w.requestid}`}>
-              <Group justify="space-between" gap="xs">
-                <Text fw={700}>{w.requestid}</Text>
-                <StatusBadge status={w.assignstatus} />
-              </Group>
-              <Text size="sm" mt={4}>
-                Load {w.loadId} · warehouse {w.warehouseId} · {formatDate(w.WHrequestdate)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {w.transporter ?? "—"} · AWB {w.awbno ?? "—"} · {formatRupees(w.invoiceValue)} · {w.totalqty}{" "}
-                units
-              </Text>
-              {w.checkpostname && (
-                <Text size="sm" c="dimmed">
-                  Check post: {w.checkpostname}
-                </Text>
-              )}
-              <Group gap="xs" mt="sm">
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconFileText size={14} />}
-                  onClick={() => setDocumentsOf(w)}
-                >
-                  Documents ({w.documents})
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  leftSection={<IconHistory size={14} />}
-                  onClick={() => setLogOf(w)}
-                >
-                  Log
-                </Button>
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      <Card withBorder p={0} display={phone ? "none" : undefined}>
-        <ScrollArea>
-          <Table striped highlightOnHover miw={980} data-testid="waybill-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Request ID</Table.Th>
-                <Table.Th>Load ID</Table.Th>
-                <Table.Th>AWB no.</Table.Th>
-                <Table.Th>Warehouse</Table.Th>
-                <Table.Th>Transporter</Table.Th>
-                <Table.Th>Check post</Table.Th>
-                <Table.Th>WH request date</Table.Th>
-                <Table.Th ta="right">Invoice value</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((w) => (
-                <Table.Tr key={w.id} data-testid={`waybill-row-${w.requestid}`}>
-                  <Table.Td fw={600}>{w.requestid}</Table.Td>
-                  <Table.Td>{w.loadId}</Table.Td>
-                  <Table.Td>{w.awbno ?? "—"}</Table.Td>
-                  <Table.Td>{w.warehouseId}</Table.Td>
-                  <Table.Td>{w.transporter ?? "—"}</Table.Td>
-                  <Table.Td>{w.checkpostname ?? "—"}</Table.Td>
-                  <Table.Td>{formatDate(w.WHrequestdate)}</Table.Td>
-                  <Table.Td ta="right">{formatRupees(w.invoiceValue)}</Table.Td>
-                  <Table.Td ta="right">{w.totalqty}</Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>
-                    <StatusBadge status={w.assignstatus} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconFileText size={14} />}
-                        onClick={() => setDocumentsOf(w)}
-                      >
-                        Documents ({w.documents})
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        leftSection={<IconHistory size={14} />}
-                        onClick={() => setLogOf(w)}
-                      >
-                        Log
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-        {list.isPending && <Loader m="md" size="sm" />}
+      <Card withBorder p={0}>
+        <ResponsiveTable
+          label={`Waybill requests: ${status}`}
+          columns={columns}
+          rows={rows}
+          rowKey={(w) => w.id}
+          // the cards of a phone take its width (a minimum width would push their figures off-screen)
+          minWidth={phoneCards ? undefined : 1080}
+          testId="waybill-table"
+          rowTestId="waybill-row"
+        />
+        {/* the space of a few rows is kept while the first page loads: nothing below moves */}
+        {list.isPending && (
+          <Group p="md" mih={160} align="flex-start">
+            <Loader size="sm" aria-label="Loading waybill requests" />
+          </Group>
+        )}
         {list.data && rows.length === 0 && (
           <Text p="md" c="dimmed" data-testid="waybill-empty">
             No waybill requests with status {status}.
@@ -241,21 +229,32 @@ function DocumentsModal({ waybill, onClose }: { waybill: Waybill; onClose: () =>
   const [comment, setComment] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** The document a new file replaces (null: the file is added). */
+  const [replacing, setReplacing] = useState<WaybillDocument | null>(null);
   const open = (detail.data?.assignstatus ?? waybill.assignstatus) !== "Closed";
 
   const upload = useMutation({
     mutationFn: (f: File) =>
-      waybillApi.save({
-        loadId: waybill.loadId,
-        requestId: waybill.requestid,
-        comment,
-        file: f,
-        userId: me.id,
-      }),
+      replacing
+        ? waybillApi.replace({
+            loadId: waybill.loadId,
+            requestId: waybill.requestid,
+            path: replacing.path,
+            comment,
+            file: f,
+          })
+        : waybillApi.save({
+            loadId: waybill.loadId,
+            requestId: waybill.requestid,
+            comment,
+            file: f,
+            userId: me.id,
+          }),
     onSuccess: async (res) => {
       setConfirming(false);
       setFile(null);
       setComment("");
+      setReplacing(null);
       notify.success(res.message);
       await queryClient.invalidateQueries({ queryKey: waybillKeys.all });
     },
@@ -313,9 +312,10 @@ function DocumentsModal({ waybill, onClose }: { waybill: Waybill; onClose: () =>
         )}
         {detail.data?.files.map((f) => (
           <Card key={f.path} withBorder p="xs" data-testid="waybill-file">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate>
+            {/* on a phone the actions go under the name, which keeps its width */}
+            <Group justify="space-between" gap="xs">
+              <div style={{ minWidth: 0, flex: "1 1 200px" }}>
+                <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
                   {f.fileName}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -323,22 +323,58 @@ function DocumentsModal({ waybill, onClose }: { waybill: Waybill; onClose: () =>
                   {f.comment ? ` · ${f.comment}` : ""}
                 </Text>
               </div>
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconDownload size={14} />}
-                onClick={() => void download(f.path)}
-              >
-                Download
-              </Button>
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconDownload size={14} />}
+                  onClick={() => void download(f.path)}
+                  aria-label={`Download ${f.fileName}`}
+                >
+                  Download
+                </Button>
+                {open && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    leftSection={<IconReplace size={14} />}
+                    onClick={() => {
+                      setReplacing(f);
+                      setProblem(null);
+                    }}
+                    aria-label={`Replace ${f.fileName}`}
+                    data-testid="waybill-replace"
+                  >
+                    Replace
+                  </Button>
+                )}
+              </Group>
             </Group>
           </Card>
         ))}
         {open && (
-          <Card withBorder bg="gray.0">
+          <Card withBorder bg="gray.0" data-testid="waybill-upload-form">
             <Stack gap="sm">
+              {replacing && (
+                <Alert color="orange" variant="light" p="xs" data-testid="waybill-replacing">
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm">
+                      Replacing <strong>{replacing.fileName}</strong>: the new PDF takes its place; the log
+                      keeps both.
+                    </Text>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="gray"
+                      onClick={() => setReplacing(null)}
+                    >
+                      Keep it
+                    </Button>
+                  </Group>
+                </Alert>
+              )}
               <FileInput
-                label="Waybill (PDF, at most 5 MB)"
+                label={replacing ? "New waybill (PDF, at most 5 MB)" : "Waybill (PDF, at most 5 MB)"}
                 placeholder="Choose a PDF"
                 accept={WAYBILL_MIME}
                 value={file}
@@ -366,8 +402,12 @@ function DocumentsModal({ waybill, onClose }: { waybill: Waybill; onClose: () =>
                 <Button variant="default" leftSection={<IconEye size={16} />} onClick={preview}>
                   Preview
                 </Button>
-                <Button leftSection={<IconUpload size={16} />} onClick={submit} data-testid="waybill-upload">
-                  Upload
+                <Button
+                  leftSection={replacing ? <IconReplace size={16} /> : <IconUpload size={16} />}
+                  onClick={submit}
+                  data-testid="waybill-upload"
+                >
+                  {replacing ? "Replace" : "Upload"}
                 </Button>
               </Group>
             </Stack>
@@ -376,9 +416,13 @@ function DocumentsModal({ waybill, onClose }: { waybill: Waybill; onClose: () =>
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        title="Submit waybill"
-        message={`Upload ${file?.name ?? "this file"} for waybill request ${waybill.requestid}?`}
-        confirmLabel="Submit"
+        title={replacing ? "Replace document" : "Submit waybill"}
+        message={
+          replacing
+            ? `Replace ${replacing.fileName} with ${file?.name ?? "this file"} on waybill request ${waybill.requestid}?`
+            : `Upload ${file?.name ?? "this file"} for waybill request ${waybill.requestid}?`
+        }
+        confirmLabel={replacing ? "Replace" : "Submit"}
         color="brand"
         loading={upload.isPending}
         onConfirm={() => file && upload.mutate(file)}
@@ -417,6 +461,11 @@ function LogModal({ waybill, onClose }: { waybill: Waybill; onClose: () => void 
                 <Text size="sm" fw={600}>
                   {entry.action}
                 </Text>
+                {entry.replacedAt && (
+                  <Text size="xs" c="dimmed" data-testid="waybill-log-replaced">
+                    (replaced {formatDateTime(entry.replacedAt)})
+                  </Text>
+                )}
               </Group>
               <Text size="xs" c="dimmed">
                 {formatDateTime(entry.at)}

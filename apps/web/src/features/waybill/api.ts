@@ -54,6 +54,20 @@ export const waybillApi = {
       schema: SaveWaybillResponse,
     });
   },
+  /** replaceWaybillDoc: a wrong document of an open request is replaced by a new PDF. */
+  replace: (input: { loadId: number; requestId: string; path: string; comment: string; file: File }) => {
+    const form = new FormData();
+    form.set("loadid", String(input.loadId));
+    form.set("requestid", input.requestId);
+    form.set("path", input.path);
+    form.set("comment", input.comment);
+    form.set(WAYBILL_FILE_FIELD, input.file, input.file.name);
+    return request("/api/waybill/replaceWaybillDoc", {
+      method: "POST",
+      body: form,
+      schema: SaveWaybillResponse,
+    });
+  },
 };
 
 /** Every waybill query key starts with waybillKeys.all: an upload refreshes the lists, details and the badge. */
