@@ -262,7 +262,14 @@ describe("the demo world", () => {
         last: "2026-10-31",
         stocked: 19,
       },
-      { email: "kiosk@demo.in", days: 355, units: 2386, first: "2025-11-01", last: "2026-10-31", stocked: 12 },
+      {
+        email: "kiosk@demo.in",
+        days: 355,
+        units: 2386,
+        first: "2025-11-01",
+        last: "2026-10-31",
+        stocked: 12,
+      },
       { email: "stockist@demo.in", days: 0, units: 0, first: null, last: null, stocked: 0 },
     ]);
     const [mismatch] = await query<{ n: number }>(
