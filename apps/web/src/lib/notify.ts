@@ -12,7 +12,7 @@ function show(kind: Kind, message: string, title?: string) {
     message,
     autoClose: AUTO_CLOSE[kind],
     "data-testid": `notice-${kind}`,
-    closeButtonProps: { "aria-label": "Close notice" },
+    closeButtonProps: { "aria-label": "Dismiss notice" },
   });
 }
 

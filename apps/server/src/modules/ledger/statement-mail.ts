@@ -9,6 +9,7 @@ import {
   formatDate,
   formatRupees,
   indiaDay,
+  monthName,
   monthRange,
   nextMonthlyStatementAt,
   previousMonthOf,
@@ -24,22 +25,6 @@ import type { StatementService } from "./statement-service";
 export const MONTHLY_STATEMENT_JOB = "monthlyStatement";
 /** The jobs table's kind of one partner's statement mail (the outbox row). */
 export const STATEMENT_MAIL_JOB = "statementMail";
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 export function createStatementMail(deps: {
   db: Db;

@@ -65,6 +65,12 @@ async function readUpload<Fields extends z.ZodType>(request: FastifyRequest, sch
 }
 
 /** The partner's waybill calls under /api/waybill (the back office's are under /api/admin/waybills). */
+/** A declared size beyond the limit is refused before the body is read. */
+async function refuseOversizedUpload(request: FastifyRequest) {
+  const length = Number(request.headers["content-length"] ?? 0);
+  if (length > WAYBILL_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw badRequest(waybillMessages.fileRule);
+}
+
 export const waybillPartnerRoutes: FastifyPluginAsyncZod<{ waybill: WaybillPartnerService }> = async (
   app,
   { waybill },
@@ -115,11 +121,7 @@ export const waybillPartnerRoutes: FastifyPluginAsyncZod<{ waybill: WaybillPartn
         SaveWaybillResponse,
         { consumes: ["multipart/form-data"] },
       ),
-      // A declared size beyond the limit is refused before the body is read.
-      onRequest: async (request) => {
-        const length = Number(request.headers["content-length"] ?? 0);
-        if (length > WAYBILL_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw badRequest(waybillMessages.fileRule);
-      },
+      onRequest: refuseOversizedUpload,
     },
     async (request) => {
       const user = userOf(request);
@@ -135,10 +137,7 @@ export const waybillPartnerRoutes: FastifyPluginAsyncZod<{ waybill: WaybillPartn
         SaveWaybillResponse,
         { consumes: ["multipart/form-data"] },
       ),
-      onRequest: async (request) => {
-        const length = Number(request.headers["content-length"] ?? 0);
-        if (length > WAYBILL_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) throw badRequest(waybillMessages.fileRule);
-      },
+      onRequest: refuseOversizedUpload,
     },
     async (request) => {
       const user = userOf(request);

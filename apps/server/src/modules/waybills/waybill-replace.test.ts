@@ -68,7 +68,13 @@ const replace = (path: string, name: string, headers = kit.franchisee, extra: Re
 const post = (url: string, payload: object = {}, headers = kit.franchisee) =>
   world.app.inject({ method: "POST", url, headers, payload });
 
-const storedFiles = async () => (await world.app.fileStore.list("waybills")).sort();
+/** The documents of this test's request (the demo world's own waybill PDFs are made in the background). */
+const storedFiles = async () =>
+  (await world.app.fileStore.list("waybills"))
+    .filter(
+      (key) => key.startsWith(`waybills/${request.requestId}/`) || key.startsWith(`waybills/${request.id}/`),
+    )
+    .sort();
 
 beforeAll(async () => {
   made = await madePdf();
