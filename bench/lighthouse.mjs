@@ -41,7 +41,9 @@ const arg = (name) => {
 const runs = Number(arg("--runs") ?? process.env.RUNS ?? 3);
 const onlyRoutes = arg("--routes")?.split(",").filter(Boolean);
 const note = arg("--note");
-const distDir = arg("--dist") ? path.resolve(arg("--dist")) : undefined;
+const distDir = arg("--dist")
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), arg("--dist"))
+  : undefined;
 const ACCOUNT_EMAIL = { franchisee: "franchisee@demo.in", kiosk: "kiosk@demo.in", admin: "admin@demo.in" };
 const TOKEN_KEY = "portal.token";
 

@@ -18,7 +18,10 @@ import { machineLine, prependToReadme } from "./server.mjs";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const web = path.join(here, "..", "apps", "web");
 const distArg = process.argv.indexOf("--dist");
-const dist = distArg > 0 ? path.resolve(process.argv[distArg + 1]) : path.join(web, "dist");
+const dist =
+  distArg > 0
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[distArg + 1])
+    : path.join(web, "dist");
 const BUDGET_KB = 250;
 
 // every route the app answers (read from router.tsx and AdminRoutes.tsx), and the cart dialog over home
