@@ -42,6 +42,7 @@ export async function pickDay(page: Page, label: string, day: string) {
   // the calendar's (dayjs's) English month names: "Sep", "September"
   const first = new Date(Date.UTC(year, month - 1, 1));
   const name = (style: "short" | "long") => first.toLocaleString("en-US", { month: style, timeZone: "UTC" });
+  await dismissNotices(page);
   await page.getByLabel(label, { exact: true }).click();
   await page.getByRole("button", { name: "Choose the month" }).click();
   await page.getByRole("button", { name: "Choose the year" }).click();
@@ -51,6 +52,21 @@ export async function pickDay(page: Page, label: string, day: string) {
   await expect(page.getByLabel(label, { exact: true })).toHaveText(shownDay(day));
   // the calendar has closed (its closing transition over) before the next field opens its own
   await expect(page.getByRole("button", { name: "Choose the month" })).toHaveCount(0);
+}
+
+/**
+ * Closes the notices on screen. A calendar that opens near the bottom can sit under a notice; the
+ * pointer then rests on the notice while waiting to click, and a hovered notice never closes itself.
+ */
+export async function dismissNotices(page: Page) {
+  await page.evaluate(() => {
+    for (const button of document.querySelectorAll<HTMLButtonElement>(
+      'button[aria-label="Dismiss notice"]',
+    )) {
+      button.click();
+    }
+  });
+  await expect(page.getByRole("button", { name: "Dismiss notice" })).toHaveCount(0);
 }
 
 /** Empties a date field with its clear button. */

@@ -66,10 +66,9 @@ export async function purchaseRules(
   assertMayBuy(caller.user);
   const ids = [...new Set(productIds)];
   const buyer = buyerOf(caller);
-  const [rows, stock] = await Promise.all([
-    repo.purchaseFacts(db, ids),
-    stockRows(db, ids, buyer.mappedWarehouseIds),
-  ]);
+  // in turn: inside a placement's transaction one connection answers one query at a time
+  const rows = await repo.purchaseFacts(db, ids);
+  const stock = await stockRows(db, ids, buyer.mappedWarehouseIds);
   const pincode = shippingPincodeOf(caller.user);
   const needing = rows.filter((r) => needsServiceability(r.stockType));
   const serving =

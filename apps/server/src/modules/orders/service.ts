@@ -210,11 +210,10 @@ export function createOrdersService(deps: OrdersDeps) {
     const ids = [...new Set(body.orders.flatMap((o) => o.products.map((p) => p.id)))];
     // Every placement locks its products first, in id order: placements sharing products queue here.
     await repo.lockProducts(tx, ids);
-    const [rows, rules, shippingCharge] = await Promise.all([
-      productRows(tx, ids),
-      purchaseRules(tx, { user, viewer }, ids),
-      currentShippingCharge(tx),
-    ]);
+    // one connection answers one query at a time: in a transaction, ask in turn
+    const rows = await productRows(tx, ids);
+    const rules = await purchaseRules(tx, { user, viewer }, ids);
+    const shippingCharge = await currentShippingCharge(tx);
     const plan = planPlacement({
       orders: body.orders,
       shipToState: viewer.shipToState,

@@ -138,7 +138,8 @@ export function createPartnersService(deps: PartnersDeps) {
     const { rows } = await repo.list(tx, { ids: [id], page: 1, pageSize: 1 });
     const row = rows[0];
     if (!row) throw notFound(msg.partnerNotFound);
-    const [warehouseIds, rules] = await Promise.all([repo.warehouseIdsOf(tx, id), repo.rulesOf(tx, id)]);
+    const warehouseIds = await repo.warehouseIdsOf(tx, id);
+    const rules = await repo.rulesOf(tx, id);
     return {
       ...toRow(row),
       phone: row.user.phone,
