@@ -60,9 +60,8 @@ export async function pickDay(page: Page, label: string, day: string) {
  */
 export async function dismissNotices(page: Page) {
   await page.evaluate(() => {
-    for (const button of document.querySelectorAll<HTMLButtonElement>(
-      'button[aria-label="Dismiss notice"]',
-    )) {
+    const buttons = document.querySelectorAll<HTMLButtonElement>('button[aria-label="Dismiss notice"]');
+    for (const button of Array.from(buttons)) {
       button.click();
     }
   });
