@@ -150,7 +150,7 @@ try {
         });
       }
       await cdp.send("Profiler.start");
-      await page.goto(`${server.base}${pagePath}`, { waitUntil: "networkidle0" });
+      await page.goto(`${server.base}${pagePath}`, { waitUntil: "networkidle2" });
       await new Promise((r) => setTimeout(r, 1000));
       const { profile } = await cdp.send("Profiler.stop");
       const trace = taskThreshold

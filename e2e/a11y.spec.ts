@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signInFromLogin } from "./support";
+import { networkQuiet, signInFromLogin, watchRequests } from "./support";
 
 /** axe-core's WCAG 2.1 A/AA rules and best practices on what is on screen now; the violations, summed up. */
 async function violations(page: Page) {
@@ -23,6 +23,7 @@ test("sign-in, home, listing, product page and cart have no axe violations, dial
     if (list.length > 0) found[screen] = list;
     console.log(`axe ${screen}: ${list.length === 0 ? "no violations" : list.join("; ")}`);
   };
+  watchRequests(page);
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" && !m.text().includes("401")) errors.push(m.text());
@@ -32,14 +33,14 @@ test("sign-in, home, listing, product page and cart have no axe violations, dial
   await check("/login");
 
   await signInFromLogin(page, "franchisee@demo.in");
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeAttached();
   await check("/home");
 
   await page.goto("/products/listing?stocktype=OwnedStock&sort=-bestSeller");
   const card = page.getByTestId("product-card").first();
   await expect(card).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   await check("listing");
 
   await card.getByTestId("quick-view-button").click();
@@ -65,7 +66,7 @@ test("sign-in, home, listing, product page and cart have no axe violations, dial
 
   await page.goto("/checkout");
   await expect(page.getByTestId("cart-line").first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState("networkidle");
+  await networkQuiet(page);
   await check("/checkout");
 
   await page.getByTestId("place-order-button").click();

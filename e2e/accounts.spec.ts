@@ -17,8 +17,8 @@ const BASE: (string | RegExp)[] = [
   "POS Release Notes",
   "Kiosk Confirmation",
 ];
-// Training and Lookbooks sit under "Learn", before Logout
-const END = ["Change Password", "Training", "Lookbooks", "Logout"];
+// Saved lists, then Training and Lookbooks under "Learn", before Logout
+const END = ["Change Password", "Saved lists", "Training", "Lookbooks", "Logout"];
 const withArsAndLedger = [...BASE.slice(0, 2), "ARS Report", ...BASE.slice(2, 4), "Ledger", ...BASE.slice(4)];
 
 const cases: [string, (string | RegExp)[]][] = [

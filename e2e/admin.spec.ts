@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signInFromLogin } from "./support";
+import { networkQuiet, signInFromLogin } from "./support";
 
 async function staffPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
@@ -143,7 +143,7 @@ test("every admin screen fits 1366, 768 and 390 px without sideways scrolling of
     for (const path of screens) {
       await staff.goto(path);
       await expect(staff.getByRole("navigation", { name: "Admin Console" })).toBeVisible();
-      await staff.waitForLoadState("networkidle");
+      await networkQuiet(staff);
       const overflow = await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
       if (shots) {

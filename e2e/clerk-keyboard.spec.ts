@@ -78,7 +78,9 @@ async function noticeOf(page: Page, step: () => Promise<void>): Promise<string> 
 
 /** Goes to a desk through the section bar: Tab (or Shift+Tab) to its link, Enter. */
 async function openDesk(page: Page, label: string, path: RegExp) {
-  const link = page.getByRole("navigation", { name: "Admin Console" }).getByRole("link", { name: label });
+  const link = page
+    .getByRole("navigation", { name: "Admin Console" })
+    .getByRole("link", { name: label, exact: true });
   await tabTo(page, link, { back: true });
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(path);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { type AppRoute, addressFor, appRoutes, patternOf } from "../bench/app-routes.mjs";
-import { DEMO_PASSWORD } from "./support";
+import { DEMO_PASSWORD, networkQuiet, watchRequests } from "./support";
 
 /**
  * Every route the app answers, read from the router's sources (bench/app-routes.mjs: router.tsx and
@@ -99,7 +99,7 @@ async function settle(page: Page) {
     .first()
     .waitFor({ state: "visible", timeout: 10_000 })
     .catch(() => {});
-  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
+  await networkQuiet(page, 5_000).catch(() => {});
   // the loaders gone (a lazy page's, a list's first answer)
   await expect(page.locator(".mantine-Loader-root"))
     .toHaveCount(0, { timeout: 8_000 })
@@ -126,6 +126,7 @@ async function checkAccount(browser: Browser, baseURL: string, account: Account,
   const found: Found[] = [];
   const { context, api, startGuest } = await signedInContext(browser, baseURL, account);
   const page = await context.newPage();
+  watchRequests(page);
   const links = new Set<string>();
   // the kiosk guest's catalogue last: a guest session takes the tab over
   const guest = (r: AppRoute) => r.screen === "Kiosk Guest Browse";

@@ -51,7 +51,7 @@ test("the partner opens an SR and marks it in transit, saves a C-form with its f
   const cforms = page.getByTestId("cform-table");
   const open = cforms.locator("tbody tr").filter({ hasText: "To Be Submitted" }).first();
   await expect(open).toBeVisible({ timeout: 20_000 });
-  const invoiceNumber = (await open.locator("td").nth(1).textContent())?.trim() ?? "";
+  const invoiceNumber = (await open.locator("td").first().textContent())?.trim() ?? "";
   await open.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Save C-form" }).click();
   const save = page.getByRole("dialog");

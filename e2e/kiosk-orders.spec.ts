@@ -1,6 +1,7 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, signInFromLogin } from "./support";
+import { DEMO_PASSWORD, outboxDir, shoot, signInFromLogin } from "./support";
 
 async function tokenOf(request: APIRequestContext, email: string) {
   const res = await request.post("/api/auth/local", { data: { email, password: DEMO_PASSWORD } });
@@ -166,4 +167,79 @@ test("cancel is not offered on a delivered kiosk order, and the server refuses i
     `${track.purchaseOrders[0].poid} has been delivered to the store: the order can no longer be cancelled.`,
   );
   expect(message).not.toContain("Failed to Cancel Order.");
+});
+
+/** The signed acknowledgement link of the newest mail to this address (its text part, quoted-printable decoded). */
+async function ackLinkFor(email: string): Promise<string | null> {
+  // the outbox folder is made with the first mail
+  const files = (await readdir(outboxDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith(".eml") && f.includes(email))
+    .sort();
+  const last = files.at(-1);
+  if (!last) return null;
+  const text = (await readFile(path.join(outboxDir, last), "utf8"))
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return (
+    /http:\/\/[^\s"<>]+\/api\/kajukatli\/acknowledgement\/\d+\?expires=\d+&signature=[A-Za-z0-9_-]+/.exec(
+      text,
+    )?.[0] ?? null
+  );
+}
+
+test("the customer confirms from the mailed link without signing in, and a changed link is refused", async ({
+  browser,
+  request,
+}) => {
+  const kiosk = await tokenOf(request, "kiosk@demo.in");
+  const product = await productToSell(request, kiosk);
+  const placed = await request.post("/api/kajukatli/placeOrder", {
+    headers: { ...kiosk, "Idempotency-Key": `e2e-ack-${Date.now()}` },
+    data: { mobileNo: "9840012345", products: [{ id: product.id, qty: 1 }], paymentMode: "UPI" },
+  });
+  expect(placed.status()).toBe(200);
+  const order = await placed.json();
+  const email = `ack-${Date.now()}@example.in`;
+  const sent = await request.post("/api/kajukatli/resendLink", {
+    headers: kiosk,
+    data: { id: order.id, email },
+  });
+  expect(sent.status()).toBe(200);
+  // the job runner sends it through the outbox
+  await expect.poll(() => ackLinkFor(email), { timeout: 30_000 }).not.toBeNull();
+  const link = (await ackLinkFor(email)) ?? "";
+  expect(link).toContain(`/api/kajukatli/acknowledgement/${order.id}?`);
+
+  // a browser with no session, on a phone
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`Your order ${order.id} at `));
+  await expect(page.getByText("Total")).toBeVisible();
+  // nothing sideways on the phone
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(page, "kiosk-ack-pending");
+  await page.getByRole("button", { name: "Confirm my order" }).click();
+  await expect(page.getByText(/^Confirmed on .*Thank you!$/)).toBeVisible();
+  const receipt = page.getByRole("link", { name: "Download your receipt (PDF)" });
+  await expect(receipt).toBeVisible();
+  await shoot(page, "kiosk-ack-confirmed");
+  const pdf = await request.get(new URL((await receipt.getAttribute("href")) ?? "", link).toString());
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  // the store's list shows it confirmed
+  const list = await (
+    await request.get("/api/kajukatli/getOrderList?status=Confirmed", { headers: kiosk })
+  ).json();
+  expect(list.some((o: { id: number }) => o.id === order.id)).toBe(true);
+
+  // another order's id under the same signature is refused with a message
+  const changed = link.replace(`/acknowledgement/${order.id}?`, `/acknowledgement/${order.id + 1}?`);
+  const refused = await page.goto(changed);
+  expect(refused?.status()).toBe(403);
+  await expect(
+    page.getByText("This link is not valid: it may have been changed or cut short."),
+  ).toBeVisible();
+  await shoot(page, "kiosk-ack-refused");
+  await context.close();
 });

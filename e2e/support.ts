@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo@1234";
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -89,4 +89,42 @@ export async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+/** The requests a page has in flight, apart from the live-stock stream (open as long as the page). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+const isLiveStream = (request: Request) => new URL(request.url()).pathname === "/api/events";
+
+/**
+ * Counts a page's requests from now on; call it before the page loads what `networkQuiet` should
+ * wait for. Playwright's "networkidle" never comes while the live-stock stream is open.
+ */
+export function watchRequests(page: Page): Set<Request> {
+  let open = inFlight.get(page);
+  if (open) return open;
+  const requests = new Set<Request>();
+  open = requests;
+  inFlight.set(page, requests);
+  page.on("request", (request) => {
+    if (!isLiveStream(request)) requests.add(request);
+  });
+  page.on("requestfinished", (request) => requests.delete(request));
+  page.on("requestfailed", (request) => requests.delete(request));
+  return requests;
+}
+
+/** The page has loaded and no request but the live-stock stream has been open for half a second. */
+export async function networkQuiet(page: Page, timeout = 30_000) {
+  const open = watchRequests(page);
+  await page.waitForLoadState("load", { timeout });
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (open.size > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= 500;
+      },
+      { timeout, intervals: [100] },
+    )
+    .toBe(true);
 }

@@ -9,7 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const main = path.join(root, "apps/server/dist/main.js");
+// npm start pins the server to its own build (PORTAL_SERVER_MAIN); else the one `npm run build` makes.
+const main = process.env.PORTAL_SERVER_MAIN ?? path.join(root, "apps/server/dist/main.js");
 
 export function workerCount(env = process.env) {
   if (!env.DATABASE_URL) return 1;

@@ -6,10 +6,12 @@ import { build } from "esbuild";
 const manifest = JSON.parse(await readFile(new URL("./package.json", import.meta.url), "utf8"));
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@portal/"));
 
-await rm("dist", { recursive: true, force: true });
+// SERVER_OUT_DIR: npm start builds beside the build a running instance serves (scripts/build-stamp.mjs).
+const outDir = process.env.SERVER_OUT_DIR ?? "dist";
+await rm(outDir, { recursive: true, force: true });
 await build({
   entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  outfile: `${outDir}/main.js`,
   bundle: true,
   platform: "node",
   target: "node20",
@@ -21,5 +23,5 @@ await build({
   },
   logLevel: "warning",
 });
-await cp("src/db/migrations", "dist/migrations", { recursive: true });
-console.log("server built: apps/server/dist/main.js");
+await cp("src/db/migrations", `${outDir}/migrations`, { recursive: true });
+console.log(`server built: ${outDir === "dist" ? "apps/server/dist" : outDir}/main.js`);

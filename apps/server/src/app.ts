@@ -31,18 +31,32 @@ import { libraryRoutes } from "./modules/content/library-routes";
 import { createLibraryService } from "./modules/content/library-service";
 import { contentRoutes } from "./modules/content/routes";
 import { createContentService } from "./modules/content/service";
+import { eventsRoutes } from "./modules/events/routes";
+import { createEventsService } from "./modules/events/service";
+import { einvoiceRoutes } from "./modules/gst/einvoice-routes";
+import { createEinvoiceService } from "./modules/gst/einvoice-service";
+import { gstr1Routes } from "./modules/gst/gstr1-routes";
+import { irpFromEnvironment } from "./modules/gst/public";
 import { enqueueJob } from "./modules/jobs/public";
+import { kioskAcknowledgementRoutes } from "./modules/kiosk/acknowledgement-routes";
+import { createKioskAcknowledgement } from "./modules/kiosk/acknowledgement-service";
 import { kioskRoutes } from "./modules/kiosk/routes";
 import { createKioskService } from "./modules/kiosk/service";
 import { createStatementMail, MONTHLY_STATEMENT_JOB, STATEMENT_MAIL_JOB } from "./modules/ledger/public";
+import { tallyRoutes } from "./modules/ledger/tally-routes";
+import { listsRoutes } from "./modules/lists/routes";
+import { createListsService } from "./modules/lists/service";
 import { notificationsRoutes } from "./modules/notifications/routes";
 import { createNotificationsService } from "./modules/notifications/service";
+import { opsPlugin } from "./modules/ops/routes";
 import { orderAssistRoutes } from "./modules/order-assist/routes";
 import { createOrderAssistService } from "./modules/order-assist/service";
 import { ordersRoutes } from "./modules/orders/routes";
 import { createOrdersService } from "./modules/orders/service";
 import { productsRoutes } from "./modules/products/routes";
 import { createProductsService } from "./modules/products/service";
+import { quickOrderRoutes } from "./modules/quick-order/routes";
+import { createQuickOrderService } from "./modules/quick-order/service";
 import { correctWords, createSearchMatcher, searchWordsOf } from "./modules/search/public";
 import { searchRoutes } from "./modules/search/routes";
 import { createSearchService } from "./modules/search/service";
@@ -90,6 +104,10 @@ export interface AppDeps {
    * replenishment, library, artworks) and of the ARS job's schedule.
    */
   now?: () => Date;
+  /** Live stock streams: the heartbeat period (default 15 s) and how long a stream lasts before the tab reconnects. */
+  events?: { heartbeatMs?: number; lifetimeMs?: number; streamsPerUser?: number };
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset, /metrics answers 404. */
+  metricsToken?: string | undefined;
 }
 
 declare module "fastify" {
@@ -147,6 +165,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   // Before any route: every route's access level is checked at start and on every request.
+  // Operators: /metrics (timing per matched route, pool, jobs, catalogue index), /api/ready, shutdown
+  // hooks; before access, so every request is timed, those access refuses too.
+  await app.register(opsPlugin, {
+    db: deps.db,
+    now,
+    metricsToken: deps.metricsToken,
+    catalogue: () => (app.hasDecorator("catalogueIndex") ? app.catalogueIndex : undefined),
+  });
   await app.register(accessPlugin, { resolveSession: auth.resolveSession });
 
   await app.register(swagger, {
@@ -219,8 +245,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Cart: the server cart, allocation against live stock, serviceability, CSV upload and export.
   const cart = createCartService({ db: deps.db });
   await app.register(cartRoutes, { cart });
+  // Live stock: server-sent events fed by the database's stock notices (LISTEN/NOTIFY) of every instance.
+  await app.register(eventsRoutes, {
+    events: createEventsService({ db: deps.db, log: app.log, ...deps.events }),
+  });
+  // Saved lists (issue 29): the store's named lists, added to the cart through the cart's own rules.
+  await app.register(listsRoutes, { lists: createListsService({ db: deps.db, listing, cart, now }) });
   await app.register(orderAssistRoutes, {
     orderAssist: createOrderAssistService({ db: deps.db, listing, cart }),
+  });
+  await app.register(quickOrderRoutes, {
+    quickOrder: createQuickOrderService({ db: deps.db, listing, cart }),
   });
   // Orders: placing them takes stock, so cached catalogue answers are dropped afterwards.
   const orders = createOrdersService({
@@ -243,8 +278,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     jobs: backOffice.jobs,
     publicUrl: deps.publicUrl,
+    signer,
   });
   await app.register(kioskRoutes, { kiosk });
+  await app.register(kioskAcknowledgementRoutes, {
+    acknowledgement: createKioskAcknowledgement({ db: deps.db, signer, kiosk }),
+  });
   await registerBackOffice(app, backOffice, { db: deps.db, now });
   // Waybills, the partner's side: list, documents in the file store, signed download addresses.
   const waybill = createWaybillPartnerService({ db: deps.db, store: fileStore, signer, now });
@@ -266,6 +305,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("arsReplenishment", replenishment);
   await app.register(arsReplenishmentRoutes, { replenishment });
   await app.register(arsPartnerRoutes, { replenishment, storeReports, cart });
+  await app.register(gstr1Routes, { db: deps.db });
+  // E-invoices with the IRP: the configured endpoint (IRP_URL and credentials), else our sandbox.
+  await app.register(einvoiceRoutes, {
+    einvoices: createEinvoiceService({ db: deps.db, irp: irpFromEnvironment(process.env, now), now }),
+  });
+  await app.register(tallyRoutes, { db: deps.db, statements: backOffice.statements });
   backOffice.jobs.register(ARS_JOB, async () => {
     await replenishment.runWeekly(app.log);
     await enqueueJob(deps.db, ARS_JOB, {}, nextArsRunAt(now()));
@@ -293,6 +338,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       backOffice.jobs.start(interval);
     });
     app.addHook("onClose", async () => backOffice.jobs.stop());
+    // Closing: no claim after this moment (the jobs already claimed finish before onClose ends).
+    app.addHook("preClose", async () => void backOffice.jobs.stop());
   }
 
   if (deps.webDist && existsSync(path.join(deps.webDist, "index.html"))) {

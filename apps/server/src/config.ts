@@ -62,6 +62,10 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Path-style addresses (endpoint/bucket/key), which most S3-compatible servers need. */
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"], "S3_FORCE_PATH_STYLE must be true or false").optional(),
+  /** Bearer token /metrics asks for (at least 16 characters); unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  /** How long a graceful shutdown (SIGTERM, SIGINT) may take before the open connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export interface Config {
@@ -85,6 +89,9 @@ export interface Config {
   fileUrlSecret: string | undefined;
   /** The S3-compatible bucket files are kept in, or undefined for the database's table (PostgreSQL) or DATA_DIR/files. */
   s3: S3StoreConfig | undefined;
+  /** The token /metrics asks for, or undefined (then /metrics answers 404). */
+  metricsToken: string | undefined;
+  shutdownTimeoutMs: number;
 }
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
@@ -127,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : existsSync(defaultWeb) ? defaultWeb : null,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

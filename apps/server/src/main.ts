@@ -5,6 +5,7 @@ import { loadConfig } from "./config";
 import { isEmpty, openDatabase } from "./db/client";
 import { createMailer } from "./lib/mailer";
 import { openFileStore } from "./lib/open-file-store";
+import { installGracefulShutdown } from "./modules/ops/public";
 import { DEMO_ACCOUNTS, seedDemoWorld } from "./seed/world";
 
 const config = loadConfig();
@@ -47,16 +48,16 @@ const app = await buildApp({
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
   jobIntervalMs: config.jobIntervalMs,
+  // Live stock: open streams per user on one instance (the bench opens 1,000 as one partner).
+  ...(process.env.EVENTS_STREAMS_PER_USER
+    ? { events: { streamsPerUser: Number(process.env.EVENTS_STREAMS_PER_USER) } }
+    : {}),
+  metricsToken: config.metricsToken,
 });
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.once("SIGINT", () => void shutdown("SIGINT"));
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
+// SIGTERM/SIGINT: stop listening, answer the requests in flight, finish the claimed jobs, close the
+// database and exit 0, within SHUTDOWN_TIMEOUT_MS (else the open connections are cut, exit 1).
+installGracefulShutdown({ app, closeDatabase: () => database.close(), timeoutMs: config.shutdownTimeoutMs });
 
 // The catalogue index is read before the first partner asks (a second or two for 1,00,000 products).
 await app.catalogueIndex.fresh();

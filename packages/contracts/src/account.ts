@@ -331,12 +331,17 @@ export type AccountInvoiceRow = z.infer<typeof AccountInvoiceRow>;
  * What the partner owes, by the allocation rule (credits settle the oldest debit first): due on
  * tax invoices, due on other debits (debit notes, courier expenses), and credit no debit needed.
  * invoicesDue + otherDue - advance = outstanding, the ledger's balance (both ledger accounts).
+ * Payments awaiting approval are shown beside it, not taken off it.
  */
 export const AccountDues = z.object({
   outstanding: Money,
   invoicesDue: Money,
   otherDue: Money,
   advance: Money,
+  /** Payment confirmations waiting for accounts staff (both ledger accounts). */
+  awaitingApproval: Money,
+  /** What is owed once those are approved: per ledger account the balance less its waiting confirmations, at least 0. */
+  owedAfterPending: Money,
 });
 export type AccountDues = z.infer<typeof AccountDues>;
 

@@ -118,3 +118,20 @@ export const KioskProductHit = z.object({
 export type KioskProductHit = z.infer<typeof KioskProductHit>;
 export const KioskProductSearch = z.object({ hits: z.array(KioskProductHit) });
 export type KioskProductSearch = z.infer<typeof KioskProductSearch>;
+
+// ---- The customer's signed acknowledgement link (no sign-in) ----
+
+/** The kiosk order a signed acknowledgement link is for. */
+export const KioskAckParams = z.object({ id: dbId("id") });
+/** The link's expiry (unix seconds) and its signature (HMAC-SHA256, base64url) over the order and expiry. */
+export const KioskAckQuery = z.object({
+  expires: z.string().regex(/^\d{1,12}$/, "expires must be a time in seconds"),
+  signature: z
+    .string()
+    .min(1, "signature is required")
+    .max(100, "signature is too long")
+    .regex(/^[A-Za-z0-9_-]+$/, "signature must be base64url"),
+});
+export type KioskAckQuery = z.infer<typeof KioskAckQuery>;
+/** The confirm button's form: nothing but the signed address. */
+export const KioskAckForm = z.object({}).optional();

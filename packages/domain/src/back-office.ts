@@ -267,12 +267,12 @@ export interface Company {
 }
 export const MAIN_COMPANY: Company = {
   name: "Little Steps Retail Private Limited",
-  gstNo: "27AACCL1234M1Z2",
+  gstNo: "27AACCL1234M1ZI",
   cin: "U52399MH2010PTC123456",
 };
 export const ALTERNATE_COMPANY: Company = {
   name: "Little Steps Franchise Services Private Limited",
-  gstNo: "27AADCL5678N1Z9",
+  gstNo: "27AADCL5678N1ZR",
   cin: "U74999MH2018PTC304567",
 };
 

@@ -122,6 +122,11 @@ export const kioskRefundOf = (
     ((KIOSK_REFUND_MODES as readonly string[]).includes(paidBy) ? (paidBy as KioskRefundMode) : "Cash"),
 });
 
+// ---- The customer's acknowledgement link ----
+
+/** How long the acknowledgement link mailed to a customer stays good: 7 days from the mail. */
+export const KIOSK_ACK_LINK_DAYS = 7;
+
 // ---- EAN-13 ----
 
 /** GS1 India's prefix: the store labels a product with 890, its id in 9 digits and the check digit. */

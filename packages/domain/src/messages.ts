@@ -266,6 +266,10 @@ export const kioskMessages = {
   noEmail: "This customer has no email address: enter one to send the mail.",
   productSearchShort: "Type at least 2 letters of the product's name, its id or scan its barcode.",
   eanNotFound: (code: string) => `No product of yours has the barcode ${code}.`,
+  // the customer's signed acknowledgement link (no sign-in)
+  ackLinkInvalid:
+    "This link is not valid: it may have been changed or cut short. Please ask the store to send it again.",
+  ackLinkExpired: "This link has expired. Please ask the store to send you a new one.",
 } as const;
 
 /** Sales returns, C-forms and payment confirmation (the spec's are in `messages`). */

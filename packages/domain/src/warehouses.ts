@@ -22,7 +22,7 @@ export const STATIC_WAREHOUSES: readonly Warehouse[] = [
     state: "Maharashtra",
     pincode: "410501",
     zone: "West",
-    gstNo: "27AABCB1234F1Z5",
+    gstNo: "27AABCB1234F1Z8",
   },
   {
     id: 3,
@@ -32,7 +32,7 @@ export const STATIC_WAREHOUSES: readonly Warehouse[] = [
     state: "Delhi",
     pincode: "110037",
     zone: "North",
-    gstNo: "07AABCB1234F1Z9",
+    gstNo: "07AABCB1234F1ZA",
   },
   {
     id: 5,
@@ -42,7 +42,7 @@ export const STATIC_WAREHOUSES: readonly Warehouse[] = [
     state: "Maharashtra",
     pincode: "421302",
     zone: "West",
-    gstNo: "27AABCB1234F2Z4",
+    gstNo: "27AABCB1234F2Z7",
   },
   {
     id: 7,
@@ -52,7 +52,7 @@ export const STATIC_WAREHOUSES: readonly Warehouse[] = [
     state: "Karnataka",
     pincode: "562114",
     zone: "South",
-    gstNo: "29AABCB1234F1Z1",
+    gstNo: "29AABCB1234F1Z4",
   },
   {
     id: 99,
@@ -62,7 +62,7 @@ export const STATIC_WAREHOUSES: readonly Warehouse[] = [
     state: "Maharashtra",
     pincode: "411001",
     zone: "West",
-    gstNo: "27AABCB1234F3Z3",
+    gstNo: "27AABCB1234F3Z6",
   },
 ];
 

@@ -16,10 +16,12 @@ export type TableOwner =
   | "catalogue"
   | "cforms"
   | "content"
+  | "gst"
   | "invoices"
   | "jobs"
   | "kiosk"
   | "ledger"
+  | "lists"
   | "lib"
   | "loads"
   | "notifications"
@@ -56,6 +58,7 @@ export const TABLE_OWNERS = {
   waybillLog: "waybills",
   cforms: "cforms",
   auditLog: "audit",
+  einvoices: "gst",
   jobs: "jobs",
   // the monthly ledger statement by mail: the partner's setting (users) and the mails queued (ledger)
   partnerPreferences: "users",
@@ -92,6 +95,8 @@ export const TABLE_OWNERS = {
   kioskMails: "kiosk",
   // orders
   cartItems: "cart",
+  savedLists: "lists",
+  savedListLines: "lists",
   purchaseOrders: "orders",
   purchaseOrderLines: "orders",
   idempotencyKeys: "orders",

@@ -8,6 +8,7 @@ import {
   CformData,
   ContentUploadFields,
   CreatePartnerBody,
+  ListName,
   SaveWaybillFields,
   SignupBody,
 } from "@portal/contracts";
@@ -209,6 +210,15 @@ const MULTIPART_BODIES: Record<string, () => Json> = {
       types: ["text/csv"],
       rule: "A .csv file of product ids and quantities, at most 1 MB",
     }),
+  "POST /api/lists/import": () =>
+    multipartBody(
+      {
+        field: CART_UPLOAD_FIELD,
+        types: ["text/csv"],
+        rule: "A .csv file in the cart upload's format (product ids and quantities), at most 1 MB",
+      },
+      z.object({ name: ListName.optional() }) as unknown as ZodNode,
+    ),
   "POST /api/cform/addCFormDetails": () =>
     multipartBody(
       {

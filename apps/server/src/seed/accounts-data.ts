@@ -13,7 +13,7 @@ export const STOCKIST_WAREHOUSES: readonly Warehouse[] = [
     state: "Maharashtra",
     pincode: "440008",
     zone: "West",
-    gstNo: "27AAKFS4821M1Z6",
+    gstNo: "27AAKFS4821M1ZQ",
   },
   {
     id: 102,
@@ -23,7 +23,7 @@ export const STOCKIST_WAREHOUSES: readonly Warehouse[] = [
     state: "Telangana",
     pincode: "500082",
     zone: "South",
-    gstNo: "36AAJFD7314K1Z2",
+    gstNo: "36AAJFD7314K1Z9",
   },
   {
     id: 103,
@@ -33,7 +33,7 @@ export const STOCKIST_WAREHOUSES: readonly Warehouse[] = [
     state: "Gujarat",
     pincode: "382330",
     zone: "West",
-    gstNo: "24AAGFS2290B1Z9",
+    gstNo: "24AAGFS2290B1ZK",
   },
   {
     id: 104,
@@ -43,7 +43,7 @@ export const STOCKIST_WAREHOUSES: readonly Warehouse[] = [
     state: "Kerala",
     pincode: "682011",
     zone: "South",
-    gstNo: "32AAMFM6107Q1Z4",
+    gstNo: "32AAMFM6107Q1ZW",
   },
 ];
 
@@ -67,6 +67,8 @@ export interface DemoUser {
   storeName: string;
   phone: string;
   state: string;
+  /** The partner's GSTIN (state code matching its billing state, valid check character); null for staff. */
+  gstin: string | null;
   pincode: string;
   shippingAddress1: string;
   shippingAddress2: string;
@@ -121,6 +123,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     storeName: "Babyhug FC Camp Pune",
     phone: "9822014567",
     state: "Maharashtra",
+    gstin: "27AKXPD4417K1ZQ",
     pincode: "411001",
     shippingAddress1: "Shop 4, Ground Floor, Sterling Centre, 16 M.G. Road",
     shippingAddress2: "Camp, near Dorabjee's",
@@ -145,6 +148,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     storeName: "Little Steps Kids Mart",
     phone: "9845023781",
     state: "Karnataka",
+    gstin: "29AAHFL3906R1ZM",
     pincode: "560001",
     shippingAddress1: "No. 42, 1st Floor, Brigade Road",
     shippingAddress2: "Ashok Nagar",
@@ -164,6 +168,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     storeName: "Babyhug Kiosk Phoenix Marketcity Chennai",
     phone: "9884061295",
     state: "Tamil Nadu",
+    gstin: "33ALNPN5520C1ZE",
     pincode: "600042",
     shippingAddress1: "Kiosk K-12, Phoenix Marketcity, 142 Velachery Main Road",
     shippingAddress2: "Velachery",
@@ -188,6 +193,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     storeName: "Babyhug COCO Fort Mumbai",
     phone: "9820037452",
     state: "Maharashtra",
+    gstin: "27AAICB8812E1ZP",
     pincode: "400001",
     shippingAddress1: "Ground Floor, Kothari House, Perin Nariman Street",
     shippingAddress2: "Fort",
@@ -213,6 +219,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     storeName: "Head Office",
     phone: "9833045120",
     state: "Maharashtra",
+    gstin: null,
     pincode: "400013",
     shippingAddress1: "Tower B, 12th Floor, Peninsula Business Park, Ganpatrao Kadam Marg",
     shippingAddress2: "Lower Parel",

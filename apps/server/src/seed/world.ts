@@ -281,6 +281,7 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
           ...demo.flags,
           pincode: demo.pincode,
           state: demo.state,
+          gstin: demo.gstin,
           shippingAddress1: demo.shippingAddress1,
           shippingAddress2: demo.shippingAddress2,
           shippingCity: demo.shippingCity,

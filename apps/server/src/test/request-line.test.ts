@@ -43,7 +43,12 @@ function rawRequest(
     for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
     if (body !== undefined) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
     socket.setTimeout(30_000, () => socket.destroy(new Error(`timeout: ${method} ${target}`)));
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      // an event stream (GET /api/events) stays open by design: its head and first frame answer
+      const text = Buffer.concat(chunks).toString("latin1");
+      if (/\r\ncontent-type: text\/event-stream/i.test(text) && text.includes("\r\n\r\n")) socket.destroy();
+    });
     socket.on("error", reject);
     socket.on("close", () => {
       const text = Buffer.concat(chunks).toString("latin1");

@@ -22,6 +22,8 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/notifications", label: "Notifications" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/reconciliation", label: "Reconciliation" },
+  { to: "/admin/gstr1", label: "GSTR-1" },
+  { to: "/admin/einvoices", label: "E-invoices" },
   { to: "/admin/auto-confirm", label: "Auto-confirm" },
   { to: "/admin/settings", label: "Settings" },
 ] as const;

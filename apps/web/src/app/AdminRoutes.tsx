@@ -17,6 +17,8 @@ const FeedbackInboxPage = lazyPage(
   () => import("../features/admin-feedback/FeedbackInboxPage"),
   "FeedbackInboxPage",
 );
+const Gstr1Page = lazyPage(() => import("../features/admin-gstr1/Gstr1Page"), "Gstr1Page");
+const EinvoicesPage = lazyPage(() => import("../features/admin-einvoices/EinvoicesPage"), "EinvoicesPage");
 const InvoicePage = lazyPage(() => import("../features/admin-invoices/InvoicePage"), "InvoicePage");
 const InvoicesPage = lazyPage(() => import("../features/admin-invoices/InvoicesPage"), "InvoicesPage");
 const LedgerDeskPage = lazyPage(() => import("../features/admin-ledger/LedgerDeskPage"), "LedgerDeskPage");
@@ -71,6 +73,8 @@ export default function AdminRoutes() {
         <Route path="audit" element={<AuditPage />} />
         <Route path="auto-confirm" element={<AutoConfirmPage />} />
         <Route path="reconciliation" element={<ReconciliationPage />} />
+        <Route path="gstr1" element={<Gstr1Page />} />
+        <Route path="einvoices" element={<EinvoicesPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<DashboardPage />} />
       </Route>

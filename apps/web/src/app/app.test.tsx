@@ -132,10 +132,11 @@ describe("the shell", () => {
     renderApp("/home");
     fireEvent.click(await screen.findByTestId("account-menu"));
     const items = await screen.findAllByRole("menuitem");
-    // the spec's entries, then Training and Lookbooks (not in the spec's list) before Logout
+    // the spec's entries, then Saved lists, Training and Lookbooks (not in the spec's list) before Logout
     const labels = accountMenuEntries(franchisee).map((e) => e.label);
     expect(items.map((i) => i.textContent)).toEqual([
       ...labels.slice(0, -1),
+      "Saved lists",
       "Training",
       "Lookbooks",
       "Logout",

@@ -38,6 +38,8 @@ const ForgotPasswordPage = lazyPage(
 );
 const ResetPasswordPage = lazyPage(() => import("../features/auth/ResetPasswordPage"), "ResetPasswordPage");
 const CartPage = lazyPage(() => import("../features/cart/CartPage"), "CartPage");
+const ListsPage = lazyPage(() => import("../features/lists/ListsPage"), "ListsPage");
+const QuickOrderPage = lazyPage(() => import("../features/quick-order/QuickOrderPage"), "QuickOrderPage");
 const HomePage = lazyPage(() => import("../features/home/HomePage"), "HomePage");
 const NotificationsPage = lazyPage(
   () => import("../features/notifications/NotificationsPage"),
@@ -157,6 +159,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // shell and catalogue
   { path: "/home", screen: "Home", element: <HomePage /> },
   { path: "/checkout", screen: "Cart", element: <CartPage /> },
+  { path: "/quickOrder", screen: "Quick Order", element: <QuickOrderPage /> },
+  { path: "/lists", screen: "Saved Lists", element: <ListsPage /> },
   {
     path: "/products/listing",
     screen: "Product Listing",

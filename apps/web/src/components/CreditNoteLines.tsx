@@ -1,6 +1,67 @@
-import { ScrollArea, Stack, Table, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import type { CreditNote } from "@portal/contracts";
 import { formatDate, formatRupees } from "@portal/domain";
+import { type Column, ResponsiveTable } from "./ResponsiveTable";
+
+type Line = CreditNote["lines"][number];
+
+/** The columns of a credit note's lines; on a phone each line is a card headed by its product (HSN left out). */
+function lineColumns(note: CreditNote): Column<Line>[] {
+  return [
+    {
+      key: "product",
+      header: "Product",
+      phone: "title",
+      cell: (l) => (
+        <div>
+          {l.name}
+          <Text size="xs" c="dimmed" fw={400}>
+            {l.productId} · {l.poid}
+          </Text>
+        </div>
+      ),
+      footer: "Total",
+    },
+    { key: "hsn", header: "HSN", phone: "hide", cell: (l) => l.hsnCode },
+    { key: "qty", header: "Qty", numeric: true, cell: (l) => l.quantity },
+    {
+      key: "rate",
+      header: "Rate",
+      numeric: true,
+      cell: (l) =>
+        `${[l.vatRate, l.cgstRate, l.sgstRate, l.igstRate].reduce((s, r) => s + Number(r), 0).toFixed(2)}%`,
+    },
+    {
+      key: "taxable",
+      header: "Taxable",
+      numeric: true,
+      cell: (l) => formatRupees(l.taxable),
+      footer: formatRupees(note.totals.taxable),
+    },
+    {
+      key: "tax",
+      header: "Tax",
+      numeric: true,
+      cell: (l) =>
+        [
+          [note.taxRegime === "CST" ? "CST" : "VAT", l.vat],
+          ["CGST", l.cgst],
+          ["SGST", l.sgst],
+          ["IGST", l.igst],
+        ]
+          .filter(([, v]) => v !== "0.00")
+          .map(([name, v]) => `${name} ${formatRupees(v ?? "0.00")}`)
+          .join(" + ") || formatRupees("0.00"),
+    },
+    {
+      key: "total",
+      header: "Total",
+      numeric: true,
+      cell: (l) => formatRupees(l.total),
+      footer: formatRupees(note.totals.total),
+    },
+  ];
+}
 
 /** A credit note's lines as issued: HSN, rate, taxable value and tax of each returned line, and its totals. */
 export function CreditNoteLines({ note }: { note: CreditNote }) {
@@ -10,57 +71,14 @@ export function CreditNoteLines({ note }: { note: CreditNote }) {
         {note.number ? `Credit note ${note.number} of ${formatDate(note.day)}` : "Credit note (on approval)"}:
         reverses invoice {note.invoiceNumber} ({note.taxRegime})
       </Text>
-      <ScrollArea
-        type="auto"
-        viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Credit note lines" }}
-      >
-        <Table miw={520} withTableBorder fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>HSN</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">Rate</Table.Th>
-              <Table.Th ta="right">Taxable</Table.Th>
-              <Table.Th ta="right">Tax</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {note.lines.map((l) => {
-              const rate = [l.vatRate, l.cgstRate, l.sgstRate, l.igstRate].reduce((s, r) => s + Number(r), 0);
-              const tax = [
-                [note.taxRegime === "CST" ? "CST" : "VAT", l.vat],
-                ["CGST", l.cgst],
-                ["SGST", l.sgst],
-                ["IGST", l.igst],
-              ].filter(([, v]) => v !== "0.00");
-              return (
-                <Table.Tr key={`${l.poid}-${l.productId}`}>
-                  <Table.Td>
-                    {l.name}
-                    <Text size="xs" c="dimmed">
-                      {l.productId} · {l.poid}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{l.hsnCode}</Table.Td>
-                  <Table.Td ta="right">{l.quantity}</Table.Td>
-                  <Table.Td ta="right">{rate.toFixed(2)}%</Table.Td>
-                  <Table.Td ta="right">{formatRupees(l.taxable)}</Table.Td>
-                  <Table.Td ta="right">
-                    {tax.map(([name, v]) => `${name} ${formatRupees(v ?? "0.00")}`).join(" + ") ||
-                      formatRupees("0.00")}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatRupees(l.total)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      <Text size="sm" ta="right">
-        Taxable {formatRupees(note.totals.taxable)} · total {formatRupees(note.totals.total)}
-      </Text>
+      <ResponsiveTable
+        label="Credit note lines"
+        columns={lineColumns(note)}
+        rows={note.lines}
+        rowKey={(l) => `${l.poid}-${l.productId}`}
+        minWidth={520}
+        striped={false}
+      />
     </Stack>
   );
 }

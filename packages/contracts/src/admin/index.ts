@@ -6,6 +6,7 @@
  */
 export * from "./audit";
 export * from "./dashboard";
+export * from "./einvoices";
 export { AdminIdParam, AdminPoidParam, AdminUserIdParam } from "./fields";
 export * from "./invoices";
 export * from "./ledger";

@@ -75,7 +75,7 @@ describe("dates in documents", () => {
     expect(text).toContain(`Invoice No: ${o.invoiceNumber}`);
     expect(text).toContain("Date: 20-10-2026");
     expect(text).toContain("Ship-out date: 20-10-2026");
-    expect(text).toContain("GSTIN: 27AACCL1234M1Z2");
+    expect(text).toContain("GSTIN: 27AACCL1234M1ZI");
     expect(text).not.toMatch(/\b2026-10-\d\d\b/);
   });
 
@@ -84,7 +84,7 @@ describe("dates in documents", () => {
     expect(o.invoiceNumber).toBe("IM02/1718/000001");
     const text = pdfText((await get(`/api/cpo/getLoadInvoice/pdf?loadId=${o.loadId}`)).rawPayload);
     expect(text).toContain("Date: 20-06-2017");
-    expect(text).toContain("TIN: 27AACCL1234M1Z2");
+    expect(text).toContain("TIN: 27AACCL1234M1ZI");
     expect(text).toContain("Warehouse TIN:");
     expect(text).not.toContain("GSTIN");
   });

@@ -14,6 +14,7 @@ import {
 } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
 import { accountJournal } from "../ledger/public";
+import { awaitingApproval } from "../payments/public";
 
 export interface InvoiceDue {
   invoiceId: number;
@@ -32,6 +33,16 @@ export interface PartnerDues {
   invoicesDue: Paise;
   otherDue: Paise;
   advance: Paise;
+  /** The ledger balance of each ledger account (debits less credits). */
+  balances: Map<number, Paise>;
+}
+
+/** What the partner's payment confirmations waiting for accounts staff change of what is owed. */
+export interface PendingDues {
+  /** The confirmations still waiting for approval (both ledger accounts). */
+  awaitingApproval: Paise;
+  /** What is owed once they are approved: per ledger account its balance less its waiting confirmations, never below 0. */
+  owedAfterPending: Paise;
 }
 
 const LEDGER_ACCOUNTS = [1, 2] as const;
@@ -43,6 +54,7 @@ export async function partnerDues(db: DbOrTx, userId: number): Promise<PartnerDu
   let invoicesDue = 0n;
   let otherDue = 0n;
   let advance = 0n;
+  const balances = new Map<number, Paise>();
   for (const ledgerAccount of LEDGER_ACCOUNTS) {
     const journal = await accountJournal(db, userId, ledgerAccount);
     const debits = journal
@@ -50,7 +62,9 @@ export async function partnerDues(db: DbOrTx, userId: number): Promise<PartnerDu
       .map((e) => ({ entry: e, amount: toPaise(e.debit) }));
     const credits = sumPaise(journal.map((e) => toPaise(e.credit)));
     const settled = settleOldestFirst(debits, credits);
-    outstanding += sumPaise(debits.map((d) => d.amount)) - credits;
+    const balance = sumPaise(debits.map((d) => d.amount)) - credits;
+    balances.set(ledgerAccount, balance);
+    outstanding += balance;
     advance += settled.unapplied;
     for (const d of settled.debits) {
       if (d.entry.sourceKind !== "invoice") {
@@ -69,12 +83,30 @@ export async function partnerDues(db: DbOrTx, userId: number): Promise<PartnerDu
       });
     }
   }
-  return { invoices, outstanding, invoicesDue, otherDue, advance };
+  return { invoices, outstanding, invoicesDue, otherDue, advance, balances };
 }
 
-export const duesSummary = (d: PartnerDues): AccountDues => ({
+/**
+ * The payments awaiting approval beside the dues: not taken off the ledger balance (a sum of its
+ * entries), but what remains owed once they are approved (as Confirm Payment's payable, per account).
+ */
+export async function pendingDues(db: DbOrTx, userId: number, dues: PartnerDues): Promise<PendingDues> {
+  let waitingTotal = 0n;
+  let owedAfterPending = 0n;
+  for (const ledgerAccount of LEDGER_ACCOUNTS) {
+    const waiting = await awaitingApproval(db, userId, ledgerAccount);
+    const left = (dues.balances.get(ledgerAccount) ?? 0n) - waiting;
+    waitingTotal += waiting;
+    owedAfterPending += left > 0n ? left : 0n;
+  }
+  return { awaitingApproval: waitingTotal, owedAfterPending };
+}
+
+export const duesSummary = (d: PartnerDues, pending: PendingDues): AccountDues => ({
   outstanding: paiseToDecimal(d.outstanding),
   invoicesDue: paiseToDecimal(d.invoicesDue),
   otherDue: paiseToDecimal(d.otherDue),
   advance: paiseToDecimal(d.advance),
+  awaitingApproval: paiseToDecimal(pending.awaitingApproval),
+  owedAfterPending: paiseToDecimal(pending.owedAfterPending),
 });

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { accountDocumentMessages, paiseToDecimal, toPaise } from "@portal/domain";
+import { accountDocumentMessages, paiseToDecimal, productEan, toPaise } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import Papa from "papaparse";
@@ -62,6 +62,17 @@ describe("order history search (q)", () => {
       "PO-260912-100006T",
       "PO-260901-100002T",
     ]);
+  });
+
+  it("finds the orders holding a product by its barcode (the label's EAN-13)", async () => {
+    expect(productEan(100059)).toBe("8900001000592");
+    expect(await poids("q=8900001000592")).toEqual([
+      "PO-261027-100040T",
+      "PO-260912-100006T",
+      "PO-260903-100004T",
+    ]);
+    // a wrong check digit is no barcode of ours: nothing found
+    expect((await history("q=8900001000593")).count).toBe(0);
   });
 
   it("finds the orders of a tax invoice (its load) and of a proforma", async () => {
@@ -208,6 +219,8 @@ describe("invoices paid, part-paid and unpaid", () => {
       invoicesDue: "127813.71",
       otherDue: "0.00",
       advance: "0.00",
+      awaitingApproval: "0.00",
+      owedAfterPending: "127813.71",
     });
     expect(body.rule).toBe(
       "Payments and credit notes settle your oldest invoice first (on each ledger account).",
@@ -319,5 +332,37 @@ describe("a month's invoices as one zip", () => {
     expect(
       (await world.app.inject({ url: "/api/account/invoices/month.zip?month=2026-10" })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe("payments awaiting approval beside the dues", () => {
+  it("shows a submitted confirmation beside the ledger balance, and what is owed after it", async () => {
+    const pending = (await get("/api/payment/pending?accountId=1")).json();
+    const oldest = pending.openDocuments[0];
+    expect([oldest.number, oldest.openAmount]).toEqual(["IM03/2627/000001", "72062.99"]);
+    const paid = await world.app.inject({
+      method: "POST",
+      url: "/api/payment/processConfirmPayment",
+      headers: franchisee,
+      payload: {
+        paymentData: {
+          paymentType: "Neft",
+          ledgerAccount: 1,
+          referenceId: "UTRH7DUES01",
+          totalAmountPaid: oldest.openAmount,
+          documents: [oldest.entryId],
+        },
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    const { dues } = (await get("/api/account/invoices")).json();
+    expect(dues).toEqual({
+      outstanding: "127813.71",
+      invoicesDue: "127813.71",
+      otherDue: "0.00",
+      advance: "0.00",
+      awaitingApproval: "72062.99",
+      owedAfterPending: "55750.72",
+    });
   });
 });

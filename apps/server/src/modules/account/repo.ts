@@ -7,6 +7,7 @@ import {
   type OrderSource,
   orderHistorySortOf,
   PROFORMA_INVOICE,
+  productIdOfEan,
   TAX_INVOICE,
 } from "@portal/domain";
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql, sum } from "drizzle-orm";
@@ -38,11 +39,12 @@ export interface HistoryWhere {
 
 /**
  * Orders matching a search: the PO id; a line's product name, or its product id when the text is
- * a number; the number of the order's proforma or of its load's tax invoice.
+ * a number or the product's EAN-13 (the label's barcode, `productIdOfEan`); the number of the
+ * order's proforma or of its load's tax invoice.
  */
 function searchCondition(q: string): SQL {
   const like = likePattern(q);
-  const productId = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  const productId = productIdOfEan(q) ?? (/^\d{1,9}$/.test(q) ? Number(q) : null);
   return sql`(${purchaseOrders.poid} ILIKE ${like}
     OR EXISTS (SELECT 1 FROM ${purchaseOrderLines} l WHERE l.poid = ${purchaseOrders.poid}
       AND (l.product_name ILIKE ${like}${productId === null ? sql`` : sql` OR l.product_id = ${productId}`}))

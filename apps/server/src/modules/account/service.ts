@@ -48,8 +48,9 @@ import Papa from "papaparse";
 import type { DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { assertMayBuy, type CartCaller, type CartService } from "../cart/public";
+import { einvoiceRegistration } from "../gst/public";
 import { invoicePdf, toInvoice } from "../invoices/public";
-import { duesSummary, type PartnerDues, partnerDues } from "./dues";
+import { duesSummary, type PartnerDues, partnerDues, pendingDues } from "./dues";
 import { type MonthZip, monthZip } from "./month-zip";
 import * as repo from "./repo";
 
@@ -490,7 +491,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     orderInvoice,
     async orderInvoicePdf(userId: number, poid: string) {
       const invoice = await orderInvoice(userId, poid);
-      return { invoice, pdf: await invoicePdf(invoice) };
+      return { invoice, pdf: await invoicePdf(invoice, await einvoiceRegistration(db, invoice.number)) };
     },
 
     async loads(userId: number, f: LoadQuery) {
@@ -583,7 +584,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     loadInvoice,
     async loadInvoicePdf(userId: number, loadId: number) {
       const invoice = await loadInvoice(userId, loadId);
-      return { invoice, pdf: await invoicePdf(invoice) };
+      return { invoice, pdf: await invoicePdf(invoice, await einvoiceRegistration(db, invoice.number)) };
     },
 
     /**
@@ -674,7 +675,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
             },
           ];
         }),
-        dues: duesSummary(dues),
+        dues: duesSummary(dues, await pendingDues(db, userId, dues)),
         rule: INVOICE_ALLOCATION_RULE,
       };
     },

@@ -6,3 +6,4 @@
 export { assertMayBuy, type CartCaller, purchaseRules } from "./purchase";
 export { takeOrderedFromCart } from "./repo";
 export type { CartService } from "./service";
+export { readCartFile, type UploadedFile } from "./upload";

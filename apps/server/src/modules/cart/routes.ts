@@ -13,6 +13,7 @@ import {
   RemoveCartItemsResponse,
   ServiceabilityBody,
   ServiceabilityResponse,
+  TopUpSuggestionsResponse,
 } from "@portal/contracts";
 import {
   CART_UPLOAD_FIELD,
@@ -149,6 +150,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       const { products, ...rest } = await cart.refresh(await callerOf(request), request.body);
       return { ...rest, data: { products } };
     },
+  );
+
+  app.get(
+    "/api/cart/topUpSuggestions",
+    {
+      config: user,
+      schema: {
+        tags: ["cart"],
+        summary:
+          "Per warehouse group below its minimum or paying a shipping charge: the amount short and the products (order-assist suggestions, then best sellers) that cover it with the smallest overshoot",
+        response: { 200: TopUpSuggestionsResponse, ...errors, 403: ErrorResponse },
+      },
+    },
+    async (request) => cart.topUpSuggestions(await callerOf(request)),
   );
 
   app.get(

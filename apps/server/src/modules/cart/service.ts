@@ -22,6 +22,7 @@ import { buildLines, cartItemsOf } from "./facts";
 import { assertMayBuy, type CartCaller, purchaseRules } from "./purchase";
 import * as repo from "./repo";
 import { createServiceability } from "./serviceability";
+import { createTopUp } from "./top-up";
 import { createUpload } from "./upload";
 
 export const CART_UPLOAD_DISABLED = "Cart upload is not enabled for your account.";
@@ -165,6 +166,7 @@ export function createCartService(deps: { db: Db }) {
     ...createAllocation({ db }),
     ...createUpload({ db, assertCanUpload }),
     ...createServiceability({ db }),
+    ...createTopUp({ db }),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   fileNameProblem,
   invalidCsvBecause,
   noValidRowsReason,
+  type ParsedUpload,
   planUpload,
   readUploadRecords,
   stripBom,
@@ -53,6 +54,15 @@ export function records(text: string): string[][] {
   });
 }
 
+/**
+ * A cart file read as the upload reads it (name, text, records, rows), without touching any cart: a
+ * 400 when it is not a CSV; otherwise its valid rows and the rows it dropped, with reasons. Saved
+ * lists import the same format through it.
+ */
+export function readCartFile(file: UploadedFile): ParsedUpload {
+  return readUploadRecords(records(fileText(file)));
+}
+
 /** The report lists at most this many dropped rows; the rest are counted. */
 export const REPORT_DROPPED_LIMIT = 100;
 
@@ -66,7 +76,7 @@ export function createUpload(deps: { db: Db; assertCanUpload: (user: SessionUser
      */
     async upload(caller: CartCaller, file: UploadedFile): Promise<CartUploadReport> {
       deps.assertCanUpload(caller.user);
-      const parsed = readUploadRecords(records(fileText(file)));
+      const parsed = readCartFile(file);
       if (parsed.rows.length === 0) throw badRequest(invalidCsvBecause(noValidRowsReason(parsed)));
       const userId = caller.user.id;
       const pincode = shippingPincodeOf(caller.user);

@@ -306,8 +306,19 @@ export function createCatalogueIndex(db: Db) {
   let epoch: string | null = null;
   let pending: Promise<CatalogueSnapshot> | null = null;
   let tail: Promise<unknown> = Promise.resolve();
+  /** What operators watch (/metrics, /api/ready): when the last look ended, how long it and the last full build took. */
+  const watched = { lookedAt: null as Date | null, lookMs: 0, fullBuildMs: 0, looks: 0 };
 
   async function look(): Promise<CatalogueSnapshot> {
+    const started = performance.now();
+    const built = await lookInside();
+    watched.lookMs = performance.now() - started;
+    watched.lookedAt = new Date();
+    watched.looks++;
+    return built;
+  }
+
+  async function lookInside(): Promise<CatalogueSnapshot> {
     let changes = await catalogueChanges(db, xmin);
     if (epoch !== null && changes.epoch !== epoch) {
       snapshot = null;
@@ -316,7 +327,9 @@ export function createCatalogueIndex(db: Db) {
     epoch = changes.epoch;
     xmin = changes.xmin;
     if (!snapshot) {
+      const fullStarted = performance.now();
       snapshot = new CatalogueSnapshot(changes.changed, changes.epoch);
+      watched.fullBuildMs = performance.now() - fullStarted;
     } else if (changes.changed.length > 0) {
       const current: CatalogueSnapshot = snapshot;
       const rebuild = changes.changed.filter((p) => !current.patch(p)).length > 0;
@@ -330,6 +343,10 @@ export function createCatalogueIndex(db: Db) {
   }
 
   return {
+    /** Whether a snapshot is held, when it was last brought up to date, how long that took, its products. */
+    status() {
+      return { loaded: snapshot !== null, products: snapshot?.n ?? 0, ...watched };
+    },
     /**
      * The snapshot as of a look started after this call (what was committed before the request is in
      * it). Callers arriving while a look runs share the next one, so looks never overlap.

@@ -13,6 +13,7 @@ import {
   subcategoryTypes,
   warehouses,
 } from "../../db/schema";
+import { notifyStockChanged } from "../events/public";
 
 const types = alias(subcategoryTypes, "types");
 // Everything but the search vector and the stock index, which only queries need.
@@ -139,7 +140,10 @@ export async function takeWarehouseStock(
     WHERE s.product_id = v.product_id AND s.warehouse_id = ${warehouseId}
       AND s.mrp = v.mrp AND s.stock >= v.qty
     RETURNING s.product_id`);
-  return new Set(rowsOf<{ product_id: number }>(result).map((r) => Number(r.product_id)));
+  const taken = new Set(rowsOf<{ product_id: number }>(result).map((r) => Number(r.product_id)));
+  // Live stock: every instance hears of it once this transaction commits.
+  await notifyStockChanged(tx, taken);
+  return taken;
 }
 
 /** Takes the quantities off the products' current stock, only where enough is left; returns the ids decremented. */
@@ -150,7 +154,9 @@ export async function takeCurrentStock(tx: DbOrTx, lines: readonly StockLine[]):
     FROM (VALUES ${stockValuesOf(lines)}) AS v(product_id, qty, mrp)
     WHERE p.id = v.product_id AND p.current_stock >= v.qty
     RETURNING p.id`);
-  return new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
+  const taken = new Set(rowsOf<{ id: number }>(result).map((r) => Number(r.id)));
+  await notifyStockChanged(tx, taken);
+  return taken;
 }
 
 /** Units go back to the warehouse's stock at the line's MRP, and to the product's current stock. */
@@ -179,4 +185,8 @@ export async function returnStock(tx: DbOrTx, warehouseId: number, lines: readon
     UPDATE ${products} AS p SET current_stock = p.current_stock + v.qty
     FROM (SELECT product_id, sum(qty)::integer AS qty FROM (VALUES ${values}) AS x(product_id, qty) GROUP BY product_id) AS v
     WHERE p.id = v.product_id`);
+  await notifyStockChanged(
+    tx,
+    back.map((l) => l.productId),
+  );
 }

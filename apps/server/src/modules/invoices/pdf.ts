@@ -8,12 +8,33 @@ import {
   taxIdLabelOf,
 } from "@portal/domain";
 import { pdfCells, renderPdf } from "../../lib/pdfmake";
+import type { EinvoiceRegistration } from "../gst/public";
 
 const rupees = (amount: string) => formatRupees(amount);
 const { cell, right, head, dmy } = pdfCells;
 
-/** The pdfmake document of an invoice. */
-export function invoiceDocument(invoice: Invoice): object {
+/** India's date and time of an instant: dd/MM/yyyy HH:mm. */
+const indiaDateTime = (at: Date) => {
+  const india = new Date(at.getTime() + 330 * 60_000).toISOString();
+  return `${india.slice(8, 10)}/${india.slice(5, 7)}/${india.slice(0, 4)} ${india.slice(11, 16)}`;
+};
+
+/** The e-invoice block: IRN, acknowledgement and the IRP's signed QR code (pdfmake draws the QR). */
+const einvoiceBlock = (e: EinvoiceRegistration) => ({
+  columns: [
+    [
+      { text: "E-invoice", bold: true },
+      { text: `IRN: ${e.irn}`, fontSize: 8 },
+      { text: `Ack No: ${e.ackNo}` },
+      { text: `Ack Date: ${indiaDateTime(e.ackAt)}` },
+      { text: `Buyer GSTIN: ${e.buyerGstin}` },
+    ],
+    { qr: e.signedQr, fit: 150, alignment: "right", eccLevel: "L" },
+  ],
+});
+
+/** The pdfmake document of an invoice (with its e-invoice block once registered with the IRP). */
+export function invoiceDocument(invoice: Invoice, einvoice: EinvoiceRegistration | null = null): object {
   // Before GST (VAT and CST) a dealer was known by its TIN, from 2017-07-01 by its GSTIN.
   const taxId = taxIdLabelOf(invoice.issuedOn);
   const gst = invoice.taxRegime === INTRA_STATE_GST || invoice.taxRegime === "IGST";
@@ -121,6 +142,7 @@ export function invoiceDocument(invoice: Invoice): object {
         ],
       },
       { text: " " },
+      ...(einvoice ? [einvoiceBlock(einvoice), { text: " " }] : []),
       { text: `Tax: ${invoice.taxRegime}`, fontSize: 8 },
       { table: { headerRows: 1, widths, body }, layout: "lightHorizontalLines" },
       { text: " " },
@@ -132,6 +154,9 @@ export function invoiceDocument(invoice: Invoice): object {
   };
 }
 
-export async function invoicePdf(invoice: Invoice): Promise<Buffer> {
-  return renderPdf(invoiceDocument(invoice));
+export async function invoicePdf(
+  invoice: Invoice,
+  einvoice: EinvoiceRegistration | null = null,
+): Promise<Buffer> {
+  return renderPdf(invoiceDocument(invoice, einvoice));
 }

@@ -31,6 +31,7 @@ import type { DbOrTx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import { sendCsvPages } from "../../lib/staff-list";
 import { recordCformOwed } from "../cforms/public";
+import { einvoiceRegistration } from "../gst/public";
 import { invoicePdf } from "./pdf";
 import * as repo from "./repo";
 
@@ -344,7 +345,7 @@ export function createInvoicesService(deps: { db: DbOrTx }) {
     /** The invoice as the partner's PDF prints it. */
     async pdf(id: number) {
       const invoice = await get(id);
-      return { invoice, pdf: await invoicePdf(invoice) };
+      return { invoice, pdf: await invoicePdf(invoice, await einvoiceRegistration(deps.db, invoice.number)) };
     },
     async choices() {
       return { warehouses: await repo.invoicingWarehouses(deps.db) };

@@ -9,9 +9,16 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { KioskOrder } from "@portal/contracts";
-import { formatRupees, kioskMessages, paiseToDecimal, productEan, toPaise } from "@portal/domain";
+import {
+  formatDateTime,
+  formatRupees,
+  kioskMessages,
+  paiseToDecimal,
+  productEan,
+  toPaise,
+} from "@portal/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { kioskRefunds } from "../../db/schema";
 import { fixClock, restoreClock, TEST_NOW } from "../../test/clock";
 import { createTestWorld, type TestWorld } from "../../test/harness";
@@ -32,7 +39,7 @@ beforeAll(async () => {
   fixClock();
   world = await createTestWorld({ now: () => new Date() });
   const catalogue = await loadCatalogue(world);
-  products = productsOfType(catalogue, "OwnedStock", 24);
+  products = productsOfType(catalogue, "OwnedStock", 32);
   for (const p of products) await stockUp(world.database.db, p.id, 2, 40);
   kiosk = await world.signIn("kiosk@demo.in");
   staff = await world.signIn("admin@demo.in");
@@ -145,7 +152,8 @@ describe("resending the acknowledgement link", () => {
     expect(await drainMails()).toBeGreaterThan(0);
     const mail = await world.lastMail();
     expect(mail).toContain("To: priya.sharma@example.in");
-    expect(mail).toContain(`http://portal.test/confirm/kiosk/${order.poid}/${order.id}`);
+    const link = ackLinkOf(mail);
+    expect(link.path).toBe(`/api/kajukatli/acknowledgement/${order.id}`);
     const mails = (await get(`/api/kajukatli/getOrderMails?id=${order.id}`)).json();
     expect(mails.email).toBe("priya.sharma@example.in");
     expect(mails.mails).toHaveLength(1);
@@ -173,6 +181,115 @@ describe("resending the acknowledgement link", () => {
     const again = await post("/api/kajukatli/resendLink", { id: order.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`Kiosk order ${order.id} is already confirmed by the customer.`);
+  });
+});
+
+/** The signed acknowledgement link in a mail (its text part, quoted-printable decoded). */
+function ackLinkOf(mail: string) {
+  const text = mail
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const found =
+    /http:\/\/portal\.test(\/api\/kajukatli\/acknowledgement\/(\d+))\?expires=(\d+)&signature=([A-Za-z0-9_-]+)/.exec(
+      text,
+    );
+  if (!found) throw new Error("no acknowledgement link in the mail");
+  const [, path = "", id = "", expires = "", signature = ""] = found;
+  return {
+    text,
+    path,
+    id: Number(id),
+    expires,
+    signature,
+    url: `${path}?expires=${expires}&signature=${signature}`,
+  };
+}
+
+describe("the signed acknowledgement link (no sign-in)", () => {
+  const open = (url: string, method: "GET" | "POST" = "GET") =>
+    world.app.inject({
+      method,
+      url,
+      ...(method === "POST"
+        ? { headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "" }
+        : {}),
+    });
+
+  it("opens the order without a session, confirms it with the button, then gives the receipt PDF", async () => {
+    const { order } = await placeKiosk();
+    expect((await post("/api/kajukatli/resendLink", { id: order.id })).statusCode).toBe(200);
+    await drainMails();
+    const link = ackLinkOf(await world.lastMail());
+    expect(link.id).toBe(order.id);
+    // good for 7 days from the mail, and the mail says until when
+    const until = new Date(Number(link.expires) * 1000);
+    expect(formatDateTime(until).slice(0, 10)).toBe("25-11-2026");
+    expect(Number(link.expires) * 1000 - Date.now()).toBeGreaterThan(7 * 86_400_000 - 120_000);
+    expect(Number(link.expires) * 1000 - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
+    expect(link.text).toContain(`The link works until ${formatDateTime(until)} (India time).`);
+
+    const page = await open(link.url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.body).toContain(`Your order ${order.id} at ${STORE}`);
+    expect(page.body).toContain(`Total</td><td class="n">${formatRupees(order.totalAmount)}`);
+    expect(page.body).toContain("Confirm my order");
+    // opening the page confirms nothing (a mail scanner may open it)
+    expect((await listed("Pending", order.id))?.status).toBe("Pending");
+    const before = await open(link.url.replace(`/${order.id}?`, `/${order.id}/receipt?`));
+    expect(before.statusCode).toBe(422);
+    expect(before.body).toContain(kioskMessages.receiptNotReady);
+
+    const confirmed = await open(link.url, "POST");
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(link.url);
+    expect((await listed("Confirmed", order.id))?.status).toBe("Confirmed");
+    const after = await open(link.url);
+    expect(after.body).toContain("Download your receipt (PDF)");
+    expect(after.body).not.toContain("Confirm my order");
+    // confirming again changes nothing
+    expect((await open(link.url, "POST")).statusCode).toBe(303);
+    const pdf = await open(link.url.replace(`/${order.id}?`, `/${order.id}/receipt?`));
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("refuses a changed order, expiry or signature (403) and an expired link (410), with a message", async () => {
+    const { order } = await placeKiosk();
+    const { order: other } = await placeKiosk();
+    await post("/api/kajukatli/resendLink", { id: order.id });
+    await drainMails();
+    const link = ackLinkOf(await world.lastMail());
+    const flipped = `${link.signature.slice(0, -1)}${link.signature.endsWith("A") ? "B" : "A"}`;
+    for (const url of [
+      `/api/kajukatli/acknowledgement/${other.id}?expires=${link.expires}&signature=${link.signature}`,
+      `/api/kajukatli/acknowledgement/${order.id}?expires=${Number(link.expires) + 86_400}&signature=${link.signature}`,
+      `/api/kajukatli/acknowledgement/${order.id}?expires=${link.expires}&signature=${flipped}`,
+    ]) {
+      for (const method of ["GET", "POST"] as const) {
+        const res = await open(url, method);
+        expect(res.statusCode).toBe(403);
+        expect(res.body).toContain(kioskMessages.ackLinkInvalid);
+      }
+      expect((await open(url.replace("?", "/receipt?"))).statusCode).toBe(403);
+    }
+    expect((await listed("Pending", other.id))?.status).toBe("Pending");
+    expect((await listed("Pending", order.id))?.status).toBe("Pending");
+    const missing = await open(`/api/kajukatli/acknowledgement/${order.id}?expires=${link.expires}`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain("signature");
+    // eight days on, the link has expired
+    const now = Date.now();
+    vi.setSystemTime(now + 8 * 86_400_000);
+    try {
+      const late = await open(link.url, "POST");
+      expect(late.statusCode).toBe(410);
+      expect(late.body).toContain(kioskMessages.ackLinkExpired);
+    } finally {
+      vi.setSystemTime(now);
+    }
+    expect((await listed("Pending", order.id))?.status).toBe("Pending");
   });
 });
 

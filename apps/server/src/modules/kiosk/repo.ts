@@ -96,6 +96,16 @@ export async function orderOf(db: DbOrTx, storeUserId: number, id: number, lock 
   return rows[0] ?? null;
 }
 
+/** The store a kiosk order belongs to (null: no such order); for the customer's signed link. */
+export async function storeOfOrder(db: DbOrTx, id: number): Promise<number | null> {
+  const rows = await db
+    .select({ storeUserId: kioskOrders.storeUserId })
+    .from(kioskOrders)
+    .where(eq(kioskOrders.id, id))
+    .limit(1);
+  return rows[0]?.storeUserId ?? null;
+}
+
 export async function orderByPoid(db: DbOrTx, storeUserId: number, poid: string) {
   const rows = await db
     .select({ id: kioskOrders.id })

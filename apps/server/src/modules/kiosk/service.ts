@@ -14,6 +14,7 @@ import type {
   SaveDetailsBody,
 } from "@portal/contracts";
 import {
+  formatDateTime,
   formatRupees,
   giftVoucherCode,
   gstRateFor,
@@ -45,6 +46,7 @@ import {
 import type { Db } from "../../db/client";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
+import type { UrlSigner } from "../../lib/signed-url";
 import { type AuthService, type SessionUser, sessionUserById } from "../auth/public";
 import {
   chooseWarehouse,
@@ -58,6 +60,7 @@ import {
 import { enqueueJob, type JobHandler } from "../jobs/public";
 import type { OrdersService } from "../orders/public";
 import { assertKioskDebitWithinLimit } from "../payments/public";
+import { signKioskAck } from "./ack-link";
 import { kioskInvoicePdf, receiptPdf } from "./pdf";
 import * as repo from "./repo";
 
@@ -169,6 +172,8 @@ export interface KioskDeps {
   jobs?: { register(kind: string, handler: JobHandler): void };
   /** The site's address, for the acknowledgement link in a mail. */
   publicUrl?: string;
+  /** Signs the customer's acknowledgement link (opened without a session); without it the link needs the store signed in. */
+  signer?: UrlSigner;
 }
 
 export function createKioskService(deps: KioskDeps) {
@@ -344,12 +349,15 @@ export function createKioskService(deps: KioskDeps) {
     const owner = store ? await repo.orderOf(db, store.id, order.id) : null;
     if (!store || !owner) return;
     const name = owner.customer.firstName ?? "there";
-    const link = `${deps.publicUrl ?? ""}/confirm/kiosk/${encodeURIComponent(order.poid)}/${order.id}`;
+    const signed = deps.signer ? signKioskAck(deps.signer, deps.publicUrl ?? "", order.id) : null;
+    const link =
+      signed?.url ?? `${deps.publicUrl ?? ""}/confirm/kiosk/${encodeURIComponent(order.poid)}/${order.id}`;
+    const until = signed ? `The link works until ${formatDateTime(signed.expiresAt)} (India time).\n` : "";
     const storeName = storeNameOf(store);
     const receipt = mail.kind === "receipt" ? await receiptOf(store, owner) : null;
     const text = receipt
       ? `Hello ${name},\n\nThank you for your order ${order.id} at ${storeName}: ${formatRupees(receipt.totalAmount)} paid by ${receipt.paymentMode}.\nYour receipt ${receipt.receiptNo} is attached.\n`
-      : `Hello ${name},\n\nPlease confirm your order ${order.id} at ${storeName} (${formatRupees(order.totalAmount)}, paid by ${order.paymentMode}) through this link:\n\n${link}\n\nYour receipt is ready once you confirm.\n`;
+      : `Hello ${name},\n\nPlease confirm your order ${order.id} at ${storeName} (${formatRupees(order.totalAmount)}, paid by ${order.paymentMode}) through this link:\n\n${link}\n\n${until}Your receipt is ready once you confirm.\n`;
     const html = `<p>${text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`).replace(/\n/g, "<br>")}</p>`;
     const attachments =
       receipt && mail.attachment
@@ -713,6 +721,12 @@ export function createKioskService(deps: KioskDeps) {
       return hits.slice(0, 20);
     },
 
+    /** One of the store's kiosk orders (what the customer's acknowledgement page shows). */
+    async order(user: SessionUser, id: number): Promise<KioskOrder> {
+      await own(user, id);
+      return view(user.id, id);
+    },
+
     /** getReceipt: ready once the customer confirmed; until then ReceiptNotReady (422, code 740). */
     async receipt(user: SessionUser, id: number): Promise<KioskReceipt> {
       return receiptReady(user, id);
@@ -763,7 +777,7 @@ export function createKioskService(deps: KioskDeps) {
 export type KioskService = ReturnType<typeof createKioskService>;
 
 const receiptNoOf = (id: number) => `KR${String(id).padStart(6, "0")}`;
-const storeNameOf = (user: Pick<SessionUser, "storeName" | "firstname" | "lastname">) =>
+export const storeNameOf = (user: Pick<SessionUser, "storeName" | "firstname" | "lastname">) =>
   user.storeName ?? `${user.firstname} ${user.lastname}`;
 
 /** Gift voucher lines with one code per voucher. */

@@ -1,8 +1,21 @@
 /** What other modules may use of payments: the kiosk debit-limit rule, read from the ledger. */
-import { exceedsKioskDebitLimit, messages, paiseToDecimal } from "@portal/domain";
+import {
+  exceedsKioskDebitLimit,
+  messages,
+  type Paise,
+  paiseToDecimal,
+  sumPaise,
+  toPaise,
+} from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import { partnerBalance } from "../ledger/public";
+import { waiting } from "./repo";
+
+/** What the partner's payment confirmations on a ledger account waiting for accounts staff come to. */
+export async function awaitingApproval(db: DbOrTx, userId: number, ledgerAccount: number): Promise<Paise> {
+  return sumPaise((await waiting(db, userId, ledgerAccount)).map((w) => toPaise(w.amount)));
+}
 
 /**
  * The partner's debit balance: debits minus credits of every entry of their ledger (both ledger

@@ -1,6 +1,6 @@
 import { Badge, Menu, Text } from "@mantine/core";
 import { accountMenuEntries } from "@portal/domain";
-import { IconPoint } from "@tabler/icons-react";
+import { IconPlaylist, IconPoint } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useSignOut } from "../../lib/auth";
 import { AccountMenuButton, type AccountMenuProps } from "./AccountMenuButton";
@@ -24,7 +24,12 @@ export function AccountMenu({
       <Menu.Target>
         <AccountMenuButton user={user} compact={compact} />
       </Menu.Target>
-      <Menu.Dropdown data-testid="account-menu-dropdown">
+      {/* a long menu scrolls inside itself on a short screen, Logout included */}
+      <Menu.Dropdown
+        data-testid="account-menu-dropdown"
+        mah="calc(100dvh - 80px)"
+        style={{ overflowY: "auto" }}
+      >
         <Menu.Label>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed">
             My Account
@@ -39,6 +44,15 @@ export function AccountMenu({
           if (entry.path === null) {
             return [
               // Training and Lookbooks: not in the spec's My Account list, reached from here and the drawer
+              <Menu.Divider key="lists-divider" />,
+              <Menu.Item
+                key="saved-lists"
+                component={Link}
+                to="/lists"
+                leftSection={<IconPlaylist size={17} stroke={1.7} />}
+              >
+                Saved lists
+              </Menu.Item>,
               <Menu.Divider key="learn-divider" />,
               <Menu.Label key="learn-label">
                 <Text size="xs" fw={700} tt="uppercase" c="dimmed">

@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Badge, Box, Burger, Button, Container, Group, Text } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { SITE_TITLE } from "@portal/domain";
-import { IconChartBar, IconShoppingCart } from "@tabler/icons-react";
+import { IconChartBar, IconClipboardList, IconShoppingCart } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation } from "react-router";
 import { BrandMark } from "../../components/BrandMark";
@@ -153,6 +153,26 @@ export function AppLayout() {
                   </Box>
                 </Button>
               )}
+              <Button
+                component={Link}
+                to="/quickOrder"
+                variant="subtle"
+                color="gray"
+                leftSection={<IconClipboardList size={20} stroke={1.7} />}
+                aria-label="Quick order pad"
+                title="Quick order pad"
+                data-testid="nav-quick-order"
+                // a phone's header has no room for it: the drawer lists it beside the cart
+                visibleFrom="xs"
+                px={compact ? 6 : { base: 8, lg: "md" }}
+                styles={{ section: { marginInlineEnd: compact ? 0 : "var(--oa-gap, 0)" } }}
+              >
+                {compact ? null : (
+                  <Box component="span" visibleFrom="lg" ml={8}>
+                    Quick order
+                  </Box>
+                )}
+              </Button>
               <CartButton compact={compact} />
               <NotificationsMenu />
               <AccountMenu user={user} compact={compact} />

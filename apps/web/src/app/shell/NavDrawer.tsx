@@ -1,7 +1,15 @@
 import { Badge, Divider, Drawer, NavLink, ScrollArea, Text } from "@mantine/core";
 import type { Me } from "@portal/contracts";
 import { accountMenuEntries } from "@portal/domain";
-import { IconBell, IconChartBar, IconHome, IconPoint, IconShoppingCart } from "@tabler/icons-react";
+import {
+  IconBell,
+  IconChartBar,
+  IconClipboardList,
+  IconHome,
+  IconPlaylist,
+  IconPoint,
+  IconShoppingCart,
+} from "@tabler/icons-react";
 import { Link } from "react-router";
 import { CategoryLinks } from "../../features/catalogue/CategoryLinks";
 import { displayName, useSignOut } from "../../lib/auth";
@@ -13,6 +21,8 @@ const PLACES = [
   { to: "/home", label: "Home", Icon: IconHome },
   { to: "/orderAssist/stats", label: "Order Assist", Icon: IconChartBar },
   { to: "/checkout", label: "Cart", Icon: IconShoppingCart },
+  { to: "/quickOrder", label: "Quick order pad", Icon: IconClipboardList },
+  { to: "/lists", label: "Saved lists", Icon: IconPlaylist },
   { to: "/notifications", label: "Notifications", Icon: IconBell },
 ] as const;
 

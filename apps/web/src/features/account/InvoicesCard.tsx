@@ -19,7 +19,8 @@ function recentMonths(today: string, count = 12): string[] {
 
 /**
  * What the partner owes by the allocation rule (the ledger's outstanding, on invoices and other
- * debits, less any advance) and a month's tax invoices as one zip of PDFs.
+ * debits, less any advance), the payments awaiting approval beside it (not taken off the ledger
+ * balance) and what is owed once they are approved, and a month's tax invoices as one zip of PDFs.
  */
 export function InvoicesCard() {
   const invoices = useQuery(accountQueries.invoices());
@@ -39,7 +40,7 @@ export function InvoicesCard() {
         <Title order={2} size="h4">
           Invoices and payments
         </Title>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           <FigureCard label="Outstanding" value={dues ? formatRupees(dues.outstanding) : "—"} />
           <FigureCard
             strong={false}
@@ -51,6 +52,15 @@ export function InvoicesCard() {
             strong={false}
             label={dues && toPaise(dues.otherDue) > 0n ? "Other charges due" : "Advance"}
             value={dues ? formatRupees(toPaise(dues.otherDue) > 0n ? dues.otherDue : dues.advance) : "—"}
+          />
+          <FigureCard
+            strong={false}
+            label="Payments awaiting approval"
+            value={dues ? formatRupees(dues.awaitingApproval) : "—"}
+          />
+          <FigureCard
+            label="You owe after they are approved"
+            value={dues ? formatRupees(dues.owedAfterPending) : "—"}
           />
         </SimpleGrid>
         <Text size="sm" c="dimmed" mih="1.55em">

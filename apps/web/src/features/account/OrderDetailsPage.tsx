@@ -7,6 +7,7 @@ import { useNavigate, useParams } from "react-router";
 import { FigureCard } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
 import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
+import { SaveAsListButton } from "../../components/SaveAsListButton";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -111,6 +112,9 @@ export function OrderDetailsPage() {
                 Gap reorder
               </Button>
             )}
+            <SaveAsListButton
+              lines={o.lines.map((l) => ({ productId: l.productId, quantity: l.orderedQuantity }))}
+            />
             <Button loading={reorder.busy} onClick={() => reorder.run(o.poid, "all")}>
               Order again
             </Button>

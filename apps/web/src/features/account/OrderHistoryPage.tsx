@@ -146,7 +146,7 @@ export function OrderHistoryPage() {
         >
           <TextInput
             label="Search orders"
-            placeholder="PO, product id or name, invoice no."
+            placeholder="PO, product id, name or barcode, invoice no."
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}

@@ -4,6 +4,7 @@ import {
   formatCount,
   formatRupees,
   GROUP_RULES,
+  liveStockNote,
   messages,
   QUANTITY_CHOICES,
   type WarehouseGroup,
@@ -14,6 +15,7 @@ import { memo, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api";
 import { useSaveToCart } from "../../lib/cart";
+import { useLiveStock, useWatchProducts } from "../../lib/events";
 import { notify } from "../../lib/notify";
 import classes from "./cart.module.css";
 import { groupsOf } from "./filters";
@@ -98,6 +100,10 @@ export const CartLineRow = memo(function CartLineRow({
   onDelete: (line: CartLine) => void;
 }) {
   const facts = [`ID ${line.id}`, line.size, line.color, line.category.name].filter(Boolean).join(" · ");
+  // Live stock: another partner's order, a cancellation or a staff correction shows here at once.
+  useWatchProducts([line.id]);
+  const live = useLiveStock(line.id);
+  const liveNote = live ? liveStockNote(live) : null;
   return (
     <div
       className={classes.line}
@@ -128,6 +134,18 @@ export const CartLineRow = memo(function CartLineRow({
           {line.available && line.gapQty > 0 && (
             <Badge size="xs" color="orange" variant="light" radius="sm" data-testid="gap-qty">
               Short by {formatCount(line.gapQty)}
+            </Badge>
+          )}
+          {live && liveNote && (
+            <Badge
+              size="xs"
+              color={live.stock > 0 ? "orange" : "red"}
+              variant="light"
+              radius="sm"
+              role="status"
+              data-testid="live-stock"
+            >
+              {liveNote}
             </Badge>
           )}
           {line.isSale && (

@@ -1,3 +1,4 @@
+import { CartSaveAsList } from "../../components/CartSaveAsList";
 import { useCurrentUser } from "../../lib/auth";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { CartView } from "./CartView";
@@ -11,6 +12,7 @@ export function CartPage() {
   return (
     <>
       <CartView variant="page" onPlaceOrder={flow.start} placing={flow.busy} notice={flow.notice} />
+      <CartSaveAsList />
       {flow.dialogs}
     </>
   );

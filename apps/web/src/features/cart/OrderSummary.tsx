@@ -16,8 +16,10 @@ import { formatCount, formatRupees, formatTime, paiseToDecimal, toPaise } from "
 import { IconCheck, IconInfoCircle, IconLock, IconRefresh, IconTruck } from "@tabler/icons-react";
 import classes from "./cart.module.css";
 import { offeredGroups } from "./order";
+import { TopUpPanel, useTopUp } from "./TopUpSuggestions";
 
-function GroupStatus({ group }: { group: CartGroupTotal }) {
+/** A group's progress and state; `quiet`: its top-up below says how much to add, so this does not. */
+function GroupStatus({ group, quiet = false }: { group: CartGroupTotal; quiet?: boolean }) {
   const total = toPaise(group.total);
   const minimum = toPaise(group.minimum);
   const limit = group.shippingLimit ? toPaise(group.shippingLimit) : null;
@@ -32,10 +34,12 @@ function GroupStatus({ group }: { group: CartGroupTotal }) {
           mt={6}
           aria-label={`${group.label}: ${percent}% of the minimum`}
         />
-        <Text size="xs" c="red.8" fw={600} mt={4}>
-          Add {formatRupees(paiseToDecimal(minimum - total))} more to reach the {formatRupees(group.minimum)}{" "}
-          minimum
-        </Text>
+        {!quiet && (
+          <Text size="xs" c="red.8" fw={600} mt={4}>
+            Add {formatRupees(paiseToDecimal(minimum - total))} more to reach the{" "}
+            {formatRupees(group.minimum)} minimum
+          </Text>
+        )}
       </>
     );
   }
@@ -53,8 +57,9 @@ function GroupStatus({ group }: { group: CartGroupTotal }) {
         <Group gap={4} mt={4} wrap="nowrap">
           <IconTruck size={13} color="var(--mantine-color-orange-8)" aria-hidden />
           <Text size="xs" c="orange.9" fw={600}>
-            Shipping charge {formatRupees(group.shippingChargeAmount)} (GST incl.) · add{" "}
-            {formatRupees(group.toAvoidShippingCharge ?? paiseToDecimal(limit - total))} more to avoid it
+            Shipping charge {formatRupees(group.shippingChargeAmount)} (GST incl.)
+            {!quiet &&
+              ` · add ${formatRupees(group.toAvoidShippingCharge ?? paiseToDecimal(limit - total))} more to avoid it`}
           </Text>
         </Group>
       </>
@@ -68,6 +73,29 @@ function GroupStatus({ group }: { group: CartGroupTotal }) {
         {limit ? " · ships free" : ""}
       </Text>
     </Group>
+  );
+}
+
+/** A warehouse group in the summary: its total, minimum and state, and its smart top-up when it needs one. */
+function GroupBlock({ group: g, canOrder }: { group: CartGroupTotal; canOrder: boolean }) {
+  const topUp = useTopUp(g.group, canOrder);
+  return (
+    <div className={classes.groupBlock} data-testid={`summary-group-${g.group}`}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={600}>
+          {g.label}
+        </Text>
+        <Text size="sm" fw={700} className={classes.num}>
+          {formatRupees(g.total)}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {g.lines} {g.lines === 1 ? "product" : "products"}
+        {toPaise(g.minimum) > 0n ? ` · minimum ${formatRupees(g.minimum)}` : " · no minimum"}
+      </Text>
+      <GroupStatus group={g} quiet={topUp !== undefined} />
+      {topUp && <TopUpPanel topUp={topUp} />}
+    </div>
   );
 }
 
@@ -129,21 +157,7 @@ export function OrderSummary({
         {groups.length > 0 && (
           <Stack gap={6} aria-label="Warehouse groups">
             {groups.map((g) => (
-              <div key={g.group} className={classes.groupBlock} data-testid={`summary-group-${g.group}`}>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm" fw={600}>
-                    {g.label}
-                  </Text>
-                  <Text size="sm" fw={700} className={classes.num}>
-                    {formatRupees(g.total)}
-                  </Text>
-                </Group>
-                <Text size="xs" c="dimmed">
-                  {g.lines} {g.lines === 1 ? "product" : "products"}
-                  {toPaise(g.minimum) > 0n ? ` · minimum ${formatRupees(g.minimum)}` : " · no minimum"}
-                </Text>
-                <GroupStatus group={g} />
-              </div>
+              <GroupBlock key={g.group} group={g} canOrder={canOrder} />
             ))}
           </Stack>
         )}

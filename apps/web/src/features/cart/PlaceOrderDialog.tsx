@@ -25,6 +25,7 @@ import { useState } from "react";
 import type { OrderAddresses } from "./addresses";
 import classes from "./cart.module.css";
 import { groupBlocker, offeredGroups, preselectedGroups } from "./order";
+import { TopUpInDialog, useTopUp } from "./TopUpSuggestions";
 
 export interface PlacementProblem {
   /** The headline: "Failed to place the order. Please retry." or the long-delay message. */
@@ -38,13 +39,18 @@ function GroupOption({
   checked,
   disabled,
   onChange,
+  onTopUp,
 }: {
   group: CartGroupTotal;
   checked: boolean;
   disabled: boolean;
   onChange: (checked: boolean) => void;
+  /** Offered with the group's smart top-up: called with the refreshed cart once its products are added. */
+  onTopUp?: (fresh: CartAllocationView) => void;
 }) {
   const blocker = groupBlocker(group);
+  // with a top-up below saying how much to add, the group's own line does not say it again
+  const quiet = useTopUp(group.group, onTopUp !== undefined) !== undefined;
   const descriptionId = `group-${group.group}-description`;
   return (
     <Paper
@@ -82,15 +88,16 @@ function GroupOption({
           </Text>
           {blocker ? (
             <Text size="xs" c="red.8" fw={600} data-testid={`group-blocker-${group.group}`}>
-              {blocker}: add {formatRupees(paiseToDecimal(toPaise(group.minimum) - toPaise(group.total)))}{" "}
-              more to order from it.
+              {quiet
+                ? `${blocker}.`
+                : `${blocker}: add ${formatRupees(paiseToDecimal(toPaise(group.minimum) - toPaise(group.total)))} more to order from it.`}
             </Text>
           ) : group.shippingCharge ? (
             <Group gap={4} wrap="nowrap">
               <IconTruck size={14} color="var(--mantine-color-orange-8)" aria-hidden />
               <Text size="xs" c="orange.9" fw={600} data-testid={`group-shipping-${group.group}`}>
-                Shipping charge {formatRupees(group.shippingChargeAmount)} (GST incl.) for this group · add{" "}
-                {formatRupees(group.toAvoidShippingCharge ?? "0")} more to avoid it.
+                Shipping charge {formatRupees(group.shippingChargeAmount)} (GST incl.) for this group
+                {quiet ? "." : ` · add ${formatRupees(group.toAvoidShippingCharge ?? "0")} more to avoid it.`}
               </Text>
             </Group>
           ) : (
@@ -101,6 +108,7 @@ function GroupOption({
               </Text>
             </Group>
           )}
+          {onTopUp && <TopUpInDialog group={group.group} enabled={!disabled} onCart={onTopUp} />}
         </Stack>
       </Group>
     </Paper>
@@ -128,6 +136,7 @@ export function PlaceOrderDialog({
   onBack,
   onClose,
   onPlace,
+  onCartChanged,
 }: {
   opened: boolean;
   cart: CartAllocationView;
@@ -139,6 +148,11 @@ export function PlaceOrderDialog({
   onBack: () => void;
   onClose: () => void;
   onPlace: (groups: WarehouseGroup[]) => void;
+  /**
+   * The cart after a smart top-up added products from this dialog: the flow orders from it. Without
+   * it the dialog offers no top-up (an order must never miss what was just added).
+   */
+  onCartChanged?: (cart: CartAllocationView) => void;
 }) {
   const groups = offeredGroups(cart.groups);
   const [selected, setSelected] = useState<WarehouseGroup[]>(() => preselectedGroups(cart.groups));
@@ -150,6 +164,15 @@ export function PlaceOrderDialog({
   const toggle = (group: WarehouseGroup, on: boolean) => {
     setNoneSelected(false);
     setSelected((s) => (on ? [...s.filter((g) => g !== group), group] : s.filter((g) => g !== group)));
+  };
+
+  /** After a group's top-up: the refreshed cart goes to the flow, and the group is chosen once it qualifies. */
+  const toppedUp = (group: WarehouseGroup) => (fresh: CartAllocationView) => {
+    onCartChanged?.(fresh);
+    if (fresh.groups.find((g) => g.group === group)?.meetsMinimum) {
+      setNoneSelected(false);
+      setSelected((s) => (s.includes(group) ? s : [...s, group]));
+    }
   };
 
   const place = () => {
@@ -239,6 +262,7 @@ export function PlaceOrderDialog({
                   checked={selected.includes(g.group)}
                   disabled={placing}
                   onChange={(on) => toggle(g.group, on)}
+                  onTopUp={onCartChanged ? toppedUp(g.group) : undefined}
                 />
               ))}
             </Stack>

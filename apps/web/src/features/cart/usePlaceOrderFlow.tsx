@@ -233,6 +233,7 @@ export function usePlaceOrderFlow(user: Me, options: { onRefused?: () => void } 
             onBack={() => setStep({ kind: "address", cart: step.cart })}
             onClose={close}
             onPlace={onPlace}
+            onCartChanged={(cart) => setStep({ kind: "groups", cart, addresses: step.addresses })}
           />
         </Suspense>
       )}

@@ -9,7 +9,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
 } from "@mantine/core";
@@ -29,8 +28,9 @@ import {
 import { IconDownload, IconFileUpload, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { TableCard } from "../../components/lists";
+import { ListStatus } from "../../components/lists";
 import { PageHeader } from "../../components/PageHeader";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { StatusBadge } from "../../components/StatusBadge";
 import { ApiError, errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
@@ -154,70 +154,31 @@ export function CformPage() {
           Save C-form
         </Button>
       </Group>
-      <TableCard
-        testId="cform-table"
-        miw={900}
-        footer={
-          !list.isLoading &&
-          rows.length === 0 && (
-            <Text c="dimmed" ta="center" p="md">
-              {messages.noDetailsFound}
-            </Text>
-          )
-        }
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select all to be submitted"
-                checked={open.length > 0 && open.every((r) => selected.includes(r.InvoiceNumber))}
-                disabled={open.length === 0}
-                onChange={(e) => setSelected(e.currentTarget.checked ? open.map((r) => r.InvoiceNumber) : [])}
-              />
-            </Table.Th>
-            <Table.Th>Invoice</Table.Th>
-            <Table.Th>Order date</Table.Th>
-            <Table.Th>Shipping date</Table.Th>
-            <Table.Th>Warehouse</Table.Th>
-            <Table.Th ta="right">CST</Table.Th>
-            <Table.Th ta="right">Net payment</Table.Th>
-            <Table.Th ta="right">Invoice total</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>C-form</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>
-                {r.status === "Shipped" && (
-                  <Checkbox
-                    aria-label={`Select ${r.InvoiceNumber}`}
-                    checked={selected.includes(r.InvoiceNumber)}
-                    onChange={() => toggle(r.InvoiceNumber)}
-                  />
-                )}
-              </Table.Td>
-              <Table.Td fw={600} style={{ whiteSpace: "nowrap" }}>
-                {r.InvoiceNumber}
-              </Table.Td>
-              <Table.Td>{day(r.OrderDate)}</Table.Td>
-              <Table.Td>{day(r.ShippingDate)}</Table.Td>
-              <Table.Td>{r.WareHouseID}</Table.Td>
-              <Table.Td ta="right">{formatRupees(r.CSTAmount)}</Table.Td>
-              <Table.Td ta="right">{formatRupees(r.NetPayment)}</Table.Td>
-              <Table.Td ta="right">{formatRupees(r.TotalInvoiceAmount)}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={r.status} label={r.statusLabel} />
-              </Table.Td>
-              <Table.Td>
-                <CformCell row={r} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </TableCard>
+      <Card withBorder p={0}>
+        {open.length > 0 && (
+          <Checkbox
+            m="sm"
+            label="Select all to be submitted"
+            checked={open.every((r) => selected.includes(r.InvoiceNumber))}
+            indeterminate={selected.length > 0 && !open.every((r) => selected.includes(r.InvoiceNumber))}
+            onChange={(e) => setSelected(e.currentTarget.checked ? open.map((r) => r.InvoiceNumber) : [])}
+          />
+        )}
+        <ResponsiveTable
+          label="C-form invoices"
+          columns={cformColumns({ selected, toggle })}
+          rows={rows}
+          rowKey={(r) => r.id}
+          minWidth={900}
+          testId="cform-table"
+          rowTestId="cform-row"
+        />
+        <ListStatus
+          loading={list.isLoading}
+          empty={!list.error && rows.length === 0}
+          emptyText={messages.noDetailsFound}
+        />
+      </Card>
       <SaveCformDialog
         opened={saving}
         invoices={chosen}
@@ -229,6 +190,53 @@ export function CformPage() {
       />
     </Stack>
   );
+}
+
+/**
+ * The C-form table's columns; on a phone each invoice is a card headed by its number (with its
+ * checkbox while to be submitted), with its dates, CST, invoice total, status and C-form (the
+ * warehouse and net payment are left out).
+ */
+function cformColumns(p: { selected: string[]; toggle: (invoice: string) => void }): Column<CformRow>[] {
+  return [
+    {
+      key: "invoice",
+      header: "Invoice",
+      phone: "title",
+      // an invoice still to be submitted is chosen by its own checkbox, beside its number
+      cell: (r) =>
+        r.status === "Shipped" ? (
+          <Checkbox
+            aria-label={`Select ${r.InvoiceNumber}`}
+            label={
+              <Text span fw={700} size="sm" style={{ whiteSpace: "nowrap" }}>
+                {r.InvoiceNumber}
+              </Text>
+            }
+            checked={p.selected.includes(r.InvoiceNumber)}
+            onChange={() => p.toggle(r.InvoiceNumber)}
+          />
+        ) : (
+          <Text span fw={700} size="sm" style={{ whiteSpace: "nowrap" }}>
+            {r.InvoiceNumber}
+          </Text>
+        ),
+    },
+    { key: "orderDate", header: "Order date", cell: (r) => day(r.OrderDate) },
+    { key: "shippingDate", header: "Shipping date", cell: (r) => day(r.ShippingDate) },
+    { key: "warehouse", header: "Warehouse", phone: "hide", cell: (r) => r.WareHouseID },
+    { key: "cst", header: "CST", numeric: true, cell: (r) => formatRupees(r.CSTAmount) },
+    {
+      key: "net",
+      header: "Net payment",
+      numeric: true,
+      phone: "hide",
+      cell: (r) => formatRupees(r.NetPayment),
+    },
+    { key: "total", header: "Invoice total", numeric: true, cell: (r) => formatRupees(r.TotalInvoiceAmount) },
+    { key: "status", header: "Status", cell: (r) => <StatusBadge status={r.status} label={r.statusLabel} /> },
+    { key: "cform", header: "C-form", cell: (r) => <CformCell row={r} /> },
+  ];
 }
 
 function CformCell({ row }: { row: CformRow }) {

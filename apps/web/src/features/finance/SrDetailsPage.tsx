@@ -5,11 +5,9 @@ import {
   Divider,
   Group,
   Modal,
-  ScrollArea,
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
 } from "@mantine/core";
@@ -24,6 +22,8 @@ import {
   SR_ALL_STATUSES,
   SR_SHIPPING_COMPANIES,
   type SrShippingCompany,
+  sumPaise,
+  toPaise,
 } from "@portal/domain";
 import { IconDownload, IconFileInvoice, IconSearch, IconTruckDelivery } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -48,6 +48,44 @@ interface Draft {
   warehouse: string | null;
 }
 const EMPTY: Draft = { from: "", to: "", status: null, warehouse: null };
+
+type SrInvoiceLine = SrInvoice["lines"][number];
+
+/** The SR invoice's lines with their totals; on a phone each a card headed by its product (HSN left out). */
+function srInvoiceLineColumns(lines: readonly SrInvoiceLine[]): Column<SrInvoiceLine>[] {
+  return [
+    {
+      key: "product",
+      header: "Product",
+      phone: "title",
+      cell: (l) => (
+        <div>
+          <Text size="sm">{l.productName}</Text>
+          <Text size="xs" c="dimmed">
+            {l.productID} · {l.poid}
+          </Text>
+        </div>
+      ),
+      footer: "Total",
+    },
+    { key: "hsn", header: "HSN", phone: "hide", cell: (l) => l.hsncode },
+    {
+      key: "qty",
+      header: "Qty",
+      numeric: true,
+      cell: (l) => l.quantity,
+      footer: String(lines.reduce((q, l) => q + l.quantity, 0)),
+    },
+    { key: "mrp", header: "MRP", numeric: true, cell: (l) => formatRupees(l.mrp) },
+    {
+      key: "refundable",
+      header: "Refundable",
+      numeric: true,
+      cell: (l) => formatRupees(l.amountRefundable),
+      footer: formatRupees(sumPaise(lines.map((l) => toPaise(l.amountRefundable)))),
+    },
+  ];
+}
 
 /** SR details: the partner's sales returns by date range, status and warehouse; in-transit and invoice popups. */
 export function SrDetailsPage() {
@@ -388,35 +426,14 @@ function InvoiceBody({ inv }: { inv: SrInvoice }) {
         <StatusBadge status={inv.InvoiceStatus} />
         {inv.sacCode && <Text size="sm">SAC {inv.sacCode}</Text>}
       </Group>
-      <ScrollArea type="auto">
-        <Table miw={560} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Product</Table.Th>
-              <Table.Th>HSN</Table.Th>
-              <Table.Th ta="right">Qty</Table.Th>
-              <Table.Th ta="right">MRP</Table.Th>
-              <Table.Th ta="right">Refundable</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {inv.lines.map((l) => (
-              <Table.Tr key={`${l.poid}-${l.productID}`}>
-                <Table.Td>
-                  <Text size="sm">{l.productName}</Text>
-                  <Text size="xs" c="dimmed">
-                    {l.productID} · {l.poid}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{l.hsncode}</Table.Td>
-                <Table.Td ta="right">{l.quantity}</Table.Td>
-                <Table.Td ta="right">{formatRupees(l.mrp)}</Table.Td>
-                <Table.Td ta="right">{formatRupees(l.amountRefundable)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <ResponsiveTable
+        label="Returned lines"
+        columns={srInvoiceLineColumns(inv.lines)}
+        rows={inv.lines}
+        rowKey={(l) => `${l.poid}-${l.productID}`}
+        minWidth={560}
+        testId="sr-invoice-lines"
+      />
       {inv.rejectionReason && (
         <Text size="sm" c="red" data-testid="sr-rejection-reason">
           Rejected: {inv.rejectionReason}

@@ -288,6 +288,22 @@ describe("/account/cform", { timeout: 60_000 }, () => {
     renderApp("/account/cform");
     expect(await screen.findByText("INV/03/2017-18/000004", undefined, { timeout: 10_000 })).toBeTruthy();
     expect(within(screen.getByTestId("cform-table")).getByText("To Be Submitted")).toBeTruthy();
+    // a phone card of labelled lines: the number heads it, the warehouse and net payment are left out
+    const row = screen.getByTestId("cform-row");
+    expect(
+      [...row.querySelectorAll("td")]
+        .filter((td) => !td.className.includes("hideOnPhone"))
+        .map((td) => `${td.getAttribute("data-label")}: ${td.textContent}`),
+    ).toEqual([
+      "Invoice: INV/03/2017-18/000004",
+      "Order date: 08-05-2017",
+      "Shipping date: 13-05-2017",
+      "CST: ₹212.40",
+      "Invoice total: ₹4,460.40",
+      "Status: To Be Submitted",
+      "C-form: —",
+    ]);
+    expect(screen.getByRole("checkbox", { name: "Select all to be submitted" })).toBeTruthy();
     await waitFor(() => expect(calls.some((c) => c.path === "/api/cform/getCFormDetails")).toBe(true));
     fireEvent.click(screen.getByRole("checkbox", { name: "Select INV/03/2017-18/000004" }));
     fireEvent.click(screen.getByRole("button", { name: "Save C-form" }));

@@ -264,4 +264,22 @@ describe("ledger CSV", () => {
       "31-10-2026,,,Closing Balance,,,25000.00,20000.00,5000.00,Cr",
     ]);
   });
+
+  it("says in a line how many vouchers of other types the filter leaves out, and their amounts", () => {
+    const lines = ledgerCsv(receipts("2026-08-01", "2026-10-31")).split("\r\n");
+    expect(lines).toEqual([
+      "Date,Voucher Type,Voucher No,Particulars,Description,Reference,Debit,Credit,Balance,Dr/Cr",
+      "01-08-2026,,,Opening Balance,,,,,10000.00,Cr",
+      '05-09-2026,Receipt,UTR202609051,Payment Received,"Payment received by Neft, reference UTR202609051",UTR202609051,0.00,20000.00,5000.00,Cr',
+      "31-10-2026,,,1 voucher of another type not shown,Only Receipt vouchers are listed,,25000.00,0.00,,",
+      "31-10-2026,,,Closing Balance,,,0.00,20000.00,5000.00,Cr",
+    ]);
+    const twelve = {
+      ...receipts("2026-08-01", "2026-10-31"),
+      otherEntries: { count: 12, debit: "1.00", credit: "0.00" },
+    };
+    expect(ledgerCsv(twelve)).toContain(
+      ",12 vouchers of other types not shown,Only Receipt vouchers are listed,,1.00,0.00,,",
+    );
+  });
 });

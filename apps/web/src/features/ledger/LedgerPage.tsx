@@ -8,16 +8,14 @@ import {
   Loader,
   Menu,
   Modal,
-  ScrollArea,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from "@mantine/core";
-import type { LedgerStatement, LedgerStatementEntry } from "@portal/contracts";
+import type { Invoice, LedgerStatement, LedgerStatementEntry } from "@portal/contracts";
 import {
   financialYearRange,
   financialYearStart,
@@ -31,6 +29,7 @@ import {
   IconDownload,
   IconFileTypeCsv,
   IconFileTypePdf,
+  IconFileTypeXml,
   IconPlayerTrackPrev,
   IconSearch,
 } from "@tabler/icons-react";
@@ -143,6 +142,22 @@ export function LedgerPage() {
               onClick={() => guarded(() => ledgerDownloads.pdf(filter))}
             >
               Download PDF
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileTypeXml size={16} />}
+              disabled={!data}
+              onClick={() => data && guarded(() => ledgerDownloads.tally(data, "xml"))}
+            >
+              Tally XML
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileTypeCsv size={16} />}
+              disabled={!data}
+              onClick={() => data && guarded(() => ledgerDownloads.tally(data, "csv"))}
+            >
+              Tally CSV
             </Button>
           </Group>
         }
@@ -494,6 +509,15 @@ function StatementTable({
   );
 }
 
+/** The invoice popup's lines; on a phone each a card headed by its product, the order left out. */
+const invoiceLineColumns: Column<Invoice["lines"][number]>[] = [
+  { key: "order", header: "Order", phone: "hide", cell: (l) => l.poid },
+  { key: "product", header: "Product", phone: "title", cell: (l) => `${l.productId} ${l.name}` },
+  { key: "qty", header: "Qty", numeric: true, cell: (l) => l.quantity },
+  { key: "taxable", header: "Taxable", numeric: true, cell: (l) => formatRupees(l.taxable) },
+  { key: "total", header: "Total", numeric: true, cell: (l) => formatRupees(l.total) },
+];
+
 function InvoicePopup({ loadId, onClose }: { loadId: number | null; onClose: () => void }) {
   const invoice = useQuery({
     ...ledgerQueries.invoice(loadId),
@@ -517,32 +541,14 @@ function InvoicePopup({ loadId, onClose }: { loadId: number | null; onClose: () 
               <Text size="sm">Date: {formatDate(inv.issuedOn)}</Text>
             </div>
           </Group>
-          <ScrollArea>
-            <Table miw={520} striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order</Table.Th>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th ta="right">Qty</Table.Th>
-                  <Table.Th ta="right">Taxable</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {inv.lines.map((l) => (
-                  <Table.Tr key={`${l.poid}-${l.productId}`}>
-                    <Table.Td>{l.poid}</Table.Td>
-                    <Table.Td>
-                      {l.productId} {l.name}
-                    </Table.Td>
-                    <Table.Td ta="right">{l.quantity}</Table.Td>
-                    <Table.Td ta="right">{formatRupees(l.taxable)}</Table.Td>
-                    <Table.Td ta="right">{formatRupees(l.total)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <ResponsiveTable
+            label="Invoice lines"
+            columns={invoiceLineColumns}
+            rows={inv.lines}
+            rowKey={(l) => `${l.poid}-${l.productId}`}
+            minWidth={520}
+            testId="ledger-invoice-lines"
+          />
           <Group justify="space-between">
             <Button
               variant="default"

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Loader,
-  ScrollArea,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
-import { formatDate, formatRupees, isCalendarDay } from "@portal/domain";
+import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { LedgerSrDetails } from "@portal/contracts";
+import { formatDate, formatRupees, isCalendarDay, sumPaise, toPaise } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { CreditNoteLines } from "../../components/CreditNoteLines";
 import { PageHeader } from "../../components/PageHeader";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ledgerQueries } from "./api";
@@ -28,9 +18,64 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed" tt="uppercase">
         {label}
       </Text>
-      <Text fw={600}>{value}</Text>
+      <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+        {value}
+      </Text>
     </Card>
   );
+}
+
+type CreditNoteRow = LedgerSrDetails["creditNotes"][number];
+type Amount = "netAmount" | "GSTAmount" | "DNAmount120" | "DNAmount180";
+
+/**
+ * The credit note lines with their totals; on a phone each line is a card headed by its PO item,
+ * with quantity, age and the amounts of this note (the other note's DN amount is left out).
+ */
+function creditNoteColumns(type: string, notes: readonly CreditNoteRow[]): Column<CreditNoteRow>[] {
+  const total = (key: Amount) => formatRupees(sumPaise(notes.map((n) => toPaise(n.srorderdetails[key]))));
+  const amount = (key: Amount, header: string, phone?: "hide"): Column<CreditNoteRow> => ({
+    key,
+    header,
+    numeric: true,
+    phone,
+    cell: (n) => formatRupees(n.srorderdetails[key]),
+    footer: total(key),
+  });
+  return [
+    {
+      key: "poItem",
+      header: "PO item",
+      phone: "title",
+      cell: (n) => (
+        <Group gap={6}>
+          {n.poItemID}
+          <Badge size="xs" variant="light">
+            {n.srorderdetails.type}
+          </Badge>
+        </Group>
+      ),
+      footer: "Total",
+    },
+    {
+      key: "qty",
+      header: "Qty",
+      numeric: true,
+      cell: (n) => n.quantity,
+      footer: String(notes.reduce((q, n) => q + n.quantity, 0)),
+    },
+    {
+      key: "shipped",
+      header: "Shipped",
+      phone: "hide",
+      cell: (n) => (n.shippingDate ? formatDate(n.shippingDate) : "-"),
+    },
+    { key: "age", header: "Age (days)", numeric: true, cell: (n) => n.ageDays },
+    amount("netAmount", "Net amount"),
+    amount("GSTAmount", "GST"),
+    amount("DNAmount120", "DN120", type === "DN180" ? "hide" : undefined),
+    amount("DNAmount180", "DN180", type === "DN120" ? "hide" : undefined),
+  ];
 }
 
 /** A sales return's credit notes as the ledger shows them: CN every line, DN120 / DN180 the aged ones. */
@@ -74,43 +119,14 @@ export function LedgerSrDetailsPage() {
             </Card>
           )}
           <Card withBorder p={0}>
-            <ScrollArea viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Credit notes" }}>
-              <Table striped miw={760} data-testid="sr-credit-notes">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>PO item</Table.Th>
-                    <Table.Th ta="right">Qty</Table.Th>
-                    <Table.Th>Shipped</Table.Th>
-                    <Table.Th ta="right">Age (days)</Table.Th>
-                    <Table.Th ta="right">Net amount</Table.Th>
-                    <Table.Th ta="right">GST</Table.Th>
-                    <Table.Th ta="right">DN120</Table.Th>
-                    <Table.Th ta="right">DN180</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {d.creditNotes.map((n) => (
-                    <Table.Tr key={n.poItemID}>
-                      <Table.Td>
-                        <Group gap={6}>
-                          {n.poItemID}
-                          <Badge size="xs" variant="light">
-                            {n.srorderdetails.type}
-                          </Badge>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td ta="right">{n.quantity}</Table.Td>
-                      <Table.Td>{n.shippingDate ? formatDate(n.shippingDate) : "-"}</Table.Td>
-                      <Table.Td ta="right">{n.ageDays}</Table.Td>
-                      <Table.Td ta="right">{formatRupees(n.srorderdetails.netAmount)}</Table.Td>
-                      <Table.Td ta="right">{formatRupees(n.srorderdetails.GSTAmount)}</Table.Td>
-                      <Table.Td ta="right">{formatRupees(n.srorderdetails.DNAmount120)}</Table.Td>
-                      <Table.Td ta="right">{formatRupees(n.srorderdetails.DNAmount180)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea>
+            <ResponsiveTable
+              label="Credit notes"
+              columns={creditNoteColumns(type, d.creditNotes)}
+              rows={d.creditNotes}
+              rowKey={(n) => n.poItemID}
+              minWidth={760}
+              testId="sr-credit-notes"
+            />
             {d.creditNotes.length === 0 && (
               <Text c="dimmed" p="md">
                 No lines of this return are aged for {type}.

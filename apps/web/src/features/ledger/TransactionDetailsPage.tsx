@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { LedgerTransaction } from "@portal/contracts";
-import { formatDate, formatRupees, messages } from "@portal/domain";
+import { formatDate, formatRupees, messages, sumPaise, toPaise } from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { PageHeader } from "../../components/PageHeader";
+import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { ledgerQueries } from "./api";
@@ -31,6 +32,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Card>
   );
+}
+
+type RemovalLine = NonNullable<LedgerTransaction["removal"]>[number];
+
+/** The undelivered lines credited back: product, units removed of those shipped, amount; the total under them. */
+function removalColumns(lines: readonly RemovalLine[]): Column<RemovalLine>[] {
+  return [
+    {
+      key: "product",
+      header: "Product",
+      phone: "title",
+      cell: (l) => `${l.productId} ${l.productName}`,
+      footer: "Total",
+    },
+    {
+      key: "removed",
+      header: "Removed",
+      numeric: true,
+      cell: (l) => `${l.removedQuantity} of ${l.shippedQuantity}`,
+      footer: String(lines.reduce((n, l) => n + l.removedQuantity, 0)),
+    },
+    {
+      key: "amount",
+      header: "Amount",
+      numeric: true,
+      cell: (l) => formatRupees(l.amount),
+      footer: formatRupees(sumPaise(lines.map((l) => toPaise(l.amount)))),
+    },
+  ];
 }
 
 /** One ledger entry and what it refers to: invoice and load, payment, sales return, note and its tax. */
@@ -159,21 +189,13 @@ function Details({ t }: { t: LedgerTransaction }) {
       )}
       {t.removal && (
         <Section title="Undelivered units removed">
-          <Table>
-            <Table.Tbody>
-              {t.removal.map((l) => (
-                <Table.Tr key={l.productId}>
-                  <Table.Td>
-                    {l.productId} {l.productName}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {l.removedQuantity} of {l.shippedQuantity}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatRupees(l.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ResponsiveTable
+            label="Undelivered units removed"
+            columns={removalColumns(t.removal)}
+            rows={t.removal}
+            rowKey={(l) => l.productId}
+            testId="transaction-removal"
+          />
         </Section>
       )}
       {t.ageing && (

@@ -93,9 +93,18 @@ export const LEDGER_CSV_COLUMNS = [
   "Dr/Cr",
 ] as const;
 
-/** The statement as CSV rows: the opening balance, every entry, the closing balance. */
+/** The line saying how many vouchers the voucher-type filter leaves out ("12 vouchers of other types not shown"). */
+export function hiddenVouchersLine(count: number): string {
+  return count === 1 ? "1 voucher of another type not shown" : `${count} vouchers of other types not shown`;
+}
+
+/**
+ * The statement as CSV rows: the opening balance, every entry, the vouchers the filter leaves out
+ * (their count and amounts, so opening + shown + hidden = closing, as on the screen), the closing balance.
+ */
 export function ledgerCsv(s: LedgerStatement): string {
   const [opening, ...entries] = s.ledger;
+  const hidden = s.voucherType && s.otherEntries.count > 0 ? s.otherEntries : null;
   const rows = [
     [
       formatDate(s.fromDate),
@@ -121,6 +130,22 @@ export function ledgerCsv(s: LedgerStatement): string {
       e.balance,
       e.crdrBalance,
     ]),
+    ...(hidden
+      ? [
+          [
+            formatDate(s.toDate),
+            "",
+            "",
+            hiddenVouchersLine(hidden.count),
+            `Only ${s.voucherType} vouchers are listed`,
+            "",
+            hidden.debit,
+            hidden.credit,
+            "",
+            "",
+          ],
+        ]
+      : []),
     [
       formatDate(s.toDate),
       "",
@@ -146,6 +171,12 @@ export const ledgerDownloads = {
   pdf: async (f: LedgerFilter) => {
     const { blob, filename } = await requestFile("/api/ledger/getLedger/pdf", { method: "POST", body: f });
     saveBlob(blob, filename ?? "ledger.pdf");
+  },
+  /** The statement's period as TallyPrime import XML or as CSV of the same vouchers (GET /api/ledger/tally). */
+  tally: async (s: LedgerStatement, format: "xml" | "csv") => {
+    const query = { ledgerAccount: s.ledgerAccount, fromDate: s.fromDate, toDate: s.toDate, format };
+    const { blob, filename } = await requestFile("/api/ledger/tally", { query });
+    saveBlob(blob, filename ?? `tally.${format}`);
   },
   invoicePdf: async (loadId: number) => {
     const { blob, filename } = await requestFile("/api/cpo/getLoadInvoice/pdf", { query: { loadId } });

@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Skeleton, Stack } from "@mantine/core";
 import type { Product } from "@portal/contracts";
-import { formatRupees } from "@portal/domain";
+import { formatRupees, liveStockNote } from "@portal/domain";
 import { IconEye, IconTruckDelivery } from "@tabler/icons-react";
 import { memo, useMemo, useState } from "react";
 import { Link } from "react-router";
+import { useLiveStock, useWatchProducts } from "../../lib/events";
 import { CartButtons, InCartBadge } from "./CartButtons";
 import { deliveryText, formatPercent, productImages, productPath } from "./format";
 import classes from "./products.module.css";
@@ -78,6 +79,10 @@ export const ProductCard = memo(function ProductCard({
   const mrp = chosen?.mrp ?? product.mrp;
   const sizeName = chosen?.size ?? product.size;
   const cartName = sizes.length > 1 && sizeName ? `${product.name}, size ${sizeName}` : product.name;
+  // Live stock: the card follows stock changes of the product in view.
+  useWatchProducts([id]);
+  const live = useLiveStock(id);
+  const liveNote = live ? liveStockNote(live) : null;
   const details = [sizes.length <= 1 && product.size && `Size ${product.size}`, product.color]
     .filter(Boolean)
     .join(" · ");
@@ -185,6 +190,17 @@ export const ProductCard = memo(function ProductCard({
             {product.estimatedShippingDays}-day delivery
           </span>
         </div>
+        {live && liveNote && (
+          <Badge
+            size="sm"
+            color={live.stock > 0 ? "orange" : "red"}
+            variant="light"
+            role="status"
+            data-testid="live-stock"
+          >
+            {liveNote}
+          </Badge>
+        )}
         <div className={classes.cardActions}>
           <CartButtons key={id} productId={id} productName={cartName} compact />
         </div>

@@ -41,6 +41,7 @@ import {
 } from "@tabler/icons-react";
 import { type ReactElement, type ReactNode, useDeferredValue, useMemo } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { AddToListButton } from "../../components/AddToListButton";
 import { EmptyState, ErrorState } from "../../components/states";
 import { errorMessage, isApiError } from "../../lib/api";
 import { categoryListingPath, subcategoryListingPath } from "../../lib/paths";
@@ -386,6 +387,7 @@ function ProductView({ product, whId }: { product: ProductDetail; whId: number |
               <CartButtons productId={product.id} productName={product.name} />
               <Group gap={6}>
                 <InCartBadge productId={product.id} />
+                <AddToListButton productId={product.id} productName={product.name} size="xs" />
               </Group>
             </Stack>
 

@@ -4,6 +4,7 @@ import { formatCount, formatRupees } from "@portal/domain";
 import { IconArrowRight, IconTruckDelivery } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
+import { AddToListButton } from "../../components/AddToListButton";
 import { ErrorState } from "../../components/states";
 import { errorMessage } from "../../lib/api";
 import { useProduct } from "./api";
@@ -101,6 +102,12 @@ function QuickViewBody({ product }: { product: Product }) {
             <SizeRows productName={product.name} rows={sizes} currentId={product.id} />
           ) : (
             <CartButtons productId={product.id} productName={product.name} />
+          )}
+          {product.pricing && (
+            // a store's own card (a kiosk guest's shows MRP only and keeps no lists)
+            <Group>
+              <AddToListButton productId={product.id} productName={product.name} size="xs" />
+            </Group>
           )}
 
           <Divider label="Price breakdown per unit" labelPosition="left" />

@@ -1,0 +1,369 @@
+/**
+ * E-invoices: the INV-01 JSON of each stored tax invoice and credit note, its registration with the
+ * IRP (the configured one, else our sandbox), cancellation within 24 hours, and the desk's list.
+ */
+import type { AdminEinvoicesQuery, EinvoiceCancelBody, EinvoiceRow } from "@portal/contracts";
+import {
+  EINVOICE_START_DAY,
+  type Einvoice,
+  type EinvoiceDocType,
+  einvoiceMessages as msg,
+  PROFORMA_INVOICE,
+} from "@portal/domain";
+import type { DbOrTx } from "../../db/client";
+import type { CreditNoteDocument } from "../../db/schema";
+import { AppError, notFound } from "../../lib/errors";
+import { recordAudit } from "../audit/public";
+import {
+  creditNoteEinvoice,
+  einvoiceApplies,
+  einvoiceProblems,
+  type PartnerPlace,
+  type StoredTaxInvoice,
+  taxInvoiceEinvoice,
+  type WarehousePlace,
+} from "./einvoice";
+import * as repo from "./einvoice-repo";
+import { IRN_CANCEL_WINDOW_MS, type IrpClient, irpInstant } from "./irp";
+
+type Partner = Omit<PartnerPlace, "name"> & { storeName: string | null; firstname: string; lastname: string };
+
+const partnerName = (p: Partner) => p.storeName ?? `${p.firstname} ${p.lastname}`;
+const partnerPlace = (p: Partner): PartnerPlace => ({ ...p, name: partnerName(p) });
+
+/** The buyer's GSTIN: the one billed on the document, else the partner's registered one. */
+const buyerGstinOf = (doc: StoredTaxInvoice | undefined, partner: { gstin: string | null }) =>
+  doc?.partner.billingGstNo || partner.gstin || null;
+
+/** One document of the e-invoice world: its e-invoice, or why it takes none. */
+export interface EinvoiceDocument {
+  type: EinvoiceDocType;
+  number: string;
+  day: string;
+  userId: number;
+  partnerName: string;
+  buyerGstin: string | null;
+  /** The invoice row (tax invoices; the credited invoice for credit notes), null when unknown. */
+  invoiceId: number | null;
+  total: string | null;
+  einvoice: Einvoice | null;
+  notNeeded: string | null;
+}
+
+interface SourceInvoice {
+  invoice: { id: number; number: string; issuedOn: string; userId: number; total: string; document: unknown };
+  warehouse: WarehousePlace;
+  partner: Partner;
+}
+interface SourceNote {
+  salesReturn: { userId: number; creditNote: CreditNoteDocument | null };
+  warehouse: WarehousePlace;
+  partner: Partner;
+}
+
+function invoiceDocument(row: SourceInvoice): EinvoiceDocument {
+  const doc = row.invoice.document as StoredTaxInvoice;
+  const gstin = buyerGstinOf(doc, row.partner);
+  const base = {
+    type: "INV" as const,
+    number: row.invoice.number,
+    day: row.invoice.issuedOn,
+    userId: row.invoice.userId,
+    partnerName: partnerName(row.partner),
+    buyerGstin: gstin,
+    invoiceId: row.invoice.id,
+    total: doc.totals.total,
+  };
+  if (row.invoice.issuedOn < EINVOICE_START_DAY)
+    return { ...base, einvoice: null, notNeeded: msg.beforeStart(row.invoice.issuedOn) };
+  if (!gstin) return { ...base, einvoice: null, notNeeded: msg.noBuyerGstin };
+  const einvoice = taxInvoiceEinvoice(
+    { ...row.invoice, document: doc },
+    row.warehouse,
+    partnerPlace(row.partner),
+    gstin,
+  );
+  return { ...base, einvoice, notNeeded: null };
+}
+
+function noteDocument(
+  row: SourceNote,
+  note: CreditNoteDocument,
+  invoice: { id: number; issuedOn: string; document: unknown } | undefined,
+): EinvoiceDocument {
+  const doc = invoice?.document as StoredTaxInvoice | undefined;
+  const gstin = buyerGstinOf(doc, row.partner);
+  const base = {
+    type: "CRN" as const,
+    number: note.number,
+    day: note.day,
+    userId: row.salesReturn.userId,
+    partnerName: partnerName(row.partner),
+    buyerGstin: gstin,
+    invoiceId: invoice?.id ?? null,
+    total: note.totals.total,
+  };
+  if (note.day < EINVOICE_START_DAY) return { ...base, einvoice: null, notNeeded: msg.beforeStart(note.day) };
+  if (!gstin || !einvoiceApplies(note.day, gstin))
+    return { ...base, einvoice: null, notNeeded: msg.noBuyerGstin };
+  if (!invoice || !doc) return { ...base, einvoice: null, notNeeded: msg.noCreditedInvoice };
+  const einvoice = creditNoteEinvoice(
+    note,
+    { issuedOn: invoice.issuedOn, document: doc },
+    row.warehouse,
+    partnerPlace(row.partner),
+    gstin,
+  );
+  return { ...base, einvoice, notNeeded: null };
+}
+
+type StoredRow = Awaited<ReturnType<typeof repo.einvoiceRows>>[number];
+
+function toRow(d: EinvoiceDocument, stored: StoredRow | undefined): EinvoiceRow {
+  const state = d.einvoice === null ? "not needed" : ((stored?.state as EinvoiceRow["state"]) ?? "pending");
+  return {
+    type: d.type,
+    number: d.number,
+    day: d.day,
+    userId: d.userId,
+    partnerName: d.partnerName,
+    buyerGstin: d.buyerGstin,
+    invoiceId: d.invoiceId,
+    total: d.total,
+    state,
+    reason: d.notNeeded,
+    irn: stored?.irn ?? null,
+    ackNo: stored?.ackNo ?? null,
+    ackAt: stored?.ackAt?.toISOString() ?? null,
+    errorCode: stored?.errorCode ?? null,
+    errorMessage: stored?.errorMessage ?? null,
+    cancelledAt: stored?.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+const keyOf = (type: string, number: string) => `${type}|${number}`;
+
+export function createEinvoiceService(deps: { db: DbOrTx; irp: IrpClient; now: () => Date }) {
+  const { db, irp, now } = deps;
+  let session: { token: string; expires: number } | null = null;
+
+  async function token(): Promise<string> {
+    if (session && session.expires > now().getTime() + 60_000) return session.token;
+    const answer = await irp.auth({
+      UserName: "portal",
+      Password: "",
+      AppKey: "",
+      ForceRefreshAccessToken: false,
+    });
+    if (answer.Status !== 1) throw new AppError(409, msg.irpRefused(irpError(answer.ErrorDetails)));
+    session = { token: answer.Data.AuthToken, expires: irpInstant(answer.Data.TokenExpiry).getTime() };
+    return session.token;
+  }
+
+  /** Every tax invoice and credit note (the desk's world), with its e-invoice or why it takes none. */
+  async function documents(): Promise<EinvoiceDocument[]> {
+    const out = (await repo.taxInvoices(db)).map(invoiceDocument);
+    const notes = await repo.creditNotes(db);
+    const credited = new Map(
+      (
+        await repo.invoicesByNumber(
+          db,
+          notes.map((r) => r.salesReturn.creditNote?.invoiceNumber ?? ""),
+        )
+      ).map((i) => [i.number, i]),
+    );
+    for (const row of notes) {
+      const note = row.salesReturn.creditNote;
+      if (note) out.push(noteDocument(row, note, credited.get(note.invoiceNumber)));
+    }
+    return out;
+  }
+
+  /** One document by type and number, with its e-invoice or why none (404 when there is no such document). */
+  async function document(type: EinvoiceDocType, number: string): Promise<EinvoiceDocument> {
+    if (type === "INV") {
+      const row = await repo.invoiceByNumber(db, number);
+      if (!row || row.invoice.kind === PROFORMA_INVOICE) throw notFound(msg.documentNotFound);
+      return invoiceDocument(row);
+    }
+    if (type === "CRN") {
+      const row = await repo.creditNoteByNumber(db, number);
+      const note = row?.salesReturn.creditNote;
+      if (!row || !note) throw notFound(msg.documentNotFound);
+      const [invoice] = await repo.invoicesByNumber(db, [note.invoiceNumber]);
+      return noteDocument(row, note, invoice);
+    }
+    throw notFound(msg.documentNotFound);
+  }
+
+  async function invoiceDocumentById(id: number): Promise<EinvoiceDocument> {
+    const row = await repo.invoiceById(db, id);
+    if (!row) throw notFound(msg.invoiceNotFound);
+    if (row.invoice.kind === PROFORMA_INVOICE) throw new AppError(409, msg.proforma);
+    return invoiceDocument(row);
+  }
+
+  /** A document's e-invoice JSON with its problems (409 when it takes none). */
+  async function detail(d: EinvoiceDocument) {
+    if (!d.einvoice) throw new AppError(409, d.notNeeded ?? msg.noBuyerGstin);
+    const [stored] = await repo.einvoiceRows(db, [keyOf(d.type, d.number)]);
+    return { row: toRow(d, stored), einvoice: { ...d.einvoice }, problems: einvoiceProblems(d.einvoice) };
+  }
+
+  /** Registers a document with the IRP: registered, or failed with the IRP's (or our checks') error. */
+  async function register(actorId: number, d: EinvoiceDocument): Promise<EinvoiceRow> {
+    if (!d.einvoice) throw new AppError(409, d.notNeeded ?? msg.noBuyerGstin);
+    const key = keyOf(d.type, d.number);
+    const [before] = await repo.einvoiceRows(db, [key]);
+    if (before?.state === "registered") throw new AppError(409, msg.alreadyRegistered(d.number));
+    if (before?.state === "cancelled") throw new AppError(409, msg.cancelledBefore(d.number));
+    const at = now();
+    const doc = {
+      docType: d.type,
+      docNumber: d.number,
+      docDay: d.day,
+      userId: d.userId,
+      invoiceId: d.invoiceId,
+    };
+    const problems = einvoiceProblems(d.einvoice);
+    let outcome: repo.EinvoiceOutcome;
+    if (problems.length > 0) {
+      outcome = { state: "failed", errorCode: "SCHEMA", errorMessage: problems.join("; ").slice(0, 1000) };
+    } else {
+      const auth = await token();
+      const answer = await irp.generateIrn(auth, d.einvoice);
+      if (answer.Status === 1) {
+        outcome = registered(answer.Data);
+      } else {
+        const duplicate = answer.InfoDtls?.find((i) => i.InfCd === "DUPIRN");
+        const again = duplicate ? await irp.getByIrn(auth, duplicate.Desc.Irn) : null;
+        outcome =
+          again?.Status === 1
+            ? registered(again.Data)
+            : { state: "failed", ...irpErrorColumns(answer.ErrorDetails) };
+      }
+    }
+    const row = await repo.saveOutcome(db, doc, outcome, actorId, at);
+    await recordAudit(db, {
+      actorId,
+      action: "einvoice.register",
+      entity: "einvoice",
+      entityId: key,
+      before: { state: before?.state ?? "pending" },
+      after: { state: row.state, irn: row.irn, errorCode: row.errorCode },
+      at,
+    });
+    return toRow(d, row);
+  }
+
+  /** Cancels a registered document's IRN within 24 hours of its acknowledgement. */
+  async function cancel(
+    actorId: number,
+    d: EinvoiceDocument,
+    body: EinvoiceCancelBody,
+  ): Promise<EinvoiceRow> {
+    const key = keyOf(d.type, d.number);
+    const [before] = await repo.einvoiceRows(db, [key]);
+    if (before?.state !== "registered" || !before.irn || !before.ackAt)
+      throw new AppError(409, msg.notRegistered(d.number));
+    const at = now();
+    if (at.getTime() - before.ackAt.getTime() > IRN_CANCEL_WINDOW_MS)
+      throw new AppError(409, msg.cancelWindowOver(d.number));
+    const answer = await irp.cancelIrn(await token(), {
+      Irn: before.irn,
+      CnlRsn: body.reason,
+      CnlRem: body.remark,
+    });
+    if (answer.Status !== 1) throw new AppError(409, msg.irpRefused(irpError(answer.ErrorDetails)));
+    const row = await repo.markCancelled(db, before.id, `${body.reason}: ${body.remark}`, actorId, at);
+    if (!row) throw new AppError(409, msg.notRegistered(d.number));
+    await recordAudit(db, {
+      actorId,
+      action: "einvoice.cancel",
+      entity: "einvoice",
+      entityId: key,
+      before: { state: "registered", irn: before.irn },
+      after: { state: "cancelled", reason: body.reason, remark: body.remark },
+      at,
+    });
+    return toRow(d, row);
+  }
+
+  /** The desk's list: every document with its state, filtered by state and q (number, partner, GSTIN, IRN). */
+  async function list(q: AdminEinvoicesQuery) {
+    const docs = await documents();
+    const stored = new Map(
+      (await repo.einvoiceRows(db, null)).map((r) => [keyOf(r.docType, r.docNumber), r] as const),
+    );
+    const all = docs
+      .map((d) => toRow(d, stored.get(keyOf(d.type, d.number))))
+      .sort((a, b) => (a.day === b.day ? b.number.localeCompare(a.number) : b.day.localeCompare(a.day)));
+    const counts = { "not needed": 0, pending: 0, registered: 0, failed: 0, cancelled: 0 };
+    for (const r of all) counts[r.state] += 1;
+    const needle = q.q?.toLowerCase();
+    const matching = all.filter(
+      (r) =>
+        (!q.state || r.state === q.state) &&
+        (!needle ||
+          [r.number, r.partnerName, r.buyerGstin ?? "", r.irn ?? ""].some((v) =>
+            v.toLowerCase().includes(needle),
+          )),
+    );
+    const start = (q.page - 1) * q.pageSize;
+    return { rows: matching.slice(start, start + q.pageSize), total: matching.length, counts, irp: irp.name };
+  }
+
+  /** Registers each pending or failed document in turn; the others are answered as they stand. */
+  async function registerMany(actorId: number, wanted: readonly { type: EinvoiceDocType; number: string }[]) {
+    const rows: EinvoiceRow[] = [];
+    for (const w of wanted) {
+      const d = await document(w.type, w.number);
+      const [stored] = await repo.einvoiceRows(db, [keyOf(d.type, d.number)]);
+      const row = toRow(d, stored);
+      rows.push(row.state === "pending" || row.state === "failed" ? await register(actorId, d) : row);
+    }
+    return rows;
+  }
+
+  return {
+    documents,
+    document,
+    registerMany,
+    invoiceDocumentById,
+    detail,
+    register,
+    cancel,
+    list,
+    /** The IRN, acknowledgement and signed QR code of a registered invoice (for its PDF), or null. */
+    async registration(invoiceNumber: string) {
+      const [row] = await repo.einvoiceRows(db, [keyOf("INV", invoiceNumber)]);
+      return row?.state === "registered" && row.irn && row.ackNo && row.ackAt && row.signedQr
+        ? { irn: row.irn, ackNo: row.ackNo, ackAt: row.ackAt, signedQr: row.signedQr }
+        : null;
+    },
+  };
+}
+export type EinvoiceService = ReturnType<typeof createEinvoiceService>;
+
+function registered(data: {
+  Irn: string;
+  AckNo: number;
+  AckDt: string;
+  SignedQRCode: string;
+}): repo.EinvoiceOutcome {
+  return {
+    state: "registered",
+    irn: data.Irn,
+    ackNo: String(data.AckNo),
+    ackAt: irpInstant(data.AckDt),
+    signedQr: data.SignedQRCode,
+  };
+}
+
+const irpError = (details: { ErrorCode: string; ErrorMessage: string }[] | null) =>
+  (details ?? []).map((e) => `${e.ErrorCode}: ${e.ErrorMessage}`).join("; ") || "no reason given";
+
+const irpErrorColumns = (details: { ErrorCode: string; ErrorMessage: string }[] | null) => ({
+  errorCode: details?.[0]?.ErrorCode ?? "IRP",
+  errorMessage: irpError(details).slice(0, 1000),
+});
