@@ -191,7 +191,12 @@ export function TopUpInDialog({
 }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const refreshed = async () =>
-    onCart(await queryClient.fetchQuery({ ...allocationQueryOptions(user), staleTime: 0 }));
+  const refreshed = async () => {
+    const options = allocationQueryOptions(user);
+    // a refetch already on its way may have left before the add (a stock event's, the add's own
+    // invalidation): fetchQuery would hand back its older answer, so it is cancelled first
+    await queryClient.cancelQueries({ queryKey: options.queryKey });
+    onCart(await queryClient.fetchQuery({ ...options, staleTime: 0 }));
+  };
   return <TopUpForGroup group={group} enabled={enabled} onAdded={refreshed} />;
 }

@@ -21,9 +21,9 @@ import { Link } from "react-router";
 import { FormAlert } from "../../components/FormAlert";
 import { PageHeader } from "../../components/PageHeader";
 import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
+import { SaveAsListButton } from "../../components/SaveAsListButton";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
-import { SaveAsListButton } from "../../components/SaveAsListButton";
 import { useAddPadToCart, useCodeSuggestions, useResolvedRows } from "./api";
 import classes from "./quick-order.module.css";
 
