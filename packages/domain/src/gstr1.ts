@@ -8,10 +8,6 @@
 import { gstStateCode } from "./gst";
 import { type Paise, paiseToDecimal } from "./money";
 
-export const gstr1Messages = {
-  notOurGstin: (gstin: string) => `No company of ours has GSTIN ${gstin}.`,
-} as const;
-
 export type Gstr1DocumentKind = "invoice" | "credit" | "debit";
 
 /** One line of a document as issued: its HSN (or SAC), GST rate in percent and amounts in paise. */

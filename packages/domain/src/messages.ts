@@ -441,3 +441,8 @@ export const flagDeniedMessages = {
   signInOther: (email: string) =>
     `You are signed in as ${email}. Sign in with an account that has it, or go back to Home.`,
 } as const;
+
+/** GSTR-1 (Admin Console). */
+export const gstr1Messages = {
+  notOurGstin: (gstin: string) => `No company of ours has GSTIN ${gstin}.`,
+} as const;
