@@ -184,6 +184,8 @@ const DEMO_PARAMS = {
   "/admin/partners/:id": fromApi("/api/admin/partners?page=1&pageSize=10", "id", "/admin/partners/"),
   "/admin/ledger/:userId": fromApi("/api/admin/partners?page=1&pageSize=10", "id", "/admin/ledger/"),
   "/resetPassword/:token": async () => "/resetPassword/demo-expired-link",
+  // no invitation of the demo world: the page's answer to a link that does not work
+  "/team/invite/:token": async () => "/team/invite/demo-unknown-invite",
   "/products/search/:searchString": async () => "/products/search/baby",
   // a kiosk order's acknowledgement link, as the mail to its customer carries it
   "/confirm/kiosk/:poid/:id": async (api) => {

@@ -19,14 +19,27 @@ const BASE: (string | RegExp)[] = [
 ];
 // Saved lists, then Training and Lookbooks under "Learn", before Logout
 const END = ["Change Password", "Saved lists", "Training", "Lookbooks", "Logout"];
+// a store's owner also manages the store's team and its order requests (issue 30); staff have no team
+const OWNER_END = [
+  "Change Password",
+  "Saved lists",
+  "Team",
+  "Order requests",
+  "Training",
+  "Lookbooks",
+  "Logout",
+];
 const withArsAndLedger = [...BASE.slice(0, 2), "ARS Report", ...BASE.slice(2, 4), "Ledger", ...BASE.slice(4)];
 
 const cases: [string, (string | RegExp)[]][] = [
-  ["franchisee@demo.in", [...withArsAndLedger, "Confirm Payment", "C-Form", "Store Performance", ...END]],
-  ["stockist@demo.in", [...BASE, "Confirm Payment", ...END]],
-  ["kiosk@demo.in", [...BASE, "Confirm Payment", ...END]],
+  [
+    "franchisee@demo.in",
+    ["Dashboard", ...withArsAndLedger, "Confirm Payment", "C-Form", "Store Performance", ...OWNER_END],
+  ],
+  ["stockist@demo.in", ["Dashboard", ...BASE, "Confirm Payment", ...OWNER_END]],
+  ["kiosk@demo.in", ["Dashboard", ...BASE, "Confirm Payment", ...OWNER_END]],
   // COCO has the ledger on in the demo world (its DN120 and DN180 notes show there).
-  ["coco@demo.in", [...withArsAndLedger, "Confirm Payment", ...END]],
+  ["coco@demo.in", ["Dashboard", ...withArsAndLedger, "Confirm Payment", ...OWNER_END]],
   ["admin@demo.in", [...withArsAndLedger, "Confirm Payment", "Store Performance", "Admin Console", ...END]],
 ];
 

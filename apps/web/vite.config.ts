@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { groupSharedChunks } from "./chunks";
+import { groupSharedChunks, mantineDirectImports } from "./chunks";
 import { precompress } from "./precompress";
 
 /**
@@ -21,16 +21,33 @@ function workspacePackagesArePure(): Plugin {
   };
 }
 
-const sharedChunks = groupSharedChunks();
+/**
+ * The screens whose Mantine components make the shared `ui` chunk: the entry, the signed-in shell and
+ * the catalogue's first screens; other pages bring the components only they draw.
+ */
+const FIRST_SCREENS = (
+  process.env.PORTAL_UI_ROOTS ??
+  [
+    "src/main.tsx",
+    "src/app/shell/AppLayout.tsx",
+    "src/features/auth/LoginPage.tsx",
+    "src/features/home/HomePage.tsx",
+    "src/features/products/ListingPage.tsx",
+    "src/features/products/ProductDetailPage.tsx",
+    "src/components/lists.tsx",
+    "src/components/ResponsiveTable.tsx",
+  ].join(",")
+).split(",");
+const sharedChunks = groupSharedChunks(FIRST_SCREENS);
 
 /** The chunk a module goes in: zod's setting with zod (src/app/jitless.ts), before any schema is built; then the groups. */
-function chunkOf(id: string): string | undefined {
+function chunkOf(id: string, meta: Parameters<typeof sharedChunks>[1]): string | undefined {
   if (/[\\/]src[\\/]app[\\/]jitless\.ts$/.test(id)) return "framework";
   // the calendar's and the charts' styles go with the pages that import them: in the `dates` and
   // `charts` chunks they made that JavaScript a static import of every page with a date field or a
   // chart (the calendar and the charts load lazily: DateFields.tsx, LazyBarChart.tsx)
   if (/[\\/]@mantine[\\/](dates|charts)[\\/].*\.css$/.test(id)) return undefined;
-  return sharedChunks(id);
+  return sharedChunks(id, meta);
 }
 
 /** The API server the dev server proxies to (same origin in production). */
@@ -51,7 +68,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), workspacePackagesArePure(), precompress()],
+  plugins: [react(), mantineDirectImports(), workspacePackagesArePure(), precompress()],
   resolve: command === "build" ? { alias: reactRouterProduction } : {},
   server: {
     port: 5173,

@@ -31,12 +31,16 @@ import { libraryRoutes } from "./modules/content/library-routes";
 import { createLibraryService } from "./modules/content/library-service";
 import { contentRoutes } from "./modules/content/routes";
 import { createContentService } from "./modules/content/service";
+import { dashboardRoutes } from "./modules/dashboard/routes";
+import { createDashboardService } from "./modules/dashboard/service";
 import { eventsRoutes } from "./modules/events/routes";
 import { createEventsService } from "./modules/events/service";
 import { einvoiceRoutes } from "./modules/gst/einvoice-routes";
 import { createEinvoiceService } from "./modules/gst/einvoice-service";
+import { ewayBillRoutes } from "./modules/gst/ewaybill-routes";
+import { createEwayBillService } from "./modules/gst/ewaybill-service";
 import { gstr1Routes } from "./modules/gst/gstr1-routes";
-import { irpFromEnvironment } from "./modules/gst/public";
+import { ewbFromEnvironment, irpFromEnvironment } from "./modules/gst/public";
 import { enqueueJob } from "./modules/jobs/public";
 import { kioskAcknowledgementRoutes } from "./modules/kiosk/acknowledgement-routes";
 import { createKioskAcknowledgement } from "./modules/kiosk/acknowledgement-service";
@@ -63,6 +67,10 @@ import { createSearchService } from "./modules/search/service";
 import { ARS_JOB, createArsReplenishment, nextArsRunAt } from "./modules/store-reports/public";
 import { arsPartnerRoutes, arsReplenishmentRoutes, storeReportsRoutes } from "./modules/store-reports/routes";
 import { createStoreReportsService } from "./modules/store-reports/service";
+import { orderRequestsRoutes } from "./modules/team/requests-routes";
+import { createRequestsService, ORDER_REQUEST_EXPIRY_JOB } from "./modules/team/requests-service";
+import { teamRoutes } from "./modules/team/routes";
+import { createTeamService } from "./modules/team/service";
 import { usersRoutes } from "./modules/users/routes";
 import { createUsersService } from "./modules/users/service";
 import { waybillPartnerRoutes } from "./modules/waybills/partner-routes";
@@ -232,6 +240,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(usersRoutes, { users, auth, createPartner: backOffice.partners.create });
+  // Store teams (issue 30): the owner's people, their roles and invitations (set-password links by mail).
+  await app.register(teamRoutes, {
+    team: createTeamService({
+      db: deps.db,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl,
+      auth,
+      log: app.log,
+      now,
+    }),
+  });
   await app.register(catalogueRoutes, { catalogue, listing });
   await app.register(searchRoutes, { search });
   const products = createProductsService({
@@ -257,16 +276,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quickOrderRoutes, {
     quickOrder: createQuickOrderService({ db: deps.db, listing, cart }),
   });
+  // Store teams (issue 30): a buyer's placement above their limit becomes an order request the owner decides.
+  const orderRequests = createRequestsService({ db: deps.db, orders: () => orders, now });
   // Orders: placing them takes stock, so cached catalogue answers are dropped afterwards.
   const orders = createOrdersService({
     db: deps.db,
     now,
+    approvals: orderRequests,
     onStockChanged: () => {
       listing.invalidate();
       products.invalidate();
     },
   });
   await app.register(ordersRoutes, { orders });
+  await app.register(orderRequestsRoutes, { requests: orderRequests });
   // Kiosk stores: guest sign-in, customers, in-store orders placed through the orders' own rules.
   const kiosk = createKioskService({
     db: deps.db,
@@ -301,6 +324,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // replenishment (B2F orders placed through the orders service), a job and a staff action.
   const storeReports = createStoreReportsService({ db: deps.db, now });
   await app.register(storeReportsRoutes, { storeReports });
+  // Partner dashboard (issue 30): spend, margin, fill rate, lead times and money, from the store's documents.
+  await app.register(dashboardRoutes, {
+    dashboard: createDashboardService({ db: deps.db, now, storeReports }),
+  });
   const replenishment = createArsReplenishment({ db: deps.db, storeReports, orders, users, now });
   app.decorate("arsReplenishment", replenishment);
   await app.register(arsReplenishmentRoutes, { replenishment });
@@ -309,6 +336,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // E-invoices with the IRP: the configured endpoint (IRP_URL and credentials), else our sandbox.
   await app.register(einvoiceRoutes, {
     einvoices: createEinvoiceService({ db: deps.db, irp: irpFromEnvironment(process.env, now), now }),
+  });
+  // E-way bills of loads: the configured e-way bill system (EWB_URL and credentials), else our sandbox.
+  await app.register(ewayBillRoutes, {
+    ewayBills: createEwayBillService({ db: deps.db, ewb: ewbFromEnvironment(process.env, now), now }),
   });
   await app.register(tallyRoutes, { db: deps.db, statements: backOffice.statements });
   backOffice.jobs.register(ARS_JOB, async () => {
@@ -327,6 +358,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await statementMail.runMonthly(now());
   });
   backOffice.jobs.register(STATEMENT_MAIL_JOB, (payload) => statementMail.send(payload));
+  // Order requests not decided within 7 days expire (hourly; reading the requests expires them too).
+  backOffice.jobs.register(ORDER_REQUEST_EXPIRY_JOB, () => orderRequests.runExpiryJob());
+  if (deps.jobIntervalMs && deps.jobIntervalMs > 0)
+    app.addHook("onReady", async () => {
+      await orderRequests.scheduleExpiry();
+    });
   if (deps.jobIntervalMs && deps.jobIntervalMs > 0)
     app.addHook("onReady", async () => {
       await statementMail.scheduleFirstRun();

@@ -66,6 +66,8 @@ const Env = z.object({
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   /** How long a graceful shutdown (SIGTERM, SIGINT) may take before the open connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Live stock: open event streams per user on one instance (the bench opens 1,000 as one partner). */
+  EVENTS_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
 export interface Config {
@@ -92,6 +94,8 @@ export interface Config {
   /** The token /metrics asks for, or undefined (then /metrics answers 404). */
   metricsToken: string | undefined;
   shutdownTimeoutMs: number;
+  /** Undefined: the events module's default. */
+  eventStreamsPerUser: number | undefined;
 }
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
@@ -136,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : existsSync(defaultWeb) ? defaultWeb : null,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    eventStreamsPerUser: e.EVENTS_STREAMS_PER_USER,
   };
 }

@@ -48,10 +48,7 @@ const app = await buildApp({
   logLevel: config.logLevel,
   trustProxy: config.trustProxy,
   jobIntervalMs: config.jobIntervalMs,
-  // Live stock: open streams per user on one instance (the bench opens 1,000 as one partner).
-  ...(process.env.EVENTS_STREAMS_PER_USER
-    ? { events: { streamsPerUser: Number(process.env.EVENTS_STREAMS_PER_USER) } }
-    : {}),
+  ...(config.eventStreamsPerUser ? { events: { streamsPerUser: config.eventStreamsPerUser } } : {}),
   metricsToken: config.metricsToken,
 });
 

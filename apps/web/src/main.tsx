@@ -2,9 +2,8 @@
 import "./app/jitless";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import { createQueryClient, Providers } from "./app/providers";
-import { createRouter, preloadFirstScreen } from "./app/router";
+import { AppRouter, preloadFirstScreen, replaceAddress } from "./app/router";
 import { setUnauthorizedHandler } from "./lib/api";
 import { meQueryOptions } from "./lib/auth";
 import { isSessionPath, loginPathFor } from "./lib/navigation";
@@ -15,13 +14,12 @@ const queryClient = createQueryClient();
 const signedIn = tokenStore.get() !== null;
 const account = signedIn ? queryClient.prefetchQuery(meQueryOptions()) : undefined;
 const firstScreenCode = preloadFirstScreen(new URL(window.location.href), signedIn, queryClient);
-const router = createRouter();
 
 // A 401 from any authenticated call: the token is gone; go to login keeping the address.
 setUnauthorizedHandler(() => {
   const { pathname, search } = window.location;
   if (isSessionPath(pathname) || pathname.startsWith("/resetPassword/")) return;
-  void router.navigate(loginPathFor(`${pathname}${search}`), { replace: true });
+  replaceAddress(loginPathFor(`${pathname}${search}`));
 });
 
 const container = document.getElementById("root");
@@ -36,7 +34,7 @@ const render = () => {
     root.render(
       <StrictMode>
         <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <AppRouter />
         </Providers>
       </StrictMode>,
     ),

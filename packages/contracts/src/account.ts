@@ -14,6 +14,7 @@ import {
 } from "@portal/domain";
 import { z } from "zod";
 import { calendarDayOrBlank, Money, text } from "./common";
+import { PlacedBy } from "./orders";
 
 export const pageSizeOf = (sizes: readonly number[]) =>
   z.coerce
@@ -126,6 +127,8 @@ export const OrderHistoryRow = z.object({
   invoiceStatus: z.enum(INVOICE_PAYMENT_STATUSES).nullable(),
   /** What is still due on its tax invoice (the whole invoice's, which may hold other orders). */
   amountDue: Money.nullable(),
+  /** Which person of the store placed it (issue 30); null when the owner did, or before store teams. */
+  placedBy: PlacedBy.nullable(),
 });
 export type OrderHistoryRow = z.infer<typeof OrderHistoryRow>;
 
@@ -232,6 +235,9 @@ export const LoadListRow = z.object({
   InvoiceTotal: Money.nullable(),
   PaymentStatus: z.enum(INVOICE_PAYMENT_STATUSES).nullable(),
   AmountDue: Money.nullable(),
+  /** The load's e-way bill number (12 digits) and until when it is valid (ISO), once it has one. */
+  EwayBillNo: z.string().nullable(),
+  EwayBillValidUntil: z.string().nullable(),
 });
 export const LoadListResponse = z.object({ rows: z.array(LoadListRow), count: z.number() });
 export const LoadTotals = z.object({

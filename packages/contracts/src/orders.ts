@@ -204,6 +204,10 @@ const AddressOut = z.object({
 });
 
 /** The purchase order (account-area spec section 3), one per warehouse and stock type. */
+/** The store member who placed an order (or whose request the owner approved), and their role (issue 30). */
+export const PlacedBy = z.object({ name: z.string(), role: z.string() });
+export type PlacedBy = z.infer<typeof PlacedBy>;
+
 export const PurchaseOrder = z
   .object({
     /** Ends with the stock type's letter: T or N owned, K or J just in time, D drop shipment. */
@@ -241,6 +245,8 @@ export const PurchaseOrder = z
     shippingAddress: AddressOut.extend({ phone: z.string() }),
     billingAddress: AddressOut.extend({ gstNo: z.string().nullable() }),
     lines: z.array(PurchaseOrderLine),
+    /** Which person of the store placed it (GET /api/order/{poid}); null when the owner did, or before store teams. */
+    placedBy: PlacedBy.nullable().optional(),
   })
   .meta({ id: "PurchaseOrder" });
 export type PurchaseOrder = z.infer<typeof PurchaseOrder>;
@@ -263,7 +269,14 @@ export type OrderResult = z.infer<typeof OrderResult>;
 
 /** HTTP 200: at least one order was placed. */
 export const PlaceOrderResponse = z
-  .object({ result: z.array(OrderResult) })
+  .object({
+    result: z.array(OrderResult),
+    /**
+     * Set instead of placing when a buyer's placement is above their approval limit (issue 30): the
+     * order request sent to the store's owner; `result` is then empty and the cart is kept.
+     */
+    approvalRequest: z.object({ id: z.number(), total: Money, message: z.string() }).optional(),
+  })
   .meta({ id: "PlaceOrderResponse" });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
 

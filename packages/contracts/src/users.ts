@@ -2,6 +2,7 @@ import { ACCOUNT_TYPES, INDIAN_MOBILE, indianMobileMessage } from "@portal/domai
 import { z } from "zod";
 import { NewPassword } from "./auth";
 import { dbId, Email, GstRate, Pincode, RuleType, text } from "./common";
+import { SessionTeam } from "./team";
 
 export const Franchise = z.object({
   id: z.number(),
@@ -36,6 +37,8 @@ export const Me = z
     shippingState: z.string().nullable(),
     shippingPincode: z.string().nullable(),
     fcf: Franchise.nullable(),
+    /** Who of the store is signed in: the owner, or a member with their role (issue 30). */
+    team: SessionTeam,
   })
   .meta({ id: "Me" });
 export type Me = z.infer<typeof Me>;

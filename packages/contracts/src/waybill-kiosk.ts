@@ -65,6 +65,9 @@ export const Waybill = z.object({
   noofbox: z.number().nullable(),
   actualweight: z.string().nullable(),
   documents: z.number(),
+  /** The e-way bill of the request's load (12 digits) and until when it is valid (ISO); null when it has none. */
+  ewayBillNo: z.string().nullable(),
+  ewayBillValidUntil: z.string().nullable(),
 });
 export type Waybill = z.infer<typeof Waybill>;
 export const WaybillListResponse = z.object({ rows: z.array(Waybill), count: z.number() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Einvoice, einvoiceDate, einvoiceRuleProblems } from "./einvoice-rules";
+import { type Einvoice, einvoiceDate, einvoiceRuleProblems, statedNoteTax } from "./einvoice-rules";
 
 /** A valid intra-state e-invoice: Pune warehouse (27) to a Pune partner (27), one item at 5%. */
 function sample(): Einvoice {
@@ -136,5 +136,46 @@ describe("einvoiceRuleProblems", () => {
 
   it("writes dates as the IRP does", () => {
     expect(einvoiceDate("2024-10-05")).toBe("05/10/2024");
+  });
+});
+
+describe("statedNoteTax", () => {
+  it("reads the CGST and SGST a courier note stated when it was posted", () => {
+    expect(
+      statedNoteTax("Courier charges (March) (SAC 9968; taxable 4000.00, CGST 9% 360.00 + SGST 9% 360.00)"),
+    ).toEqual({
+      what: "Courier charges (March)",
+      sac: "9968",
+      taxable: 400000n,
+      rate: 18,
+      cgst: 36000n,
+      sgst: 36000n,
+      igst: 0n,
+    });
+  });
+
+  it("reads the IGST an ageing note stated", () => {
+    expect(
+      statedNoteTax("DN120 ageing on overdue 81234.50 (SAC 9971; taxable 1032.64, IGST 18% 185.88)"),
+    ).toEqual({
+      what: "DN120 ageing on overdue 81234.50",
+      sac: "9971",
+      taxable: 103264n,
+      rate: 18,
+      cgst: 0n,
+      sgst: 0n,
+      igst: 18588n,
+    });
+  });
+
+  it.each([
+    ["a correcting entry", "Correction: cheque 1234 entered twice"],
+    ["a note before GST (SAC only)", "Courier charges (SAC 9968)"],
+    [
+      "a tax split written by someone else inside the text",
+      "(SAC 9968; taxable 1.00, IGST 18% 0.18) typed by staff",
+    ],
+  ])("finds no GST in %s", (_, description) => {
+    expect(statedNoteTax(description)).toBeNull();
   });
 });

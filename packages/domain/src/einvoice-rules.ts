@@ -52,7 +52,8 @@ export interface Einvoice {
   DocDtls: { Typ: EinvoiceDocType; No: string; Dt: string };
   SellerDtls: EinvoiceParty;
   BuyerDtls: EinvoiceParty & { Pos: string };
-  DispDtls: { Nm: string; Addr1: string; Addr2?: string; Loc: string; Pin: number; Stcd: string };
+  /** Where goods are dispatched from (a warehouse); a service note dispatches nothing. */
+  DispDtls?: { Nm: string; Addr1: string; Addr2?: string; Loc: string; Pin: number; Stcd: string };
   ItemList: EinvoiceItem[];
   ValDtls: {
     AssVal: number;
@@ -136,20 +137,64 @@ export function einvoiceRuleProblems(e: Einvoice): string[] {
   return problems;
 }
 
-/** What staff are told about e-invoices. */
-export const einvoiceMessages = {
-  invoiceNotFound: "No such invoice.",
-  proforma: "A proforma invoice takes no e-invoice: only tax invoices, credit notes and debit notes do.",
-  beforeStart: (day: string) =>
-    `This document is dated ${day}: e-invoices are issued for documents from ${EINVOICE_START_DAY} on.`,
-  noBuyerGstin: "The partner has no GSTIN: a sale to an unregistered buyer (B2C) takes no e-invoice.",
-  documentNotFound: "No such tax invoice, credit note or debit note.",
-  noCreditedInvoice: "The invoice this credit note credits is not on record: its e-invoice cannot name it.",
-  irpRefused: (error: string) => `The IRP refused: ${error}`,
-  alreadyRegistered: (number: string) => `${number} is registered with the IRP already.`,
-  cancelledBefore: (number: string) =>
-    `${number}'s IRN was cancelled: the IRP does not take the same document number again.`,
-  notRegistered: (number: string) => `${number} has no registered IRN to cancel.`,
-  cancelWindowOver: (number: string) =>
-    `${number}'s IRN can no longer be cancelled: the IRP allows it within 24 hours of the acknowledgement.`,
+/**
+ * The head office that issues the ledger's own notes (staff notes and ageing notes, warehouse 00 of
+ * the D and C series): both companies' registered office in Maharashtra (GST state 27, the state of
+ * their GSTINs), the seller's address on those notes' e-invoices.
+ */
+export const HEAD_OFFICE_PLACE = {
+  address: "Little Steps House, 14 Senapati Bapat Marg, Lower Parel",
+  city: "Mumbai",
+  pincode: "400013",
 } as const;
+
+/** The GST a ledger note states it carries: its SAC, taxable value, rate and tax (paise). */
+export interface StatedNoteTax {
+  /** What the note is for (its description before the stated tax). */
+  what: string;
+  sac: string;
+  taxable: bigint;
+  /** The GST rate in percent (CGST + SGST, or IGST). */
+  rate: number;
+  cgst: bigint;
+  sgst: bigint;
+  igst: bigint;
+}
+
+const rupees = String.raw`(\d+\.\d{2})`;
+const percent = String.raw`(\d+(?:\.\d+)?)%`;
+const STATED_TAX = new RegExp(
+  String.raw`^(.*) \(SAC (\d{4,8}); taxable ${rupees}, (?:IGST ${percent} ${rupees}|CGST ${percent} ${rupees} \+ SGST ${percent} ${rupees})\)$`,
+  "s",
+);
+const paiseOf = (amount: string) => BigInt(amount.replace(".", ""));
+
+/**
+ * The tax split a ledger note stored, read from its journal description as the ledger wrote it at
+ * posting ("… (SAC 9968; taxable 4000.00, CGST 9% 360.00 + SGST 9% 360.00)", or "IGST 18% …"):
+ * never computed again. Null when the note states no GST (a correcting entry, a note before GST).
+ */
+export function statedNoteTax(description: string): StatedNoteTax | null {
+  const m = STATED_TAX.exec(description);
+  if (!m) return null;
+  const [, what = "", sac = "", taxable = "", igstRate, igst, cgstRate, cgst, sgstRate, sgst] = m;
+  if (igstRate !== undefined && igst !== undefined)
+    return {
+      what,
+      sac,
+      taxable: paiseOf(taxable),
+      rate: Number(igstRate),
+      cgst: 0n,
+      sgst: 0n,
+      igst: paiseOf(igst),
+    };
+  return {
+    what,
+    sac,
+    taxable: paiseOf(taxable),
+    rate: Number(cgstRate) + Number(sgstRate),
+    cgst: paiseOf(cgst ?? "0.00"),
+    sgst: paiseOf(sgst ?? "0.00"),
+    igst: 0n,
+  };
+}

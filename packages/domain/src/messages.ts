@@ -1,5 +1,6 @@
 import { CALENDAR_DAY_MAX, CALENDAR_DAY_MIN } from "./calendar";
 import { CFORM_FIRST_YEAR } from "./constants";
+import { EINVOICE_START_DAY } from "./einvoice-rules";
 import { formatDate, formatRupees } from "./format";
 import type { Paise } from "./money";
 
@@ -445,4 +446,127 @@ export const flagDeniedMessages = {
 /** GSTR-1 (Admin Console). */
 export const gstr1Messages = {
   notOurGstin: (gstin: string) => `No company of ours has GSTIN ${gstin}.`,
+} as const;
+
+/** Issue 30: the partner dashboard's period (GET /api/dashboard?from&to). */
+export const dashboardMessages = {
+  notADay: "from and to must be calendar days written yyyy-MM-dd",
+  fromAfterTo: "The start of the period (from) must be on or before its end (to).",
+  tooLong: (months: number) => `The dashboard covers at most ${months} months: choose a shorter period.`,
+} as const;
+
+/** What staff are told about e-invoices. */
+export const einvoiceMessages = {
+  invoiceNotFound: "No such invoice.",
+  proforma: "A proforma invoice takes no e-invoice: only tax invoices, credit notes and debit notes do.",
+  beforeStart: (day: string) =>
+    `This document is dated ${day}: e-invoices are issued for documents from ${EINVOICE_START_DAY} on.`,
+  noBuyerGstin: "The partner has no GSTIN: a sale to an unregistered buyer (B2C) takes no e-invoice.",
+  documentNotFound: "No such tax invoice, credit note or debit note.",
+  noCreditedInvoice: "The invoice this credit note credits is not on record: its e-invoice cannot name it.",
+  noteOutsideGst:
+    "This note states no GST (a correcting entry, or a note without tax): it is outside GST and takes no e-invoice.",
+  irpRefused: (error: string) => `The IRP refused: ${error}`,
+  alreadyRegistered: (number: string) => `${number} is registered with the IRP already.`,
+  cancelledBefore: (number: string) =>
+    `${number}'s IRN was cancelled: the IRP does not take the same document number again.`,
+  notRegistered: (number: string) => `${number} has no registered IRN to cancel.`,
+  cancelWindowOver: (number: string) =>
+    `${number}'s IRN can no longer be cancelled: the IRP allows it within 24 hours of the acknowledgement.`,
+} as const;
+
+/** E-way bills (Admin Console: a load's e-way bill; the ship step). */
+export const ewayBillMessages = {
+  loadNotFound: "No such load.",
+  shipNeedsEwayBill: (loadId: number, value: string, limit: string) =>
+    `Load ${loadId} is worth ₹${value}, above the e-way bill limit of ₹${limit}: generate its e-way bill or enter its number before shipping.`,
+  notNeeded: (value: string, limit: string) =>
+    `This load is worth ₹${value}, not above the e-way bill limit of ₹${limit}: it needs no e-way bill.`,
+  beforeStart: (day: string) => `This load shipped on ${day}, before e-way bills began on 2018-04-01.`,
+  cancelledLoad: "A cancelled load moves no goods: it takes no e-way bill.",
+  notHandedOver:
+    "Hand the load over first: the e-way bill names the transporter and the docket that carry the goods.",
+  noDocuments: "The load has no invoice yet to name on the e-way bill.",
+  noPincode: (who: string) =>
+    `The ${who}'s pincode is missing or not a pincode: the distance cannot be worked out.`,
+  alreadyHas: (loadId: number, number: string) => `Load ${loadId} has e-way bill ${number} already.`,
+  numberShape: "An e-way bill number is 12 digits.",
+  numberUsed: (number: string, loadId: number) => `E-way bill ${number} is on load ${loadId} already.`,
+  invalidJson: (problems: string) => `The e-way bill does not pass NIC's schema: ${problems}`,
+  systemRefused: (error: string) => `The e-way bill system refused: ${error}`,
+  limitRange: (max: string) => `The e-way bill limit must be between ₹0 and ₹${max}.`,
+  panelBlocksShip: "This load cannot ship until it has an e-way bill: generate it or enter its number.",
+} as const;
+
+/** Issue 30: what the web's team screens tell a store's people (the server's refusals are the team module's). */
+export const teamScreenMessages = {
+  /** "Your role (Buyer) cannot see the store's accounts." */
+  roleCannot: (roleLabel: string, action: string) => `Your role (${roleLabel}) cannot ${action}.`,
+  askOwner: "Ask the store's owner if you need it.",
+  /** What each group of calls lets a person do, for roleCannot. */
+  groupActions: {
+    self: "use this page",
+    catalogue: "browse the catalogue",
+    ordering: "use the cart or place orders",
+    orders: "see the store's orders",
+    "money-read": "see the store's accounts",
+    money: "make payments",
+    reports: "see the store's reports",
+    kiosk: "use the kiosk",
+    team: "manage the store's team",
+    requests: "see order requests",
+  },
+  inviteInvalid:
+    "This invitation link is not valid: it may have expired or been used already. Ask the store's owner to send a new one.",
+  inviteSent: (email: string) => `Invitation sent to ${email}. The link works for 72 hours.`,
+  inviteResent: (email: string) => `A new invitation link went to ${email}.`,
+  memberUpdated: (name: string) => `${name}'s role and limit are saved.`,
+  memberDeactivated: (name: string) => `${name} is deactivated and signed out everywhere.`,
+  memberReactivated: (name: string) => `${name} is active again.`,
+  requestApproved: (id: number) => `Order request ${id} is approved.`,
+  requestDeclined: (id: number) => `Order request ${id} is declined.`,
+  declineReasonNeeded: "Please say why, so the buyer knows what to change.",
+} as const;
+
+/** Issue 30: what the server tells a store's people about their team and their role. */
+export const teamMessages = {
+  /** A route of a group the signed-in role may not use: "Your role (Buyer) cannot make payments. Ask the store's owner." */
+  roleRefused: (roleLabel: string, action: string) =>
+    `${teamScreenMessages.roleCannot(roleLabel, action)} Ask the store's owner.`,
+  memberNotFound: "No such person in your store's team.",
+  emailInUse: (email: string) => `${email} already signs in to the Partner Portal: invite another email.`,
+  counterOnlyKiosk: "The Counter role is only for kiosk stores.",
+  limitOnlyForBuyers: "Only buyers have an approval limit.",
+  alreadyAccepted: (name: string) =>
+    `${name} has set a password already: they can use Forgot password to choose a new one.`,
+  deactivatedMember: (name: string) => `${name} is deactivated: reactivate them first.`,
+  staffHaveNoTeam: "Staff have no store team: partners' accounts are managed in the Admin Console.",
+  inviteInvalid: teamScreenMessages.inviteInvalid,
+} as const;
+
+/** Issue 30: buyers' order requests above their approval limit, and the owner's decisions. */
+export const orderRequestMessages = {
+  /** The buyer's answer when the placement became a request. */
+  sentForApproval: (total: string | Paise, limit: string | Paise, ownerName: string) =>
+    `Your order of ${formatRupees(total)} is above your approval limit of ${formatRupees(limit)}. It has been sent to ${ownerName} for approval.`,
+  askedTitle: "Order request to approve",
+  asked: (buyerName: string, total: string | Paise) =>
+    `${buyerName} asks you to approve an order of ${formatRupees(total)}`,
+  approvedTitle: "Order request approved",
+  approved: (buyerName: string, id: number, poids: readonly string[]) =>
+    `${buyerName}'s order request ${id} was approved and placed: ${poids.join(", ")}.`,
+  partlyPlaced: (refused: string) => `Not placed: ${refused}`,
+  failedTitle: "Order request could not be placed",
+  failed: (buyerName: string, id: number, reason: string) =>
+    `${buyerName}'s order request ${id} was approved, but nothing could be placed: ${reason}`,
+  declinedTitle: "Order request declined",
+  declined: (buyerName: string, id: number, reason: string) =>
+    `${buyerName}'s order request ${id} was declined: ${reason}`,
+  expiredTitle: "Order request expired",
+  expired: (buyerName: string, id: number) =>
+    `${buyerName}'s order request ${id} expired: it was not approved within 7 days.`,
+  notFound: "Order request not found",
+  notPending: (status: string) =>
+    `This order request is ${status}: only a pending request can be approved or declined.`,
+  ownerOnly: "Only the store's owner can approve or decline order requests.",
 } as const;

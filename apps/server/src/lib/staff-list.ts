@@ -33,6 +33,10 @@ export function orderByOf(
   const descending = sort?.startsWith("-") ?? false;
   const column = sort ? columns[descending ? sort.slice(1) : sort] : undefined;
   if (!column) return [...fallback];
+  // A column that holds no NULL sorts plainly, so an index on (column, tie-break) serves both directions
+  // (an index scan backwards gives DESC NULLS FIRST, which the planner will not take for NULLS LAST).
+  if ("notNull" in column && column.notNull)
+    return descending ? [desc(column), desc(tieBreak)] : [asc(column), asc(tieBreak)];
   return descending
     ? [sql`${column} DESC NULLS LAST`, desc(tieBreak)]
     : [sql`${column} ASC NULLS LAST`, asc(tieBreak)];

@@ -34,6 +34,7 @@ export type TableOwner =
   | "search"
   | "settings"
   | "store-reports"
+  | "team"
   | "users"
   | "waybills";
 
@@ -59,6 +60,7 @@ export const TABLE_OWNERS = {
   cforms: "cforms",
   auditLog: "audit",
   einvoices: "gst",
+  ewayBills: "gst",
   jobs: "jobs",
   // the monthly ledger statement by mail: the partner's setting (users) and the mails queued (ledger)
   partnerPreferences: "users",
@@ -120,4 +122,8 @@ export const TABLE_OWNERS = {
   userRules: "partners",
   sessions: "auth",
   passwordResetTokens: "auth",
+  // store teams (issue 30)
+  storeMembers: "team",
+  memberInvites: "team",
+  orderRequests: "team",
 } as const satisfies Record<TableName, TableOwner>;

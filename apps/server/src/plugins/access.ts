@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, SESSION_EXPIRED, unauthorized } from "../lib/errors";
 import type { SessionUser } from "../modules/auth/public";
+import { refuseByRole, routesWithoutGroup } from "./team-access";
 
 /**
  * Who may call a route. Every route declares one; a route that declares none is refused to everyone
@@ -78,6 +79,12 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
       throw new Error(
         `These routes declare no access level (public, user or admin): ${wrong.map((r) => `${r.method} ${r.url}`).join(", ")}`,
       );
+    // Store teams: every partner route belongs to a route group (plugins/team-access.ts).
+    const ungrouped = routesWithoutGroup(routes);
+    if (ungrouped.length > 0)
+      throw new Error(
+        `These "user" routes have no route group in plugins/team-access.ts: ${ungrouped.join(", ")}`,
+      );
   });
   app.addHook("onRequest", async (request) => {
     // No route: the not-found handler answers 404, or 405 with Allow for a known path.
@@ -99,6 +106,8 @@ export const accessPlugin = fp<AccessOptions>(async (app: FastifyInstance, optio
       throw forbidden(KIOSK_GUEST_REFUSED);
     }
     if (access === "admin" && request.sessionUser.role !== "admin") throw forbidden(messages.adminsOnly);
+    // A store member's role decides from the matched route's group (staff and owners pass).
+    if (access === "user") refuseByRole(request.sessionUser, request.method, request.routeOptions.url ?? "");
   });
 });
 

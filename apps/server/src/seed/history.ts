@@ -53,6 +53,7 @@ import {
   demoWaybillDocument,
   demoWaybillStage,
 } from "../modules/waybills/public";
+import { seedEwayBills } from "./eway-bills";
 import { inAppOnly } from "./notify";
 import { Random } from "./random";
 
@@ -143,6 +144,7 @@ export async function seedHistory(
   const salesReturns = createSalesReturnsService(batch);
   const waybills = createWaybillsService(batch).steps;
   const ledger = createLedgerService({ db });
+  const ewayBills = seedEwayBills(db);
 
   const [staffRow] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   const staff = staffRow ? { id: staffRow.id } : null;
@@ -457,6 +459,7 @@ export async function seedHistory(
         await loads.handOver(staff, loadId, { transporter: rng.pick(TRANSPORTERS), docketNo }, handAt);
         const shipAt = inSeriesOrder(`I:${wh}`, new Date(handAt.getTime() + rng.int(1, 2) * DAY));
         if (shipAt.getTime() >= endMs) continue;
+        await ewayBills.beforeShip(staff?.id ?? null, loadId, indiaDay(shipAt), shipAt);
         await loads.ship(staff, loadId, { actualShippingDate: indiaDay(shipAt) }, shipAt);
         numbered(`I:${wh}`, shipAt);
         totals.invoices++;

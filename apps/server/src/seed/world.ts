@@ -43,6 +43,7 @@ import { buildSubcategoryTypes, type GstEdgeCase, generateCatalogue, type Hidden
 import { Random } from "./random";
 import { storePerformanceRows } from "./store-performance";
 import { storeTradeRows } from "./store-trade";
+import { seedDemoTeam } from "./team";
 
 export {
   FIRST_PRODUCT_ID,
@@ -132,6 +133,8 @@ const WORLD_TABLES = [
   "categories",
   "kiosk_customers",
   "password_reset_tokens",
+  "member_invites",
+  "store_members",
   "sessions",
   "user_rules",
   "user_warehouses",
@@ -299,6 +302,7 @@ export async function seedDemoWorld(db: Db, options: SeedOptions = {}): Promise<
           : demo.warehouses;
       await tx.insert(userWarehouses).values(mapped.map((warehouseId) => ({ userId: user.id, warehouseId })));
     }
+    await seedDemoTeam(tx, userIds, passwordHash, WORLD_BASE_DATE);
     const stockistId = userIds.get("stockist@demo.in");
     const blockedType = typeIdOf.get("601:Sleeveless");
     if (stockistId !== undefined && blockedType !== undefined) {

@@ -63,12 +63,16 @@ export async function userIdOf(world: TestWorld, email: string): Promise<number>
   return id;
 }
 
-/** The stored cart of a user, as { productId: qty }. */
-export async function storedCart(world: TestWorld, userId: number): Promise<Record<number, number>> {
+/** The stored cart of a user, as { productId: qty }: the owner's (member 0) unless a store member is named. */
+export async function storedCart(
+  world: TestWorld,
+  userId: number,
+  memberId = 0,
+): Promise<Record<number, number>> {
   const rows = await world.database.db
     .select({ productId: cartItems.productId, qty: cartItems.qty })
     .from(cartItems)
-    .where(eq(cartItems.userId, userId));
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.memberId, memberId)));
   return Object.fromEntries(rows.map((r) => [r.productId, r.qty]));
 }
 

@@ -57,7 +57,7 @@ describe("/api/openapi.json", () => {
     expect(openApi31Syntax(doc)).toEqual([]);
   });
 
-  it("needs no token for sign-in, sign-up and the reset calls", () => {
+  it("needs no token for sign-in, sign-up, the reset calls and a team invitation's", () => {
     const ops = operationsOf(doc);
     for (const [method, path] of [
       ["POST", "/api/auth/local"],
@@ -65,6 +65,8 @@ describe("/api/openapi.json", () => {
       ["GET", "/api/forgotpassword"],
       ["GET", "/api/forgotpassword/checkToken/{token}"],
       ["POST", "/api/forgotpassword/reset"],
+      ["GET", "/api/team/invite/{token}"],
+      ["POST", "/api/team/invite/accept"],
     ]) {
       expect(ops.find((o) => o.method === method && o.path === path)?.security, `${method} ${path}`).toEqual(
         [],

@@ -154,11 +154,19 @@ export async function createPartner(
   return row.id;
 }
 
-export async function putInCart(db: Db, userId: number, product: CatalogueProduct, qty: number) {
+/** Puts a line in a cart: the owner's (member 0) unless a store member is named. */
+export async function putInCart(
+  db: Db,
+  userId: number,
+  product: CatalogueProduct,
+  qty: number,
+  memberId = 0,
+) {
   await db
     .insert(cartItems)
     .values({
       userId,
+      memberId,
       productId: product.id,
       qty,
       parent: `${product.id}^${product.color ?? ""}`,
@@ -166,14 +174,18 @@ export async function putInCart(db: Db, userId: number, product: CatalogueProduc
       mrp: product.mrp,
       whId: null,
     })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { qty } });
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.memberId, cartItems.productId],
+      set: { qty },
+    });
 }
 
-export async function cartOf(db: Db, userId: number) {
+/** A cart as { productId → qty }: the owner's (member 0) unless a store member is named. */
+export async function cartOf(db: Db, userId: number, memberId = 0) {
   const rows = await db
     .select({ productId: cartItems.productId, qty: cartItems.qty })
     .from(cartItems)
-    .where(eq(cartItems.userId, userId));
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.memberId, memberId)));
   return new Map(rows.map((r) => [r.productId, r.qty]));
 }
 

@@ -54,7 +54,7 @@ export function HistoryPanel({ entity, entityId }: { entity: string; entityId: s
                 <Text span fw={600} title={r.action}>
                   {actionWords(r.action)}
                 </Text>{" "}
-                by {r.actorEmail ?? "system"}
+                by {r.actorName ?? r.actorEmail ?? "system"}
               </Text>
               <Text size="xs" c="dimmed">
                 {dateTime(r.at)}

@@ -132,11 +132,15 @@ describe("the shell", () => {
     renderApp("/home");
     fireEvent.click(await screen.findByTestId("account-menu"));
     const items = await screen.findAllByRole("menuitem");
-    // the spec's entries, then Saved lists, Training and Lookbooks (not in the spec's list) before Logout
+    // the store's Dashboard (issue 30), the spec's entries, then Saved lists, the owner's Team and Order requests (issue 30), Training and
+    // Lookbooks (not in the spec's list) before Logout
     const labels = accountMenuEntries(franchisee).map((e) => e.label);
     expect(items.map((i) => i.textContent)).toEqual([
+      "Dashboard",
       ...labels.slice(0, -1),
       "Saved lists",
+      "Team",
+      "Order requests",
       "Training",
       "Lookbooks",
       "Logout",

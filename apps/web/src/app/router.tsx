@@ -3,14 +3,17 @@ import { isAdmin } from "@portal/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
-  createBrowserRouter,
+  BrowserRouter,
   matchPath,
   Navigate,
+  type NavigateFunction,
   Outlet,
   type RouteObject,
-  ScrollRestoration,
   useLocation,
+  useNavigate,
+  useRoutes,
 } from "react-router";
+import { RoleGate } from "../components/RoleGate";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
 import { artworkPages } from "../features/artworks/routes";
@@ -20,12 +23,14 @@ import { kioskPages } from "../features/kiosk-orders/routes";
 import { ledgerPages } from "../features/ledger/routes";
 import { orderAssistPages } from "../features/order-assist/routes";
 import { storeReportPages } from "../features/store-reports/routes";
+import { teamPages } from "../features/team/routes";
 import { waybillPages } from "../features/waybill/routes";
 import { GUEST_BROWSE_PATH, guestSession, useGuestSession } from "../lib/guest-session";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
 import { lazyPage } from "./lazyPage";
-import { RouteError } from "./RouteError";
+import { RouteErrorBoundary } from "./RouteError";
+import { ScrollRestorer } from "./scroll";
 
 // Each page is its own chunk, loaded when first visited (sign-in and home stay small).
 // the signed-in shell (navbar, menus, search) is not needed to sign in
@@ -39,6 +44,7 @@ const ForgotPasswordPage = lazyPage(
 const ResetPasswordPage = lazyPage(() => import("../features/auth/ResetPasswordPage"), "ResetPasswordPage");
 const CartPage = lazyPage(() => import("../features/cart/CartPage"), "CartPage");
 const ListsPage = lazyPage(() => import("../features/lists/ListsPage"), "ListsPage");
+const DashboardPage = lazyPage(() => import("../features/dashboard/DashboardPage"), "DashboardPage");
 const QuickOrderPage = lazyPage(() => import("../features/quick-order/QuickOrderPage"), "QuickOrderPage");
 const HomePage = lazyPage(() => import("../features/home/HomePage"), "HomePage");
 const NotificationsPage = lazyPage(
@@ -54,6 +60,7 @@ const ChangePasswordPage = lazyPage(
   () => import("../features/users/ChangePasswordPage"),
   "ChangePasswordPage",
 );
+const TeamInvitePage = lazyPage(() => import("../features/team/InvitePage"), "InvitePage");
 
 /** Loads every page's code (tests render at once, without waiting for chunks). */
 export const preloadPages = () =>
@@ -161,6 +168,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/checkout", screen: "Cart", element: <CartPage /> },
   { path: "/quickOrder", screen: "Quick Order", element: <QuickOrderPage /> },
   { path: "/lists", screen: "Saved Lists", element: <ListsPage /> },
+  { path: "/dashboard", screen: "Dashboard", element: <DashboardPage /> },
   {
     path: "/products/listing",
     screen: "Product Listing",
@@ -241,6 +249,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: "/account/tvc", screen: "Store Music & AV Commercial", element: contentPages.tvc },
   { path: "/account/vmEbook", screen: "VM E-book", element: contentPages.vmEbook },
   { path: "/settings", screen: "Change Password", element: <ChangePasswordPage /> },
+  // store teams (issue 30): the owner's team, and buyers' orders awaiting approval
+  { path: "/account/team", screen: "Team", element: teamPages.team },
+  { path: "/account/requests", screen: "Order Requests", element: teamPages.requests },
   // other signed-in screens
   { path: "/notifications", screen: "Notifications", element: <NotificationsPage /> },
   { path: "/training", screen: "Training", element: contentPages.training },
@@ -284,7 +295,12 @@ function Titled({ screen, children }: { screen: string; children: ReactNode }) {
 }
 
 function screenRoute({ path, screen, element, guard }: ScreenRoute): RouteObject {
-  const page = <Titled screen={screen}>{element}</Titled>;
+  // a page the signed-in member's role cannot use says so (issue 30)
+  const page = (
+    <Titled screen={screen}>
+      <RoleGate path={path}>{element}</RoleGate>
+    </Titled>
+  );
   return {
     path,
     element: guard ? (
@@ -309,23 +325,44 @@ function GuestMode({ children }: { children: ReactNode }) {
   return children;
 }
 
+let navigateInApp: NavigateFunction | null = null;
+
+/** Lets code outside React (the API client's 401 handler) move the app to another address. */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateInApp = navigate;
+    return () => {
+      navigateInApp = null;
+    };
+  }, [navigate]);
+  return null;
+}
+
+/** Replaces the address from outside React; before the first render, the router starts there. */
+export function replaceAddress(to: string) {
+  if (navigateInApp) void navigateInApp(to, { replace: true });
+  else window.history.replaceState(null, "", to);
+}
+
 function Root() {
+  const location = useLocation();
   return (
-    <>
-      <ScrollRestoration />
+    <RouteErrorBoundary locationKey={location.key}>
+      <ScrollRestorer />
+      <NavigationBridge />
       <GuestMode>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </GuestMode>
-    </>
+    </RouteErrorBoundary>
   );
 }
 
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
     children: [
       { path: "/", element: <Navigate to="/home" replace /> },
       // session screens
@@ -350,6 +387,8 @@ export const routes: RouteObject[] = [
       { path: "/forgotpassword", element: <ForgotPasswordPage /> },
       // open signed in or out: reset links survive sign-in
       { path: "/resetPassword/:token", element: <ResetPasswordPage /> },
+      // an invitation to a store's team: set a password, then signed in (issue 30)
+      { path: "/team/invite/:token", element: <TeamInvitePage /> },
       { path: "/account/settings", element: <Navigate to="/settings" replace /> },
       // a kiosk guest's catalogue, outside the store's shell (the guest session replaces the store's)
       { path: GUEST_BROWSE_PATH, element: kioskPages.guestBrowse },
@@ -363,4 +402,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The app's router: react-router's declarative `BrowserRouter` over the route table. The app uses no
+ * loaders, actions or fetchers, so the data router (`createBrowserRouter`, about 15 KB compressed of
+ * every screen's first JavaScript) is left out; `Root` restores scroll positions and catches a screen
+ * that fails to render. Tests render the same `routes` in a memory router.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,10 +1,11 @@
 import { Badge } from "@mantine/core";
-import type { ReorderResponse } from "@portal/contracts";
+import type { ReorderResponse, TeamMember } from "@portal/contracts";
 import type {
   ArtworkStatus,
   CFORM_STATUS_LABELS,
   KioskOrderStatus,
   LoadStatus,
+  OrderRequestStatus,
   OrderStatus,
   PaymentStatus,
   SalesReturnStatus,
@@ -46,7 +47,9 @@ type KnownStatus =
   | keyof typeof CFORM_STATUS_LABELS
   | ReorderResponse["lines"][number]["outcome"]
   | "active"
-  | "inactive";
+  | "inactive"
+  | TeamMember["state"]
+  | OrderRequestStatus;
 
 /** Every status of every lifecycle the web shows (the type makes a new status need a tone here). */
 export const STATUS_TONE: Readonly<Record<KnownStatus, StatusTone>> = {
@@ -56,6 +59,8 @@ export const STATUS_TONE: Readonly<Record<KnownStatus, StatusTone>> = {
   "WH Request": "waiting",
   "Ready To Dispatch": "waiting",
   reduced: "waiting",
+  invited: "waiting",
+  pending: "waiting",
   // Under way.
   Confirmed: "moving",
   "Hand Over": "moving",
@@ -80,9 +85,13 @@ export const STATUS_TONE: Readonly<Record<KnownStatus, StatusTone>> = {
   Rejected: "refused",
   rejected: "refused",
   refused: "refused",
+  declined: "refused",
+  failed: "refused",
   // Stopped.
   Cancelled: "ended",
   inactive: "ended",
+  deactivated: "ended",
+  expired: "ended",
 };
 
 /** The tone of a status; a status the web does not know has ended's (gray). */

@@ -68,6 +68,14 @@ export const franchisee: Me = {
   shippingState: "Maharashtra",
   shippingPincode: "411001",
   fcf: { id: 7, concept: "BABYHUG", createdDate: "2019-01-01" },
+  // the store's owner signed in (issue 30)
+  team: {
+    role: "owner",
+    memberId: null,
+    name: "Priya Deshmukh",
+    email: "franchisee@demo.in",
+    approvalLimit: null,
+  },
 };
 
 export const stockist: Me = {

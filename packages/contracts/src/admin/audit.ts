@@ -27,6 +27,8 @@ export const AuditRow = z.object({
   before: z.unknown(),
   after: z.unknown(),
   at: z.string(),
+  /** When a store's member acted (issue 30): "Bhavna Iyer (Buyer) for Kids Corner"; else absent. */
+  actorName: z.string().nullable().optional(),
 });
 export type AuditRow = z.infer<typeof AuditRow>;
 export const AuditResponse = z.object({ rows: z.array(AuditRow), total: z.number() });

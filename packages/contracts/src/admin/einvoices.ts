@@ -65,6 +65,9 @@ export const EinvoiceCancelBody = z.object({
   remark: ShortText(100, "remark"),
 });
 export type EinvoiceCancelBody = z.infer<typeof EinvoiceCancelBody>;
+/** Cancels any document's IRN (tax invoice, credit note or debit note) by type and number. */
+export const EinvoiceDocCancelBody = EinvoiceDocParams.extend(EinvoiceCancelBody.shape);
+export type EinvoiceDocCancelBody = z.infer<typeof EinvoiceDocCancelBody>;
 export const EinvoiceBulkBody = z.object({
   documents: z
     .array(z.object({ type: z.enum(EINVOICE_DOC_TYPES), number: text("number").trim().min(1).max(16) }))

@@ -7,6 +7,7 @@
 export * from "./audit";
 export * from "./dashboard";
 export * from "./einvoices";
+export * from "./ewaybills";
 export { AdminIdParam, AdminPoidParam, AdminUserIdParam } from "./fields";
 export * from "./invoices";
 export * from "./ledger";

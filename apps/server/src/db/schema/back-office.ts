@@ -98,6 +98,8 @@ export const invoices = pgTable(
     taxRegime: text().notNull(),
     total: money().notNull(),
     document: jsonb().notNull(),
+    /** The buyer's GSTIN on the day of issue (billed, else registered; none before GST), migration 0040. */
+    buyerGstin: text(),
     createdAt: at().notNull().defaultNow(),
   },
   (t) => [
@@ -158,6 +160,8 @@ export const payments = pgTable(
     submittedAt: at().notNull().defaultNow(),
     decidedAt: at(),
     decidedBy: integer().references(() => users.id),
+    /** The store member who submitted it; null for the owner (migration 0038). */
+    submittedByMemberId: integer(),
   },
   (t) => [
     index("payments_status_idx").on(t.status, t.submittedAt),
@@ -234,6 +238,8 @@ export const salesReturns = pgTable(
     rejectionReason: text(),
     creditNoteNumber: text(),
     creditNote: jsonb().$type<CreditNoteDocument>(),
+    /** The store member who last acted on it for the partner (marked it in transit); null for the owner. */
+    partnerMemberId: integer(),
   },
   (t) => [
     uniqueIndex("sales_returns_reference_key").on(t.referenceId),
@@ -332,6 +338,8 @@ export const auditLog = pgTable(
     before: jsonb(),
     after: jsonb(),
     at: at().notNull().defaultNow(),
+    /** The store member who acted, when a partner's member did (actor_id is then the store). */
+    actorMemberId: integer(),
   },
   (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId), index("audit_log_at_idx").on(t.at)],
 );

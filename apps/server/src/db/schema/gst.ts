@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { invoices } from "./back-office";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { invoices, loads } from "./back-office";
 import { users } from "./users";
 
 const at = () => timestamp({ withTimezone: true });
@@ -37,4 +47,30 @@ export const einvoices = pgTable(
     uniqueIndex("einvoices_irn_key").on(t.irn).where(sql`${t.irn} IS NOT NULL`),
     index("einvoices_state_idx").on(t.state, t.docDay),
   ],
+);
+
+/** A load's e-way bill (migration 0039): generated through the e-way bill system or entered by staff. */
+export const ewayBills = pgTable(
+  "eway_bills",
+  {
+    id: serial().primaryKey(),
+    loadId: integer()
+      .notNull()
+      .references(() => loads.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    number: text().notNull(),
+    source: text().notNull(),
+    docNo: text(),
+    docDay: date({ mode: "string" }),
+    distanceKm: integer(),
+    generatedAt: at().notNull(),
+    validUntil: at(),
+    payload: jsonb(),
+    system: text().notNull(),
+    createdAt: at().notNull().defaultNow(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("eway_bills_load_key").on(t.loadId), uniqueIndex("eway_bills_number_key").on(t.number)],
 );

@@ -12,5 +12,6 @@ export * from "./server";
 export * from "./settings";
 export * from "./store-performance";
 export * from "./store-trade";
+export * from "./team";
 export * from "./users";
 export * from "./warehouses";

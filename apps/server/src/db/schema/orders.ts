@@ -22,7 +22,7 @@ export const purchaseOrderNumbers = pgSequence("purchase_order_numbers", { start
 const money = () => numeric({ precision: 14, scale: 2 });
 const rate = () => numeric({ precision: 5, scale: 2 });
 
-/** The server-side cart: one line per user and product. */
+/** The server-side cart: one line per person of a store (member 0 is the owner) and product. */
 export const cartItems = pgTable(
   "cart_items",
   {
@@ -32,6 +32,8 @@ export const cartItems = pgTable(
     productId: integer()
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /** The store member whose cart this is; 0 for the owner (migration 0038). */
+    memberId: integer().notNull().default(0),
     qty: integer().notNull(),
     /** groupID^colour for categories 6 and 21, else productId^colour. */
     parent: text().notNull(),
@@ -41,7 +43,7 @@ export const cartItems = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.memberId, t.productId] })],
 );
 
 /**
@@ -111,6 +113,10 @@ export const purchaseOrders = pgTable(
     ledgerAccount: integer().notNull().default(1),
     /** Where the order came from: B2B, B2F or Kiosk (migration 0007). */
     source: text().notNull().default("B2B"),
+    /** The store member who placed it (store_members.id); null for the owner, staff and older orders (migration 0038). */
+    placedByMemberId: integer(),
+    /** The order request the owner approved, when it was placed that way. */
+    orderRequestId: integer(),
   },
   (t) => [
     index("purchase_orders_user_created_idx").on(t.userId, t.createdAt),

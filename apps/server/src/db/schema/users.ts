@@ -112,6 +112,8 @@ export const sessions = pgTable(
     tokenHash: text().notNull(),
     /** Set for a kiosk guest session: the walk-in customer's mobile number. */
     kioskCustomerMobile: text(),
+    /** Set when a member of the store signed in (store_members.id); null for the owner. */
+    memberId: integer(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,13 +1,13 @@
 /**
- * A month's tax invoices as one zip of PDFs, streamed: each PDF is made by the invoices module's
- * PDF maker as the zip reaches it, stored as is (a PDF is already compressed), and written out
+ * A month's tax invoices as one zip of PDFs, streamed: each PDF is made by `render` (the invoices
+ * module's one renderer, as the single download prints it: IRN, acknowledgement and QR code once
+ * registered) as the zip reaches it, stored as is (a PDF is already compressed), and written out
  * while the next one is made; the writer waits while the client is slow and stops when it leaves.
  */
 import { once } from "node:events";
 import { PassThrough, type Readable } from "node:stream";
 import type { Invoice } from "@portal/contracts";
 import { Zip, ZipPassThrough } from "fflate";
-import { invoicePdf } from "../invoices/public";
 
 export interface MonthZip {
   filename: string;
@@ -17,7 +17,11 @@ export interface MonthZip {
 /** "TI/1/5/2026-27/0007" → "TI-1-5-2026-27-0007.pdf": a file name any system takes. */
 export const invoiceFileName = (number: string) => `${number.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`;
 
-export function monthZip(filename: string, invoices: readonly Invoice[]): MonthZip {
+export function monthZip(
+  filename: string,
+  invoices: readonly Invoice[],
+  render: (invoice: Invoice) => Promise<Buffer>,
+): MonthZip {
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
     if (error) {
@@ -31,7 +35,7 @@ export function monthZip(filename: string, invoices: readonly Invoice[]): MonthZ
     const names = new Set<string>();
     for (const invoice of invoices) {
       if (out.destroyed) return;
-      const pdf = await invoicePdf(invoice);
+      const pdf = await render(invoice);
       let name = invoiceFileName(invoice.number);
       for (let n = 2; names.has(name); n++) name = invoiceFileName(`${invoice.number}-${n}`);
       names.add(name);

@@ -306,6 +306,39 @@ describe("a month's invoices as one zip", () => {
     expect(execFileSync("unzip", ["-t", file]).toString()).toContain("No errors detected");
   });
 
+  it("prints a registered invoice's IRN, acknowledgement and QR code as its single PDF does", async () => {
+    const admin = await world.signIn("admin@demo.in");
+    const [invoice] = (
+      (await world.database.db.execute(
+        sql`SELECT id FROM invoices WHERE number = 'IM03/2627/000001'`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const registered = await world.app.inject({
+      method: "POST",
+      url: `/api/admin/invoices/${invoice?.id}/einvoice/register`,
+      headers: admin,
+    });
+    expect([registered.statusCode, registered.json().state]).toEqual([200, "registered"]);
+    const { irn, ackNo } = registered.json() as { irn: string; ackNo: string };
+    const dir = mkdtempSync(path.join(tmpdir(), "month-zip-irn-"));
+    const textOf = (name: string, pdf: Uint8Array) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, pdf);
+      return execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
+    };
+    const zipped = unzipSync(
+      new Uint8Array((await get("/api/account/invoices/month.zip?month=2026-10")).rawPayload),
+    );
+    const inZip = textOf("zipped.pdf", zipped["IM03-2627-000001.pdf"] ?? new Uint8Array());
+    const single = await get("/api/cpo/getLoadInvoice/pdf?loadId=2");
+    const alone = textOf("single.pdf", new Uint8Array(single.rawPayload));
+    expect(inZip).toContain(`IRN: ${irn}`);
+    expect(inZip).toContain(`Ack No: ${ackNo}`);
+    expect(inZip).toBe(alone);
+    // the other invoices of the month are not registered: no IRN block
+    expect(textOf("other.pdf", zipped["IM07-2627-000003.pdf"] ?? new Uint8Array())).not.toContain("IRN:");
+  });
+
   it("holds only the caller's invoices", async () => {
     const stockist = await world.signIn("stockist@demo.in");
     const mine = (await get("/api/account/invoices?month=2026-10", stockist)).json().rows;

@@ -23,6 +23,7 @@ import {
   purchaseOrderLines,
   purchaseOrders,
   salesReturns,
+  storeMembers,
   subcategories,
   warehouses,
 } from "../../db/schema";
@@ -114,9 +115,15 @@ function historySelect(db: DbOrTx, f: HistoryWhere, sort: OrderHistorySort | und
       },
       taxInvoice: { id: taxInvoices.id, number: taxInvoices.number },
       proformaNumber: proformas.number,
+      placedBy: {
+        firstname: storeMembers.firstname,
+        lastname: storeMembers.lastname,
+        role: storeMembers.role,
+      },
     })
     .from(purchaseOrders)
     .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
+    .leftJoin(storeMembers, eq(storeMembers.id, purchaseOrders.placedByMemberId))
     .leftJoin(loads, eq(loads.id, purchaseOrders.loadId))
     .leftJoin(
       taxInvoices,

@@ -48,8 +48,9 @@ import Papa from "papaparse";
 import type { DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { assertMayBuy, type CartCaller, type CartService } from "../cart/public";
-import { einvoiceRegistration } from "../gst/public";
-import { invoicePdf, toInvoice } from "../invoices/public";
+import { ewayBillsOfLoads } from "../gst/public";
+import { renderInvoicePdf, toInvoice } from "../invoices/public";
+import { placedByOf } from "../orders/public";
 import { duesSummary, type PartnerDues, partnerDues, pendingDues } from "./dues";
 import { type MonthZip, monthZip } from "./month-zip";
 import * as repo from "./repo";
@@ -160,7 +161,7 @@ function creditsOf(
 }
 
 /** The order facts of a history row (spec section 5). */
-function historyFacts({ order: o, warehouseName, load }: repo.HistoryRow) {
+function historyFacts({ order: o, warehouseName, load, placedBy }: repo.HistoryRow) {
   return {
     poid: o.poid,
     createdDate: o.createdAt.toISOString(),
@@ -188,6 +189,7 @@ function historyFacts({ order: o, warehouseName, load }: repo.HistoryRow) {
       actualDate: load?.actualShippingDate ?? null,
       amount: load ? amountOf(load.total) : null,
     },
+    placedBy: placedByOf(placedBy),
   };
 }
 
@@ -304,7 +306,19 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     );
     const byLoad = new Map(invoices.map((i) => [i.loadId, i]));
     const dues = await duesFor(userId, invoices.length > 0);
-    return loads.map((l) => loadRow(l, byLoad.get(l.id), dues));
+    // The e-way bill the goods travel with (its number and last valid moment), once the load has one.
+    const ewayBills = await ewayBillsOfLoads(
+      db,
+      loads.map((l) => l.id),
+    );
+    return loads.map((l) => {
+      const ewayBill = ewayBills.get(l.id);
+      return {
+        ...loadRow(l, byLoad.get(l.id), dues),
+        EwayBillNo: ewayBill?.number ?? null,
+        EwayBillValidUntil: ewayBill?.validUntil?.toISOString() ?? null,
+      };
+    });
   }
 
   const loadFacts = (l: Awaited<ReturnType<typeof repo.loadList>>["rows"][number]) => ({
@@ -491,7 +505,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     orderInvoice,
     async orderInvoicePdf(userId: number, poid: string) {
       const invoice = await orderInvoice(userId, poid);
-      return { invoice, pdf: await invoicePdf(invoice, await einvoiceRegistration(db, invoice.number)) };
+      return { invoice, pdf: await renderInvoicePdf(db, invoice) };
     },
 
     async loads(userId: number, f: LoadQuery) {
@@ -584,7 +598,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     loadInvoice,
     async loadInvoicePdf(userId: number, loadId: number) {
       const invoice = await loadInvoice(userId, loadId);
-      return { invoice, pdf: await invoicePdf(invoice, await einvoiceRegistration(db, invoice.number)) };
+      return { invoice, pdf: await renderInvoicePdf(db, invoice) };
     },
 
     /**
@@ -697,7 +711,10 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
             MONTH_ZIP_MAX_INVOICES,
           ),
         );
-      return monthZip(`invoices-${month}.zip`, rows.map(toInvoice));
+      // Each PDF as the single invoice's download prints it (IRN, acknowledgement and QR code once registered).
+      return monthZip(`invoices-${month}.zip`, rows.map(toInvoice), (invoice) =>
+        renderInvoicePdf(db, invoice),
+      );
     },
 
     /** GET /api/discount: the current margins by brand and category, as CSV. */

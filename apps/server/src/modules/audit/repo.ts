@@ -14,6 +14,8 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   at: Date;
+  /** The store member who acted when a partner's member did (actorId is then the store). */
+  actorMemberId?: number | null;
 }
 
 export async function record(db: DbOrTx, entry: AuditEntry): Promise<void> {
@@ -25,6 +27,7 @@ export async function record(db: DbOrTx, entry: AuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
     at: entry.at,
+    actorMemberId: entry.actorMemberId ?? null,
   });
 }
 

@@ -4,11 +4,20 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { staffRoute } from "../../lib/admin";
 import { sendCsvPages } from "../../lib/staff-list";
+import { memberLabels } from "../team/public";
 import * as repo from "./repo";
 
 type Entry = Awaited<ReturnType<typeof repo.rows>>[number];
 
-const toRow = ({ entry, actorEmail }: Entry): AuditRow => ({
+/** Each entry's acting member as "Name (role) for Store", by member id. */
+const labelsOf = (db: Db, entries: readonly Entry[]) =>
+  memberLabels(
+    db,
+    entries.flatMap(({ entry }) => (entry.actorMemberId === null ? [] : [entry.actorMemberId])),
+  );
+
+const toRow = ({ entry, actorEmail }: Entry, labels: ReadonlyMap<number, string>): AuditRow => ({
+  ...(entry.actorMemberId !== null ? { actorName: labels.get(entry.actorMemberId) ?? null } : {}),
   id: entry.id,
   actorId: entry.actorId,
   actorEmail,
@@ -43,10 +52,14 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           reply,
           "audit-log.csv",
           CSV_HEADER,
-          (page, pageSize) => repo.rows(db, q, { page, pageSize }),
-          ({ entry, actorEmail }) => [
+          async (page, pageSize) => {
+            const rows = await repo.rows(db, q, { page, pageSize });
+            const labels = await labelsOf(db, rows);
+            return rows.map((row) => ({ ...row, actorName: labels.get(row.entry.actorMemberId ?? 0) }));
+          },
+          ({ entry, actorEmail, actorName }) => [
             formatDateTime(entry.at),
-            actorEmail ?? "system",
+            actorName ?? actorEmail ?? "system",
             entry.action,
             entry.entity,
             entry.entityId,
@@ -55,7 +68,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           ],
         );
       const { rows, total } = await repo.list(db, q);
-      return { total, rows: rows.map(toRow) };
+      const labels = await labelsOf(db, rows);
+      return { total, rows: rows.map((row) => toRow(row, labels)) };
     },
   );
   app.get(

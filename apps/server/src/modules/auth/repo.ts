@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
-import { franchises, passwordResetTokens, sessions, users } from "../../db/schema";
+import { franchises, passwordResetTokens, sessions, storeMembers, users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type FranchiseRow = typeof franchises.$inferSelect;
+export type MemberRow = typeof storeMembers.$inferSelect;
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const rows = await db
@@ -28,10 +29,23 @@ const findSessionQuery = preparedQuery("auth_find_session", (db) =>
       franchise: franchises,
       kioskCustomerMobile: sessions.kioskCustomerMobile,
       expiresAt: sessions.expiresAt,
+      memberId: sessions.memberId,
+      member: {
+        id: storeMembers.id,
+        storeId: storeMembers.storeId,
+        email: storeMembers.email,
+        firstname: storeMembers.firstname,
+        lastname: storeMembers.lastname,
+        role: storeMembers.role,
+        approvalLimit: storeMembers.approvalLimit,
+        active: storeMembers.active,
+        hasPassword: sql<boolean>`${storeMembers.passwordHash} IS NOT NULL`,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(franchises, eq(franchises.id, users.franchiseId))
+    .leftJoin(storeMembers, eq(storeMembers.id, sessions.memberId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder("tokenHash")),
@@ -48,7 +62,13 @@ export async function findSession(db: DbOrTx, tokenHash: string, now: Date) {
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: number; tokenHash: string; expiresAt: Date; kioskCustomerMobile?: string },
+  values: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    kioskCustomerMobile?: string;
+    memberId?: number;
+  },
 ) {
   await db.insert(sessions).values(values);
 }
@@ -57,12 +77,62 @@ export async function deleteSession(db: DbOrTx, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Every session of a store: its owner's and its members' (deactivating the store). */
 export async function deleteSessionsOfUser(db: DbOrTx, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** The owner's own sessions (a password reset): the members keep theirs. */
+export async function deleteOwnerSessions(db: DbOrTx, userId: number) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.memberId)));
+}
+
+/** The owner's other sessions (a password change): the members keep theirs. */
 export async function deleteOtherSessionsOfUser(db: DbOrTx, userId: number, keepTokenHash: string) {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.memberId), ne(sessions.tokenHash, keepTokenHash)),
+    );
+}
+
+/** Every session of a member, on every instance at once (deactivation, a new password). */
+export async function deleteSessionsOfMember(db: DbOrTx, memberId: number) {
+  await db.delete(sessions).where(eq(sessions.memberId, memberId));
+}
+
+/** A member's other sessions (a password change). */
+export async function deleteOtherSessionsOfMember(db: DbOrTx, memberId: number, keepTokenHash: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, keepTokenHash)));
+}
+
+/** A member who may sign in (active, with a password) by email, with their store's active flag. */
+export async function findSignInMember(db: DbOrTx, email: string) {
+  const rows = await db
+    .select({ member: storeMembers, storeActive: users.active })
+    .from(storeMembers)
+    .innerJoin(users, eq(users.id, storeMembers.storeId))
+    .where(
+      and(
+        eq(sql`lower(${storeMembers.email})`, email.toLowerCase()),
+        eq(storeMembers.active, true),
+        isNotNull(storeMembers.passwordHash),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A member's password hash (for a password change). */
+export async function memberPasswordHash(db: DbOrTx, memberId: number): Promise<string | null> {
+  const rows = await db
+    .select({ hash: storeMembers.passwordHash })
+    .from(storeMembers)
+    .where(eq(storeMembers.id, memberId))
+    .limit(1);
+  return rows[0]?.hash ?? null;
 }
 
 export async function deleteExpiredSessions(db: DbOrTx, now: Date) {

@@ -1,18 +1,51 @@
-import { messages, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS } from "@portal/domain";
+import {
+  MEMBER_ROLES,
+  type MemberRole,
+  messages,
+  PASSWORD_RESET_TTL_MS,
+  SESSION_TTL_MS,
+  storedReader,
+  type TeamRole,
+} from "@portal/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound, unauthorized } from "../../lib/errors";
 import { WindowLimiter } from "../../lib/limiter";
 import type { Mailer } from "../../lib/mailer";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { hashToken, newToken } from "../../lib/tokens";
+import { mailMemberPasswordLink, setMemberPasswordHash } from "../team/public";
 import { setPasswordHash } from "../users/public";
 import * as repo from "./repo";
 
+/** A store member signed in (issue 30); the session's user is then their store. */
+export interface SessionMember {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: MemberRole;
+  /** Rupees as stored (numeric); a buyer's approval limit, null for the other roles. */
+  approvalLimit: string | null;
+}
+
+/**
+ * The store behind a session, and who of the store is signed in: `member` is null for the owner
+ * (the partner account's own sign-in) and for staff.
+ */
 export type SessionUser = repo.UserRow & {
   franchise: repo.FranchiseRow | null;
   kioskCustomerMobile: string | null;
+  member: SessionMember | null;
 };
+
+/** The role of whoever is signed in: a member's role, else the store's owner. */
+export function teamRoleOf(user: Pick<SessionUser, "member">): TeamRole {
+  return user.member?.role ?? "owner";
+}
+
+/** A member's role as stored (the database's CHECK holds it to the domain's list). */
+const storedMemberRole = storedReader("member role", MEMBER_ROLES);
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
@@ -61,13 +94,22 @@ export function createAuthService(deps: AuthDeps) {
     "Too many sign-ups from your address. Please wait an hour and try again.",
   );
 
-  async function startSession(userId: number, kioskCustomerMobile?: string): Promise<string> {
+  /**
+   * A new session of a store: its owner's, a kiosk guest's (`kioskCustomerMobile`) or a member's
+   * (`memberId`: the session names the store as its user and the member beside it).
+   */
+  async function startSession(
+    userId: number,
+    kioskCustomerMobile?: string,
+    memberId?: number,
+  ): Promise<string> {
     const { token, hash } = newToken();
     await repo.insertSession(deps.db, {
       userId,
       tokenHash: hash,
       expiresAt: new Date(now().getTime() + SESSION_TTL_MS),
       ...(kioskCustomerMobile ? { kioskCustomerMobile } : {}),
+      ...(memberId ? { memberId } : {}),
     });
     return token;
   }
@@ -123,14 +165,19 @@ export function createAuthService(deps: AuthDeps) {
       // This attempt is the address's first in its window: it has not been guessing.
       const freshAddress = byAddress.count === 1;
       if (emailLocked && !freshAddress) throw failedLogins.refusal(byEmail.resetAt);
+      // The email is a partner's or staff's own sign-in, else an active member's of a store (issue 30).
       const user = await repo.findUserByEmail(deps.db, email);
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHashOnce()));
-      if (user && ok && user.active) {
+      const member = user ? null : await repo.findSignInMember(deps.db, email);
+      const hash = user?.passwordHash ?? member?.member.passwordHash ?? (await dummyHashOnce());
+      const ok = await verifyPassword(password, hash);
+      const active = user ? user.active : member ? member.storeActive : false;
+      if ((user || member) && ok && active) {
         if (emailLocked) await failedLogins.release([{ key: emailKey, resetAt: byEmail.resetAt }]);
         else await failedLogins.reset([emailKey]);
         await failedLogins.release([{ key: ipKey, resetAt: byAddress.resetAt }]);
         await repo.deleteExpiredSessions(deps.db, now());
-        return startSession(user.id);
+        if (member) return startSession(member.member.storeId, undefined, member.member.id);
+        if (user) return startSession(user.id);
       }
       if (emailLocked) throw failedLogins.refusal(byEmail.resetAt);
       throw unauthorized(messages.loginFailed);
@@ -148,10 +195,25 @@ export function createAuthService(deps: AuthDeps) {
     async resolveSession(token: string): Promise<SessionUser | null> {
       const session = await repo.findSession(deps.db, hashToken(token), now());
       if (!session || session.expiresAt <= now() || !session.user.active) return null;
+      let member: SessionMember | null = null;
+      if (session.memberId !== null) {
+        // A member's session: the member must still be the store's, active, with a password.
+        const m = session.member;
+        if (!m || m.storeId !== session.user.id || !m.active || !m.hasPassword) return null;
+        member = {
+          id: m.id,
+          email: m.email,
+          firstname: m.firstname,
+          lastname: m.lastname,
+          role: storedMemberRole(m.role),
+          approvalLimit: m.role === "buyer" ? (m.approvalLimit ?? "0.00") : null,
+        };
+      }
       return {
         ...session.user,
         franchise: session.franchise,
         kioskCustomerMobile: session.kioskCustomerMobile,
+        member,
       };
     },
 
@@ -160,16 +222,22 @@ export function createAuthService(deps: AuthDeps) {
       await repo.deleteSession(deps.db, hashToken(token));
     },
 
-    /** Ends every session of a user (deactivation): on every instance, at once. */
+    /** Ends every session of a user (deactivation; a store's members' too): on every instance, at once. */
     async endAllSessions(userId: number): Promise<void> {
       await repo.deleteSessionsOfUser(deps.db, userId);
+    },
+
+    /** Ends every session of a store member (deactivation, a new password): on every instance, at once. */
+    async endMemberSessions(memberId: number, db: DbOrTx = deps.db): Promise<void> {
+      await repo.deleteSessionsOfMember(db, memberId);
     },
 
     async forgotPassword(email: string, ip: string): Promise<string> {
       await forgotRequests.take([`email:${email}`, `ip:${ip}`]);
       const user = await repo.findUserByEmail(deps.db, email);
-      if (!user) throw notFound(messages.forgotUnknownEmail);
-      await mailResetLink(user);
+      // A store member gets a fresh set-password link of their own (the invitation's page, one hour).
+      if (!user && !(await mailMemberPasswordLink(deps, email))) throw notFound(messages.forgotUnknownEmail);
+      if (user) await mailResetLink(user);
       return "We have sent a link to reset your password to your email address. It is valid for one hour.";
     },
 
@@ -189,26 +257,36 @@ export function createAuthService(deps: AuthDeps) {
           throw unauthorized(messages.resetLinkInvalid);
         }
         await setPasswordHash(tx, found.userId, passwordHash);
-        await repo.deleteSessionsOfUser(tx, found.userId);
+        await repo.deleteOwnerSessions(tx, found.userId);
       });
       await failedLogins.reset([`email:${found.email.toLowerCase()}`]);
       return messages.resetSuccess;
     },
 
-    /** Changes the password and ends every other session of the user (this one stays signed in). */
+    /**
+     * Changes the password of whoever is signed in (the owner's, or a member's own) and ends every
+     * other session of that person (this one stays signed in; the store's other people keep theirs).
+     */
     async changePassword(
       user: SessionUser,
       currentToken: string,
       oldPassword: string,
       newPassword: string,
     ): Promise<string> {
-      if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+      const member = user.member;
+      const current = member ? await repo.memberPasswordHash(deps.db, member.id) : user.passwordHash;
+      if (!current || !(await verifyPassword(oldPassword, current))) {
         throw new AppError(400, messages.currentPasswordInvalid);
       }
       const passwordHash = await hashPassword(newPassword);
       await deps.db.transaction(async (tx) => {
-        await setPasswordHash(tx, user.id, passwordHash);
-        await repo.deleteOtherSessionsOfUser(tx, user.id, hashToken(currentToken));
+        if (member) {
+          await setMemberPasswordHash(tx, member.id, passwordHash, now());
+          await repo.deleteOtherSessionsOfMember(tx, member.id, hashToken(currentToken));
+        } else {
+          await setPasswordHash(tx, user.id, passwordHash);
+          await repo.deleteOtherSessionsOfUser(tx, user.id, hashToken(currentToken));
+        }
       });
       return messages.passwordChanged;
     },

@@ -30,7 +30,7 @@ import {
 import type { Db, DbOrTx } from "../../db/client";
 import { holdersAtMrp, mappedOrRefuse, productRows } from "../catalogue/public";
 import { currentShippingCharge } from "../settings/public";
-import { type CartCaller, purchaseRules } from "./purchase";
+import { type CartCaller, cartOwnerOf, purchaseRules } from "./purchase";
 import * as repo from "./repo";
 
 const money = paiseToDecimal;
@@ -206,10 +206,10 @@ export function createAllocation(deps: { db: Db }) {
     async refresh(caller: CartCaller, body: CartRefreshBody): Promise<CartAllocationView> {
       mappedOrRefuse(caller.viewer, body.wh);
       const asked = body.products && body.products.length > 0 ? [...new Set(body.products)] : undefined;
-      const userId = caller.user.id;
+      const owner = cartOwnerOf(caller.user);
       return db.transaction(async (tx) => {
-        await repo.lockCart(tx, userId);
-        const lines = await repo.cartLines(tx, userId, asked);
+        await repo.lockCart(tx, owner);
+        const lines = await repo.cartLines(tx, owner, asked);
         const { paise: _paise, ...cart } = await allocateCart(tx, caller, lines);
         const stored = new Map(lines.map((l) => [l.productId, l]));
         const changed = cart.products.flatMap((l) => {
@@ -232,7 +232,7 @@ export function createAllocation(deps: { db: Db }) {
             before.whId === after.whId;
           return same ? [] : [after];
         });
-        await repo.refreshLines(tx, userId, changed);
+        await repo.refreshLines(tx, owner, changed);
         if (body.reduceToStock) {
           for (const l of cart.products) {
             if (l.available && l.allocatedQty > 0 && l.allocatedQty < l.qty) {

@@ -43,6 +43,6 @@ export const toCartItem = (line: repo.CartLineRow): CartItem => ({
   whId: line.whId,
 });
 
-export async function cartItemsOf(db: DbOrTx, userId: number): Promise<CartItem[]> {
-  return (await repo.cartLines(db, userId)).map(toCartItem);
+export async function cartItemsOf(db: DbOrTx, owner: repo.CartOwner): Promise<CartItem[]> {
+  return (await repo.cartLines(db, owner)).map(toCartItem);
 }

@@ -17,6 +17,15 @@ export interface CartCaller {
   viewer: Viewer;
 }
 
+/** Who of the store is signed in, as far as the cart goes: the store (`id`) and the member (null: the owner). */
+export type CartPerson = Pick<SessionUser, "id" | "member">;
+
+/** Whose cart a session works on: the store's, and in it the signed-in person's own (member 0: the owner). */
+export const cartOwnerOf = (user: CartPerson): repo.CartOwner => ({
+  userId: user.id,
+  memberId: user.member?.id ?? 0,
+});
+
 /** The pincode drop-ship and credit-vendor goods are delivered to: shipping pincode, else the account's. */
 export const shippingPincodeOf = (user: SessionUser): string | null =>
   user.shippingPincode ?? user.pincode ?? null;

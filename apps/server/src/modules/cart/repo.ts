@@ -2,7 +2,19 @@ import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { cartItems, products, serviceablePincodes, users } from "../../db/schema";
 
-/** Queries of the server cart. Every one is scoped to one user; none decides anything. */
+/**
+ * Queries of the server cart. Every one is scoped to one cart: a store (user) and the person of the
+ * store whose cart it is (member 0 is the owner, issue 30); none decides anything.
+ */
+
+/** Whose cart: the store's users row and the member (0 for the owner). */
+export interface CartOwner {
+  userId: number;
+  memberId: number;
+}
+
+const ofCart = (owner: CartOwner) =>
+  and(eq(cartItems.userId, owner.userId), eq(cartItems.memberId, owner.memberId));
 
 export interface CartLineValues {
   productId: number;
@@ -22,38 +34,33 @@ const lineColumns = {
   whId: cartItems.whId,
 };
 
-/** The user's cart lines, oldest first (optionally only these products). */
-export async function cartLines(db: DbOrTx, userId: number, productIds?: readonly number[]) {
+/** The cart's lines, oldest first (optionally only these products). */
+export async function cartLines(db: DbOrTx, owner: CartOwner, productIds?: readonly number[]) {
   if (productIds && productIds.length === 0) return [];
   return db
     .select(lineColumns)
     .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.userId, userId),
-        productIds ? inArray(cartItems.productId, [...productIds]) : undefined,
-      ),
-    )
+    .where(and(ofCart(owner), productIds ? inArray(cartItems.productId, [...productIds]) : undefined))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
 }
 export type CartLineRow = Awaited<ReturnType<typeof cartLines>>[number];
 
 /**
- * Serialises the changes of one user's cart (two tabs, a double click): locks the user's row until
+ * Serialises the changes of one store's carts (two tabs, a double click): locks the store's row until
  * the transaction ends, so the line count a change is checked against cannot move under it.
  */
-export async function lockCart(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.execute(sql`SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
+export async function lockCart(tx: DbOrTx, owner: CartOwner): Promise<void> {
+  await tx.execute(sql`SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${owner.userId} FOR UPDATE`);
 }
 
 /** Adds lines and replaces the quantity and catalogue facts of lines already there. */
-export async function upsertLines(tx: DbOrTx, userId: number, lines: readonly CartLineValues[]) {
+export async function upsertLines(tx: DbOrTx, owner: CartOwner, lines: readonly CartLineValues[]) {
   if (lines.length === 0) return;
   await tx
     .insert(cartItems)
-    .values(lines.map((l) => ({ userId, ...l })))
+    .values(lines.map((l) => ({ userId: owner.userId, memberId: owner.memberId, ...l })))
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
+      target: [cartItems.userId, cartItems.memberId, cartItems.productId],
       set: {
         qty: sql`excluded.qty`,
         parent: sql`excluded.parent`,
@@ -66,7 +73,7 @@ export async function upsertLines(tx: DbOrTx, userId: number, lines: readonly Ca
 }
 
 /** Rewrites the catalogue facts (and optionally the quantity) of existing lines, one statement per line. */
-export async function refreshLines(tx: DbOrTx, userId: number, lines: readonly CartLineValues[]) {
+export async function refreshLines(tx: DbOrTx, owner: CartOwner, lines: readonly CartLineValues[]) {
   for (const l of lines) {
     await tx
       .update(cartItems)
@@ -78,26 +85,23 @@ export async function refreshLines(tx: DbOrTx, userId: number, lines: readonly C
         whId: l.whId,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, l.productId)));
+      .where(and(ofCart(owner), eq(cartItems.productId, l.productId)));
   }
 }
 
-/** Deletes these products from the user's cart; returns the ids that were there. */
-export async function deleteLines(tx: DbOrTx, userId: number, productIds: readonly number[]) {
+/** Deletes these products from the cart; returns the ids that were there. */
+export async function deleteLines(tx: DbOrTx, owner: CartOwner, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
   const rows = await tx
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])))
+    .where(and(ofCart(owner), inArray(cartItems.productId, [...productIds])))
     .returning({ productId: cartItems.productId });
   return rows.map((r) => r.productId);
 }
 
-/** Empties the user's cart; returns how many lines there were. */
-export async function clearCart(tx: DbOrTx, userId: number): Promise<number> {
-  const rows = await tx
-    .delete(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .returning({ productId: cartItems.productId });
+/** Empties the cart; returns how many lines there were. */
+export async function clearCart(tx: DbOrTx, owner: CartOwner): Promise<number> {
+  const rows = await tx.delete(cartItems).where(ofCart(owner)).returning({ productId: cartItems.productId });
   return rows.length;
 }
 
@@ -157,10 +161,13 @@ export async function brandsServing(
   return new Set(rows.map((r) => r.brandId));
 }
 
-/** Ordered quantities leave the user's cart: each line's quantity drops by what was ordered, and lines at 0 go. */
+/**
+ * Ordered quantities leave the cart of whoever placed them (or asked for them, when an owner approves
+ * a buyer's request): each line's quantity drops by what was ordered, and lines at 0 go.
+ */
 export async function takeOrderedFromCart(
   tx: DbOrTx,
-  userId: number,
+  owner: CartOwner,
   ordered: readonly { productId: number; qty: number }[],
 ) {
   if (ordered.length === 0) return;
@@ -171,10 +178,10 @@ export async function takeOrderedFromCart(
   await tx.execute(sql`
     UPDATE ${cartItems} AS c SET qty = c.qty - v.qty, updated_at = now()
     FROM (VALUES ${values}) AS v(product_id, qty)
-    WHERE c.user_id = ${userId} AND c.product_id = v.product_id`);
+    WHERE c.user_id = ${owner.userId} AND c.member_id = ${owner.memberId} AND c.product_id = v.product_id`);
   await tx.delete(cartItems).where(
     and(
-      eq(cartItems.userId, userId),
+      ofCart(owner),
       inArray(
         cartItems.productId,
         ordered.map((o) => o.productId),

@@ -91,7 +91,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: CartResponse, ...errors },
       },
     },
-    async (request) => cart.list(userOf(request).id),
+    async (request) => cart.list(userOf(request)),
   );
 
   app.put(
@@ -119,7 +119,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: RemoveCartItemsResponse, ...errors, 404: ErrorResponse },
       },
     },
-    async (request) => cart.remove(userOf(request).id, request.body.productIds),
+    async (request) => cart.remove(userOf(request), request.body.productIds),
   );
 
   app.delete(
@@ -132,7 +132,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: CartChangeResponse, ...errors },
       },
     },
-    async (request) => cart.clear(userOf(request).id),
+    async (request) => cart.clear(userOf(request)),
   );
 
   app.post(
@@ -183,7 +183,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         .header("content-disposition", 'attachment; filename="cart.csv"')
         .header("cache-control", "no-store")
         .serializer((payload: unknown) => String(payload))
-        .send(await cart.exportCsv(userOf(request).id)),
+        .send(await cart.exportCsv(userOf(request))),
   );
 
   app.post(

@@ -19,7 +19,7 @@ import { badRequest, forbidden, notFound } from "../../lib/errors";
 import type { SessionUser } from "../auth/public";
 import { createAllocation } from "./allocation";
 import { buildLines, cartItemsOf } from "./facts";
-import { assertMayBuy, type CartCaller, purchaseRules } from "./purchase";
+import { assertMayBuy, type CartCaller, type CartPerson, cartOwnerOf, purchaseRules } from "./purchase";
 import * as repo from "./repo";
 import { createServiceability } from "./serviceability";
 import { createTopUp } from "./top-up";
@@ -69,9 +69,9 @@ export function createCartService(deps: { db: Db }) {
   return {
     assertCanUpload,
 
-    /** GET /api/users/cart. */
-    async list(userId: number): Promise<{ products: CartItem[] }> {
-      return { products: await cartItemsOf(db, userId) };
+    /** GET /api/users/cart: the signed-in person's own cart (each person of a store has one). */
+    async list(person: CartPerson): Promise<{ products: CartItem[] }> {
+      return { products: await cartItemsOf(db, cartOwnerOf(person)) };
     },
 
     /**
@@ -84,10 +84,10 @@ export function createCartService(deps: { db: Db }) {
       const items = body.products;
       const mode = body.mode ?? "update";
       checkQuantities(items);
-      const userId = caller.user.id;
+      const owner = cartOwnerOf(caller.user);
       return db.transaction(async (tx) => {
-        await repo.lockCart(tx, userId);
-        const cart = new Map((await repo.cartLines(tx, userId)).map((l) => [l.productId, l.qty]));
+        await repo.lockCart(tx, owner);
+        const cart = new Map((await repo.cartLines(tx, owner)).map((l) => [l.productId, l.qty]));
         const inCart = items.filter((i) => cart.has(i.id));
         if (mode === "add" && inCart.length > 0) {
           const ids = inCart.map((i) => i.id);
@@ -121,10 +121,10 @@ export function createCartService(deps: { db: Db }) {
             return { facts, qty: i.qty ?? 0 };
           }),
         );
-        await repo.upsertLines(tx, userId, lines);
+        await repo.upsertLines(tx, owner, lines);
         return {
           message: changeMessage(added.length, changes.length - added.length),
-          products: await cartItemsOf(tx, userId),
+          products: await cartItemsOf(tx, owner),
           added: added.map((i) => i.id),
           updated: changes.filter((i) => cart.has(i.id)).map((i) => i.id),
           unchanged: unchanged.map((i) => i.id),
@@ -133,16 +133,17 @@ export function createCartService(deps: { db: Db }) {
     },
 
     /** POST /api/users/cart/removeCartItems: deletes those of the caller's lines; none there is 404. */
-    async remove(userId: number, productIds: readonly number[]): Promise<RemoveCartItemsResponse> {
+    async remove(person: CartPerson, productIds: readonly number[]): Promise<RemoveCartItemsResponse> {
       const asked = [...new Set(productIds)];
+      const owner = cartOwnerOf(person);
       return db.transaction(async (tx) => {
-        await repo.lockCart(tx, userId);
-        const removed = await repo.deleteLines(tx, userId, asked);
+        await repo.lockCart(tx, owner);
+        const removed = await repo.deleteLines(tx, owner, asked);
         if (removed.length === 0) throw notFound(messages.notInCart);
         const gone = new Set(removed);
         return {
           message: itemsDeletedFromCart(removed.length),
-          products: await cartItemsOf(tx, userId),
+          products: await cartItemsOf(tx, owner),
           removed: asked.filter((id) => gone.has(id)),
           notInCart: asked.filter((id) => !gone.has(id)),
         };
@@ -150,17 +151,18 @@ export function createCartService(deps: { db: Db }) {
     },
 
     /** DELETE /api/users/cart: empties the caller's cart (the client asks for confirmation first). */
-    async clear(userId: number): Promise<CartChangeResponse> {
+    async clear(person: CartPerson): Promise<CartChangeResponse> {
+      const owner = cartOwnerOf(person);
       const removed = await db.transaction(async (tx) => {
-        await repo.lockCart(tx, userId);
-        return repo.clearCart(tx, userId);
+        await repo.lockCart(tx, owner);
+        return repo.clearCart(tx, owner);
       });
       return { message: itemsDeletedFromCart(removed), products: [] };
     },
 
     /** GET /api/users/cart/export: the cart as the two-column CSV the upload reads. */
-    async exportCsv(userId: number): Promise<string> {
-      return cartCsv(await repo.cartLines(db, userId));
+    async exportCsv(person: CartPerson): Promise<string> {
+      return cartCsv(await repo.cartLines(db, cartOwnerOf(person)));
     },
 
     ...createAllocation({ db }),

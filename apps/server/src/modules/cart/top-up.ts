@@ -25,7 +25,7 @@ import {
 import type { Db } from "../../db/client";
 import { holdersAtMrp, productRows } from "../catalogue/public";
 import { allocateCart } from "./allocation";
-import { assertMayBuy, type CartCaller, purchaseRules } from "./purchase";
+import { assertMayBuy, type CartCaller, cartOwnerOf, purchaseRules } from "./purchase";
 import * as repo from "./repo";
 import * as topUpRepo from "./top-up-repo";
 
@@ -91,7 +91,7 @@ export function createTopUp(deps: { db: Db }) {
     async topUpSuggestions(caller: CartCaller): Promise<TopUpSuggestionsResponse> {
       assertMayBuy(caller.user);
       const userId = caller.user.id;
-      const lines = await repo.cartLines(db, userId);
+      const lines = await repo.cartLines(db, cartOwnerOf(caller.user));
       if (lines.length === 0) return { groups: [] };
       const { groups } = await allocateCart(db, caller, lines);
       const needy = groups.flatMap((g) => {

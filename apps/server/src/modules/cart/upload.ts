@@ -16,7 +16,7 @@ import type { Db } from "../../db/client";
 import { badRequest } from "../../lib/errors";
 import type { SessionUser } from "../auth/public";
 import { buildLines, cartItemsOf } from "./facts";
-import { type CartCaller, purchaseRules, shippingPincodeOf } from "./purchase";
+import { type CartCaller, cartOwnerOf, purchaseRules, shippingPincodeOf } from "./purchase";
 import * as repo from "./repo";
 
 export interface UploadedFile {
@@ -78,12 +78,12 @@ export function createUpload(deps: { db: Db; assertCanUpload: (user: SessionUser
       deps.assertCanUpload(caller.user);
       const parsed = readCartFile(file);
       if (parsed.rows.length === 0) throw badRequest(invalidCsvBecause(noValidRowsReason(parsed)));
-      const userId = caller.user.id;
+      const owner = cartOwnerOf(caller.user);
       const pincode = shippingPincodeOf(caller.user);
 
       return db.transaction(async (tx) => {
-        await repo.lockCart(tx, userId);
-        const cart = new Map((await repo.cartLines(tx, userId)).map((l) => [l.productId, l.qty]));
+        await repo.lockCart(tx, owner);
+        const cart = new Map((await repo.cartLines(tx, owner)).map((l) => [l.productId, l.qty]));
         const rules = await purchaseRules(
           tx,
           caller,
@@ -119,7 +119,7 @@ export function createUpload(deps: { db: Db; assertCanUpload: (user: SessionUser
             return { facts, qty: r.qty };
           }),
         );
-        await repo.upsertLines(tx, userId, lines);
+        await repo.upsertLines(tx, owner, lines);
 
         dropped.sort((a, b) => a.row - b.row);
         return {
@@ -135,7 +135,7 @@ export function createUpload(deps: { db: Db; assertCanUpload: (user: SessionUser
           dropped: dropped.slice(0, REPORT_DROPPED_LIMIT),
           droppedNotListed: Math.max(0, dropped.length - REPORT_DROPPED_LIMIT),
           unserviceable,
-          products: await cartItemsOf(tx, userId),
+          products: await cartItemsOf(tx, owner),
         };
       });
     },

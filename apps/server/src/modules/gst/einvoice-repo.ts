@@ -1,7 +1,7 @@
 /** The stored documents an e-invoice is built from, with their warehouse and partner; the e-invoice rows. */
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { einvoices, invoices, salesReturns, users, warehouses } from "../../db/schema";
+import { einvoices, invoices, ledgerEntries, salesReturns, users, warehouses } from "../../db/schema";
 
 const partnerColumns = {
   id: users.id,
@@ -15,6 +15,7 @@ const partnerColumns = {
   shippingCity: users.shippingCity,
   pincode: users.pincode,
   state: users.state,
+  shippingState: users.shippingState,
 };
 
 function invoicesWithPlaces(db: DbOrTx) {
@@ -60,6 +61,42 @@ export function creditNotes(db: DbOrTx) {
 /** The sales return whose credit note has this number, or null. */
 export async function creditNoteByNumber(db: DbOrTx, number: string) {
   const rows = await notesWithPlaces(db).where(eq(salesReturns.creditNoteNumber, number)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * The journal's own notes, which no other document stands behind: staff notes (courier expenses,
+ * corrections) and ageing notes, all numbered from the head office's D and C series. Sales-return
+ * and product-removal credit notes are not among them.
+ */
+export const LEDGER_ONLY_NOTE_SOURCES = ["courier", "correction", "ageing"] as const;
+
+function ledgerNotesWithPartner(db: DbOrTx) {
+  return db
+    .select({ entry: ledgerEntries, partner: partnerColumns })
+    .from(ledgerEntries)
+    .innerJoin(users, eq(users.id, ledgerEntries.userId))
+    .$dynamic();
+}
+
+/** Every ledger-only note with its partner, oldest first. */
+export function ledgerNotes(db: DbOrTx) {
+  return ledgerNotesWithPartner(db)
+    .where(inArray(ledgerEntries.sourceKind, [...LEDGER_ONLY_NOTE_SOURCES]))
+    .orderBy(asc(ledgerEntries.entryDate), asc(ledgerEntries.id));
+}
+
+/** The ledger-only note of a voucher type with this number, or null. */
+export async function ledgerNoteByNumber(db: DbOrTx, voucherType: string, number: string) {
+  const rows = await ledgerNotesWithPartner(db)
+    .where(
+      and(
+        inArray(ledgerEntries.sourceKind, [...LEDGER_ONLY_NOTE_SOURCES]),
+        eq(ledgerEntries.voucherType, voucherType),
+        eq(ledgerEntries.voucherNumber, number),
+      ),
+    )
+    .limit(1);
   return rows[0] ?? null;
 }
 

@@ -1,4 +1,4 @@
-/** E-invoices (staff): one invoice's JSON, register and cancel it; the desk's list; any document by type and number. */
+/** E-invoices (staff): one invoice's JSON, register and cancel it; the desk's list; any document by type and number (JSON, register, cancel). */
 import {
   AdminEinvoicesQuery,
   AdminEinvoicesResponse,
@@ -6,6 +6,7 @@ import {
   EinvoiceBulkResponse,
   EinvoiceCancelBody,
   EinvoiceDetail,
+  EinvoiceDocCancelBody,
   EinvoiceDocParams,
   EinvoiceInvoiceParam,
   EinvoiceRow,
@@ -81,5 +82,17 @@ export const einvoiceRoutes: FastifyPluginAsyncZod<{ einvoices: EinvoiceService 
       },
     ),
     async (request) => ({ rows: await einvoices.registerMany(userOf(request).id, request.body.documents) }),
+  );
+  app.post(
+    "/api/admin/einvoices/cancel",
+    staffRoute(
+      "Cancels any document's IRN by type (INV, CRN, DBN) and number, within 24 hours of its acknowledgement",
+      EinvoiceRow,
+      { body: EinvoiceDocCancelBody },
+    ),
+    async (request) => {
+      const { type, number, reason, remark } = request.body;
+      return einvoices.cancel(userOf(request).id, await einvoices.document(type, number), { reason, remark });
+    },
   );
 };

@@ -1,14 +1,20 @@
 /**
- * E-invoices: the INV-01 JSON of each stored tax invoice and credit note, its registration with the
- * IRP (the configured one, else our sandbox), cancellation within 24 hours, and the desk's list.
+ * E-invoices: the INV-01 JSON of each stored tax invoice, sales-return credit note and ledger-only
+ * note (staff and ageing debit and credit notes), its registration with the IRP (the configured
+ * one, else our sandbox), cancellation within 24 hours, and the desk's list.
  */
 import type { AdminEinvoicesQuery, EinvoiceCancelBody, EinvoiceRow } from "@portal/contracts";
 import {
+  companyOfLedgerAccount,
   EINVOICE_START_DAY,
   type Einvoice,
   type EinvoiceDocType,
   einvoiceMessages as msg,
   PROFORMA_INVOICE,
+  paiseToDecimal,
+  statedNoteTax,
+  toPaise,
+  VOUCHER_TYPES,
 } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
 import type { CreditNoteDocument } from "../../db/schema";
@@ -18,6 +24,7 @@ import {
   creditNoteEinvoice,
   einvoiceApplies,
   einvoiceProblems,
+  ledgerNoteEinvoice,
   type PartnerPlace,
   type StoredTaxInvoice,
   taxInvoiceEinvoice,
@@ -31,9 +38,9 @@ type Partner = Omit<PartnerPlace, "name"> & { storeName: string | null; firstnam
 const partnerName = (p: Partner) => p.storeName ?? `${p.firstname} ${p.lastname}`;
 const partnerPlace = (p: Partner): PartnerPlace => ({ ...p, name: partnerName(p) });
 
-/** The buyer's GSTIN: the one billed on the document, else the partner's registered one. */
-const buyerGstinOf = (doc: StoredTaxInvoice | undefined, partner: { gstin: string | null }) =>
-  doc?.partner.billingGstNo || partner.gstin || null;
+/** The buyer's GSTIN as the invoice recorded it at issue (migration 0040), else as its document billed it. */
+const buyerGstinOf = (invoice: { buyerGstin: string | null; document: unknown } | undefined) =>
+  invoice?.buyerGstin || (invoice?.document as StoredTaxInvoice | undefined)?.partner.billingGstNo || null;
 
 /** One document of the e-invoice world: its e-invoice, or why it takes none. */
 export interface EinvoiceDocument {
@@ -50,8 +57,17 @@ export interface EinvoiceDocument {
   notNeeded: string | null;
 }
 
+interface StoredInvoice {
+  id: number;
+  number: string;
+  issuedOn: string;
+  userId: number;
+  total: string;
+  document: unknown;
+  buyerGstin: string | null;
+}
 interface SourceInvoice {
-  invoice: { id: number; number: string; issuedOn: string; userId: number; total: string; document: unknown };
+  invoice: StoredInvoice;
   warehouse: WarehousePlace;
   partner: Partner;
 }
@@ -63,7 +79,7 @@ interface SourceNote {
 
 function invoiceDocument(row: SourceInvoice): EinvoiceDocument {
   const doc = row.invoice.document as StoredTaxInvoice;
-  const gstin = buyerGstinOf(doc, row.partner);
+  const gstin = buyerGstinOf(row.invoice);
   const base = {
     type: "INV" as const,
     number: row.invoice.number,
@@ -89,10 +105,11 @@ function invoiceDocument(row: SourceInvoice): EinvoiceDocument {
 function noteDocument(
   row: SourceNote,
   note: CreditNoteDocument,
-  invoice: { id: number; issuedOn: string; document: unknown } | undefined,
+  invoice: StoredInvoice | undefined,
 ): EinvoiceDocument {
   const doc = invoice?.document as StoredTaxInvoice | undefined;
-  const gstin = buyerGstinOf(doc, row.partner);
+  // The buyer as the credited invoice recorded it; a note whose invoice is lost names the partner's GSTIN.
+  const gstin = invoice ? buyerGstinOf(invoice) : row.partner.gstin;
   const base = {
     type: "CRN" as const,
     number: note.number,
@@ -111,6 +128,46 @@ function noteDocument(
     note,
     { issuedOn: invoice.issuedOn, document: doc },
     row.warehouse,
+    partnerPlace(row.partner),
+    gstin,
+  );
+  return { ...base, einvoice, notNeeded: null };
+}
+
+type NoteRow = NonNullable<Awaited<ReturnType<typeof repo.ledgerNoteByNumber>>>;
+
+/**
+ * A ledger-only note (staff or ageing, head office series): a value-only service note at the tax
+ * split its journal entry stated. No document records a GSTIN for it: the partner's registered one.
+ */
+function ledgerNoteDocument(row: NoteRow): EinvoiceDocument {
+  const e = row.entry;
+  const isDebit = e.voucherType === VOUCHER_TYPES.debitNote;
+  const note = {
+    type: isDebit ? ("DBN" as const) : ("CRN" as const),
+    number: e.voucherNumber,
+    day: e.entryDate,
+    amount: isDebit ? e.debit : e.credit,
+  };
+  const gstin = row.partner.gstin || null;
+  const base = {
+    type: note.type,
+    number: note.number,
+    day: note.day,
+    userId: e.userId,
+    partnerName: partnerName(row.partner),
+    buyerGstin: gstin,
+    invoiceId: null,
+    total: paiseToDecimal(toPaise(note.amount)),
+  };
+  if (note.day < EINVOICE_START_DAY) return { ...base, einvoice: null, notNeeded: msg.beforeStart(note.day) };
+  const stated = statedNoteTax(e.description);
+  if (!stated) return { ...base, einvoice: null, notNeeded: msg.noteOutsideGst };
+  if (!gstin) return { ...base, einvoice: null, notNeeded: msg.noBuyerGstin };
+  const einvoice = ledgerNoteEinvoice(
+    note,
+    stated,
+    companyOfLedgerAccount(e.ledgerAccount),
     partnerPlace(row.partner),
     gstin,
   );
@@ -176,6 +233,7 @@ export function createEinvoiceService(deps: { db: DbOrTx; irp: IrpClient; now: (
       const note = row.salesReturn.creditNote;
       if (note) out.push(noteDocument(row, note, credited.get(note.invoiceNumber)));
     }
+    for (const row of await repo.ledgerNotes(db)) out.push(ledgerNoteDocument(row));
     return out;
   }
 
@@ -189,11 +247,15 @@ export function createEinvoiceService(deps: { db: DbOrTx; irp: IrpClient; now: (
     if (type === "CRN") {
       const row = await repo.creditNoteByNumber(db, number);
       const note = row?.salesReturn.creditNote;
-      if (!row || !note) throw notFound(msg.documentNotFound);
-      const [invoice] = await repo.invoicesByNumber(db, [note.invoiceNumber]);
-      return noteDocument(row, note, invoice);
+      if (row && note) {
+        const [invoice] = await repo.invoicesByNumber(db, [note.invoiceNumber]);
+        return noteDocument(row, note, invoice);
+      }
     }
-    throw notFound(msg.documentNotFound);
+    const voucherType = type === "DBN" ? VOUCHER_TYPES.debitNote : VOUCHER_TYPES.creditNote;
+    const ledgerNote = await repo.ledgerNoteByNumber(db, voucherType, number);
+    if (!ledgerNote) throw notFound(msg.documentNotFound);
+    return ledgerNoteDocument(ledgerNote);
   }
 
   async function invoiceDocumentById(id: number): Promise<EinvoiceDocument> {

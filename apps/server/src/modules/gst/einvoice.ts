@@ -1,13 +1,16 @@
 /**
- * The e-invoice (INV-01 v1.1) of a stored tax invoice or credit note, built from the document as
- * issued: its lines, rates, tax and totals are read, never computed again. The seller is the
- * issuing company registered in the dispatching warehouse's state (the warehouse's GSTIN), the buyer
- * the partner (the GSTIN billed, else the partner's registered GSTIN) with the place of supply the
- * state shipped to. Validated by the NIC JSON schema (ajv) and by the IRP's arithmetic rules.
+ * The e-invoice (INV-01 v1.1) of a stored tax invoice, credit note or debit note, built from the
+ * document as issued: its lines, rates, tax and totals are read, never computed again. The seller is
+ * the issuing company registered in the dispatching warehouse's state (the warehouse's GSTIN), the
+ * buyer the partner (the GSTIN the invoice recorded at issue) with the place of supply the state
+ * shipped to. The ledger's own notes (staff and ageing notes of the head office) are value-only
+ * service notes: one line at the SAC and the tax split their journal entry stated. Validated by the
+ * NIC JSON schema (ajv) and by the IRP's arithmetic rules.
  */
 
 import type { Invoice } from "@portal/contracts";
 import {
+  type Company,
   EINVOICE_SCHEMA_VERSION,
   EINVOICE_START_DAY,
   EINVOICE_UNIT,
@@ -18,7 +21,11 @@ import {
   einvoiceDate,
   einvoiceRuleProblems,
   gstStateCode,
+  HEAD_OFFICE_PLACE,
+  HEAD_OFFICE_STATE,
+  paiseToDecimal,
   SHIPPING_CHARGE_SAC,
+  type StatedNoteTax,
   toPaise,
 } from "@portal/domain";
 import Ajv from "ajv";
@@ -54,6 +61,7 @@ export interface PartnerPlace {
   shippingCity: string | null;
   pincode: string | null;
   state: string | null;
+  shippingState?: string | null;
 }
 
 /** The stored tax invoice document's fields the e-invoice reads (`invoices.document`, the printed invoice). */
@@ -209,5 +217,72 @@ export function creditNoteEinvoice(
     ItemList: note.lines.filter((l) => l.quantity > 0).map((l, i) => item(i + 1, l, false)),
     ValDtls: valueDetails(note.totals),
     RefDtls: { PrecDocDtls: [{ InvNo: note.invoiceNumber, InvDt: einvoiceDate(invoice.issuedOn) }] },
+  };
+}
+
+/** A ledger-only note (a staff or ageing note of the head office) as its journal entry stored it. */
+export interface StoredLedgerNote {
+  type: "DBN" | "CRN";
+  number: string;
+  day: string;
+  /** The note's amount (its debit or credit), GST inclusive. */
+  amount: string;
+}
+
+/**
+ * The e-invoice of a ledger-only note: a value-only note as the IRP takes one, a single service line
+ * (IsServc "Y", quantity 1) at the SAC and the taxable value, rate and tax its entry stated. The
+ * seller is the issuing company at its head office (the notes' series is warehouse 00), nothing is
+ * dispatched; the place of supply is the partner's state the note was taxed for.
+ */
+export function ledgerNoteEinvoice(
+  note: StoredLedgerNote,
+  stated: StatedNoteTax,
+  company: Company,
+  partner: PartnerPlace,
+  buyerGstin: string,
+): Einvoice {
+  const m = (p: bigint) => paiseToDecimal(p);
+  const half = m(BigInt(Math.round(stated.rate * 50)));
+  const line = item(
+    1,
+    {
+      name: stated.what,
+      hsnCode: stated.sac,
+      quantity: 1,
+      taxable: m(stated.taxable),
+      cgstRate: stated.igst > 0n ? "0.00" : half,
+      sgstRate: stated.igst > 0n ? "0.00" : half,
+      igstRate: stated.igst > 0n ? m(BigInt(Math.round(stated.rate * 100))) : "0.00",
+      cgst: m(stated.cgst),
+      sgst: m(stated.sgst),
+      igst: m(stated.igst),
+      total: note.amount,
+    },
+    true,
+  );
+  // The state the ledger taxed the note for: shipping state, else billing state, else the head office's.
+  const partnerState = partner.shippingState ?? partner.state ?? HEAD_OFFICE_STATE;
+  return {
+    Version: EINVOICE_SCHEMA_VERSION,
+    TranDtls: TRANSACTION,
+    DocDtls: { Typ: note.type, No: note.number, Dt: einvoiceDate(note.day) },
+    SellerDtls: {
+      Gstin: company.gstNo,
+      LglNm: clean(company.name, 100),
+      Addr1: clean(HEAD_OFFICE_PLACE.address, 100),
+      Loc: clean(HEAD_OFFICE_PLACE.city, 50),
+      Pin: Number(HEAD_OFFICE_PLACE.pincode),
+      Stcd: company.gstNo.slice(0, 2),
+    },
+    BuyerDtls: buyer(partner, partner.name, buyerGstin, partnerState),
+    ItemList: [line],
+    ValDtls: {
+      AssVal: einvoiceAmount(stated.taxable),
+      CgstVal: einvoiceAmount(stated.cgst),
+      SgstVal: einvoiceAmount(stated.sgst),
+      IgstVal: einvoiceAmount(stated.igst),
+      TotInvVal: amount(note.amount),
+    },
   };
 }

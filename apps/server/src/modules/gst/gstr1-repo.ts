@@ -16,7 +16,7 @@ export type StoredInvoiceLine = Invoice["lines"][number];
 /** A stored tax invoice's shipping charge (`document.shippingCharge`). */
 export type StoredShippingCharge = NonNullable<Invoice["shippingCharge"]>;
 
-/** The month's tax invoices of a company (by the company letter of their number) with the partner's GSTIN. */
+/** The month's tax invoices of a company (by the company letter of their number) with the buyer's GSTIN the invoice recorded at issue. */
 export function taxInvoices(db: DbOrTx, companyLetter: string, from: string, to: string) {
   return db
     .select({
@@ -28,7 +28,7 @@ export function taxInvoices(db: DbOrTx, companyLetter: string, from: string, to:
       shipState: sql<string | null>`${invoices.document} -> 'partner' ->> 'shipState'`,
       lines: sql<StoredInvoiceLine[]>`${invoices.document} -> 'lines'`,
       shippingCharge: sql<StoredShippingCharge | null>`${invoices.document} -> 'shippingCharge'`,
-      partnerGstin: users.gstin,
+      partnerGstin: invoices.buyerGstin,
       partnerState: users.state,
     })
     .from(invoices)

@@ -7,13 +7,27 @@
  *   is the SHA-256 (hex) of the seller's GSTIN, the financial year, the document type and number;
  *   the acknowledgement number counts up; the signed QR code is a JWT (RS256) signed with a key pair
  *   made when the sandbox starts (node:crypto).
- * - `createHttpIrp`: a real endpoint (a GSP's or NIC's) from configuration (IRP_URL, IRP_GSTIN,
- *   IRP_USERNAME, IRP_PASSWORD, IRP_CLIENT_ID, IRP_CLIENT_SECRET), plain JSON with the credentials in
- *   the headers as GSPs take them. Without IRP_URL and its credentials nothing is sent anywhere: the
- *   sandbox answers. (NIC's direct API also wants the payload AES-encrypted with the session key;
- *   that layer is not implemented here.)
+ * - `createHttpIrp`: a real endpoint from configuration (IRP_URL, IRP_GSTIN, IRP_USERNAME,
+ *   IRP_PASSWORD, IRP_CLIENT_ID, IRP_CLIENT_SECRET). With IRP_PUBLIC_KEY (the IRP's RSA public key,
+ *   PEM) it speaks NIC's direct API with its encryption (`createNicIrp`): the auth payload
+ *   RSA-encrypted (PKCS#1 v1.5) with a random 32-byte AppKey inside, the session key (SEK) it answers
+ *   AES-256-ECB-decrypted with that AppKey, and every later request's and answer's `Data`
+ *   AES-256-ECB-encrypted with the SEK. Without the key, plain JSON with the credentials in the
+ *   headers, as GSPs take it. Without IRP_URL and its credentials nothing is sent anywhere: the
+ *   sandbox answers.
  */
-import { createHash, createSign, generateKeyPairSync, type KeyObject } from "node:crypto";
+import {
+  constants,
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createPublicKey,
+  createSign,
+  generateKeyPairSync,
+  type KeyObject,
+  publicEncrypt,
+  randomBytes,
+} from "node:crypto";
 import { type Einvoice, financialYearOf } from "@portal/domain";
 
 /** An IRP error as NIC answers it: `ErrorDetails: [{ ErrorCode, ErrorMessage }]`. */
@@ -246,6 +260,8 @@ export interface IrpConfig {
   password: string;
   clientId: string;
   clientSecret: string;
+  /** The IRP's RSA public key (PEM) for NIC's encrypted API; null to speak plain JSON to a GSP. */
+  publicKey: string | null;
 }
 
 /** The configured IRP, or null when IRP_URL or any credential is missing (then the sandbox answers). */
@@ -258,11 +274,128 @@ export function irpConfigFrom(env: NodeJS.ProcessEnv): IrpConfig | null {
     clientId: env.IRP_CLIENT_ID ?? "",
     clientSecret: env.IRP_CLIENT_SECRET ?? "",
   };
-  return Object.values(c).every((v) => v.trim() !== "") ? c : null;
+  // A PEM in one environment line may write its line breaks as "\n".
+  const pem = (env.IRP_PUBLIC_KEY ?? "").replace(/\\n/g, "\n").trim();
+  return Object.values(c).every((v) => v.trim() !== "") ? { ...c, publicKey: pem === "" ? null : pem } : null;
 }
 
-/** A real IRP (through a GSP) at the configured address. */
+/** An answer that is not the IRP's JSON (the network, a proxy or the portal failing) as an IRP error. */
+const transportError = <T>(code: string, message: string): IrpResponse<T> => ({
+  Status: 0,
+  Data: null,
+  ErrorDetails: [{ ErrorCode: code, ErrorMessage: message.slice(0, 500) }],
+});
+
+/** Sends one request and reads the IRP's JSON answer; a failure to reach it or to read it is an IRP error. */
+async function exchange(url: URL, init: RequestInit): Promise<Record<string, unknown> | IrpResponse<never>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  } catch (error) {
+    return transportError("NETWORK", `The IRP at ${url.host} did not answer: ${(error as Error).message}`);
+  }
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return transportError(`HTTP${response.status}`, `The IRP answered ${response.status} without JSON`);
+  }
+}
+
+/** AES-256-ECB (PKCS#7 padding), as NIC encrypts the SEK and every payload. */
+export function aesEcb(direction: "encrypt" | "decrypt", key: Buffer, data: Buffer): Buffer {
+  const cipher =
+    direction === "encrypt"
+      ? createCipheriv("aes-256-ecb", key, null)
+      : createDecipheriv("aes-256-ecb", key, null);
+  return Buffer.concat([cipher.update(data), cipher.final()]);
+}
+
+/** NIC's direct e-invoice API with its encryption layer (see the file's head). */
+export function createNicIrp(config: IrpConfig & { publicKey: string }): IrpClient {
+  const publicKey = createPublicKey(config.publicKey);
+  /** Each auth token's session key (SEK), as the IRP gave it for this client's AppKey. */
+  const sessions = new Map<string, Buffer>();
+  const headers = (token?: string) => ({
+    "content-type": "application/json",
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    Gstin: config.gstin,
+    user_name: config.username,
+    ...(token ? { AuthToken: token } : {}),
+  });
+  const url = (path: string) => new URL(path, config.url);
+  const isSuccess = (answer: Record<string, unknown>) => String(answer.Status) === "1";
+  const failure = <T>(answer: Record<string, unknown>): IrpResponse<T> => ({
+    Status: 0,
+    Data: null,
+    ErrorDetails: (answer.ErrorDetails as IrpErrorDetail[] | null) ?? [
+      { ErrorCode: "IRP", ErrorMessage: "refused without a reason" },
+    ],
+    ...(answer.InfoDtls ? { InfoDtls: answer.InfoDtls as never } : {}),
+  });
+
+  /** One call with the session key: `Data` encrypted both ways. */
+  async function call<T>(method: "GET" | "POST", path: string, token: string, body?: unknown) {
+    const sek = sessions.get(token);
+    if (!sek) return failure<T>({ ErrorDetails: [IRP_ERRORS.badToken] });
+    const answer = await exchange(url(path), {
+      method,
+      headers: headers(token),
+      body:
+        body === undefined
+          ? undefined
+          : JSON.stringify({
+              Data: aesEcb("encrypt", sek, Buffer.from(JSON.stringify(body))).toString("base64"),
+            }),
+    });
+    if (!isSuccess(answer)) return failure<T>(answer);
+    try {
+      const data = aesEcb("decrypt", sek, Buffer.from(String(answer.Data), "base64")).toString("utf8");
+      return { Status: 1, Data: JSON.parse(data) as T, ErrorDetails: null } as IrpResponse<T>;
+    } catch {
+      return transportError<T>("DECRYPT", "The IRP's answer could not be decrypted with the session key");
+    }
+  }
+
+  return {
+    name: url("/").host,
+    async auth(request) {
+      const appKey = randomBytes(32);
+      const payload = JSON.stringify({
+        UserName: config.username,
+        Password: config.password,
+        AppKey: appKey.toString("base64"),
+        ForceRefreshAccessToken: request.ForceRefreshAccessToken,
+      });
+      const data = publicEncrypt(
+        { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
+        Buffer.from(Buffer.from(payload).toString("base64")),
+      );
+      const answer = await exchange(url("/eivital/v1.04/auth"), {
+        method: "POST",
+        headers: headers(),
+        body: JSON.stringify({ Data: data.toString("base64") }),
+      });
+      if (!isSuccess(answer)) return failure<IrpAuthData>(answer);
+      const auth = answer.Data as IrpAuthData;
+      try {
+        sessions.set(auth.AuthToken, aesEcb("decrypt", appKey, Buffer.from(auth.Sek, "base64")));
+      } catch {
+        return transportError("DECRYPT", "The IRP's session key could not be decrypted with our AppKey");
+      }
+      return { Status: 1, Data: auth, ErrorDetails: null };
+    },
+    generateIrn: (token, einvoice) => call("POST", "/eicore/v1.03/Invoice", token, einvoice),
+    cancelIrn: (token, request) => call("POST", "/eicore/v1.03/Invoice/Cancel", token, request),
+    getByIrn: (token, irn) => call("GET", `/eicore/v1.03/Invoice/irn/${encodeURIComponent(irn)}`, token),
+  };
+}
+
+/** A real IRP at the configured address: NIC's encrypted API with IRP_PUBLIC_KEY, else plain JSON (a GSP). */
 export function createHttpIrp(config: IrpConfig): IrpClient {
+  const { publicKey } = config;
+  if (publicKey) return createNicIrp({ ...config, publicKey });
   const headers = (token?: string) => ({
     "content-type": "application/json",
     client_id: config.clientId,
@@ -277,13 +410,11 @@ export function createHttpIrp(config: IrpConfig): IrpClient {
     token?: string,
     body?: unknown,
   ): Promise<IrpResponse<T>> {
-    const response = await fetch(new URL(path, config.url), {
+    return (await exchange(new URL(path, config.url), {
       method,
       headers: headers(token),
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    return (await response.json()) as IrpResponse<T>;
+    })) as IrpResponse<T>;
   }
   return {
     name: new URL(config.url).host,

@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { einvoices } from "../../db/schema";
+import { ewayBillsOf } from "./ewaybill-repo";
 import { jwtData, type QrData } from "./irp";
 
 export { irpFromEnvironment } from "./irp";
@@ -42,3 +43,17 @@ export async function einvoiceRegistration(
       }
     : null;
 }
+
+export { ewayBillBlock } from "./ewaybill-service";
+export { ewbFromEnvironment } from "./ewb";
+
+/** The e-way bill numbers of loads (for the partner's load views), with until when each is valid. */
+export async function ewayBillsOfLoads(
+  db: DbOrTx,
+  loadIds: readonly number[],
+): Promise<Map<number, { number: string; validUntil: Date | null }>> {
+  const rows = await ewayBillsOf(db, loadIds);
+  return new Map(rows.map((r) => [r.loadId, { number: r.number, validUntil: r.validUntil }]));
+}
+export { createEwayBillService } from "./ewaybill-service";
+export { createSandboxEwb } from "./ewb";

@@ -3,6 +3,11 @@
  * partner, warehouse and issue days, sorted in SQL over every row, exported as CSV (every matching
  * row, India's days); one invoice, its PDF, and the warehouse choices.
  */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { formatDate, messages } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import Papa from "papaparse";
@@ -211,5 +216,86 @@ describe("one invoice, its PDF and the filter choices", () => {
     const partner = await world.signIn("franchisee@demo.in");
     expect((await kit.call("GET", "/api/admin/invoices/choices", undefined, partner)).statusCode).toBe(403);
     expect((await world.app.inject({ url: "/api/admin/invoices/choices" })).statusCode).toBe(401);
+  });
+});
+
+describe("the buyer's GSTIN as the invoice recorded it at issue", () => {
+  const pdfText = async (id: number) => {
+    const res = await kit.call("GET", `/api/admin/invoices/${id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    const dir = mkdtempSync(path.join(tmpdir(), "invoice-gstin-"));
+    const file = path.join(dir, "invoice.pdf");
+    writeFileSync(file, res.rawPayload);
+    // For a person to look at: the page at 100 dpi where SHOTS_DIR is set.
+    if (process.env.SHOTS_DIR)
+      execFileSync("pdftoppm", [
+        "-r",
+        "100",
+        "-png",
+        "-singlefile",
+        file,
+        path.join(process.env.SHOTS_DIR, "invoice-bill-to"),
+      ]);
+    return execFileSync("pdftotext", ["-layout", file, "-"]).toString("utf8");
+  };
+  const query = async <T>(q: ReturnType<typeof sql>) =>
+    ((await world.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+  const franchiseeInvoice = async () => {
+    const [row] = await query<{
+      id: number;
+      number: string;
+      buyer_gstin: string | null;
+      gstin: string;
+      user_id: number;
+    }>(sql`
+      SELECT i.id, i.number, i.buyer_gstin, u.gstin, u.id AS user_id FROM invoices i JOIN users u ON u.id = i.user_id
+      WHERE u.email = 'franchisee@demo.in' AND i.kind = 'TAX INVOICE' ORDER BY i.id LIMIT 1`);
+    if (!row) throw new Error("no tax invoice of the franchisee");
+    return row;
+  };
+
+  it("is taken when the tax invoice is issued and printed as Bill to GSTIN, even after the partner's GSTIN changes", async () => {
+    const inv = await franchiseeInvoice();
+    expect(inv.gstin).toMatch(/^27[A-Z]{5}\d{4}[A-Z]\dZ[0-9A-Z]$/);
+    expect(inv.buyer_gstin).toBe(inv.gstin);
+    expect((await kit.call("GET", `/api/admin/invoices/${inv.id}`)).json().partner.billingGstNo).toBe(
+      inv.gstin,
+    );
+    expect(await pdfText(inv.id)).toContain(`GSTIN: ${inv.gstin}`);
+    // The partner registers again later under another GSTIN: the invoice keeps the one it was issued to.
+    await world.database.db.execute(
+      sql`UPDATE users SET gstin = '27AABCB1234F1Z8' WHERE id = ${inv.user_id}`,
+    );
+    try {
+      const text = await pdfText(inv.id);
+      expect(text).toContain(`GSTIN: ${inv.gstin}`);
+      expect(text).not.toContain("Not registered");
+      const einvoice = await kit.call("GET", `/api/admin/invoices/${inv.id}/einvoice`);
+      expect(einvoice.json().einvoice.BuyerDtls.Gstin).toBe(inv.gstin);
+    } finally {
+      await world.database.db.execute(sql`UPDATE users SET gstin = ${inv.gstin} WHERE id = ${inv.user_id}`);
+    }
+  });
+
+  it("is filled for the invoices issued before it was kept, by migration 0040 from the partner's GSTIN", async () => {
+    const inv = await franchiseeInvoice();
+    await world.database.db.execute(sql`UPDATE invoices SET buyer_gstin = NULL WHERE id = ${inv.id}`);
+    expect((await kit.call("GET", `/api/admin/invoices/${inv.id}`)).json().partner.billingGstNo).toBe(
+      inv.gstin,
+    );
+    const migration = readFileSync(
+      fileURLToPath(new URL("../../db/migrations/0040_einvoice_notes.sql", import.meta.url)),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint"))
+      await world.database.db.execute(sql.raw(statement));
+    const [after] = await query<{ buyer_gstin: string | null }>(
+      sql`SELECT buyer_gstin FROM invoices WHERE id = ${inv.id}`,
+    );
+    expect(after?.buyer_gstin).toBe(inv.gstin);
+    const [preGst] = await query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM invoices WHERE issued_on < DATE '2017-07-01' AND buyer_gstin IS NOT NULL`,
+    );
+    expect(preGst?.n).toBe(0);
   });
 });

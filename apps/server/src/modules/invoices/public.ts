@@ -6,6 +6,7 @@ export {
   type DocumentNumber,
   giveBackDocumentNumber,
   invoiceIssuing,
+  renderInvoicePdf,
   takeDocumentNumber,
   toInvoice,
   toSummary as toInvoiceSummary,

@@ -135,7 +135,7 @@ export function buildDocument(
     partner: {
       name: first.order.billingName,
       shipState: first.order.shippingState,
-      billingGstNo: first.order.billingGstNo,
+      billingGstNo: buyerGstinOf(first, regime),
     },
     shipOutDate: head.shipOutDate,
     lines,
@@ -150,6 +150,15 @@ export function buildDocument(
     },
   };
   return { regime, ledgerAccount, document, total: totals.total, vat: totals.vat };
+}
+
+/**
+ * The buyer's GSTIN as the invoice records it on the day of issue: the GSTIN billed on the order,
+ * else the partner's registered GSTIN; none under VAT or CST (before GST there was no GSTIN).
+ */
+function buyerGstinOf(first: OrderFacts, regime: TaxRegime): string | null {
+  if (regime !== "IGST" && regime !== "CGST/SGST") return null;
+  return first.order.billingGstNo || first.user.gstin || null;
 }
 
 /** A document's place in its series: the series' key, its sequence and its printed number. */
@@ -217,6 +226,7 @@ export const invoiceIssuing = {
       taxRegime: built.regime,
       total: m(built.total),
       document: built.document,
+      buyerGstin: built.document.partner.billingGstNo,
     });
   },
 
@@ -251,6 +261,7 @@ export const invoiceIssuing = {
       taxRegime: built.regime,
       total: m(built.total),
       document: built.document,
+      buyerGstin: built.document.partner.billingGstNo,
     });
     // Inter-state sales before GST were taxed as CST: the partner owes a C-form for them.
     if (built.regime === "CST") {
@@ -276,9 +287,20 @@ export function toSummary(row: repo.InvoiceRow): InvoiceSummary {
   };
 }
 
+/** The stored invoice as printed; the buyer's GSTIN is the one recorded at issue (`buyer_gstin`). */
 export function toInvoice(row: repo.InvoiceRow): Invoice {
   const document = row.document as Omit<Invoice, keyof InvoiceSummary>;
-  return { ...toSummary(row), ...document, shippingCharge: document.shippingCharge ?? null };
+  return {
+    ...toSummary(row),
+    ...document,
+    partner: { ...document.partner, billingGstNo: row.buyerGstin ?? document.partner.billingGstNo ?? null },
+    shippingCharge: document.shippingCharge ?? null,
+  };
+}
+
+/** An invoice's PDF as every path prints it: with its IRN, acknowledgement and QR code once registered. */
+export async function renderInvoicePdf(db: DbOrTx, invoice: Invoice): Promise<Buffer> {
+  return invoicePdf(invoice, await einvoiceRegistration(db, invoice.number));
 }
 
 type ListedInvoice = Awaited<ReturnType<typeof repo.list>>["rows"][number];
@@ -345,7 +367,7 @@ export function createInvoicesService(deps: { db: DbOrTx }) {
     /** The invoice as the partner's PDF prints it. */
     async pdf(id: number) {
       const invoice = await get(id);
-      return { invoice, pdf: await invoicePdf(invoice, await einvoiceRegistration(deps.db, invoice.number)) };
+      return { invoice, pdf: await renderInvoicePdf(deps.db, invoice) };
     },
     async choices() {
       return { warehouses: await repo.invoicingWarehouses(deps.db) };

@@ -300,7 +300,7 @@ export function createListsService(deps: {
       const outcomeOf = new Map<number, ListCartOutcome["outcome"]>();
       let products: ListAddToCartResponse["products"];
       if (buyable.length === 0) {
-        products = (await cart.list(caller.user.id)).products;
+        products = (await cart.list(caller.user)).products;
       } else {
         try {
           const answer = await cart.update(caller, {
@@ -316,7 +316,7 @@ export function createListsService(deps: {
           if (!(error instanceof AppError && error.message === messages.alreadyInCartSameQuantity))
             throw error;
           for (const l of buyable) outcomeOf.set(l.productId, "unchanged");
-          products = (await cart.list(caller.user.id)).products;
+          products = (await cart.list(caller.user)).products;
         }
       }
       const outcomes = lines.map(

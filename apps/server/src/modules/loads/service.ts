@@ -39,6 +39,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { sendCsvPages } from "../../lib/staff-list";
 import { recordAudit } from "../audit/public";
+import { ewayBillBlock } from "../gst/public";
 import { invoiceIssuing, invoicesOfLoads } from "../invoices/public";
 import { ledgerPostings } from "../ledger/public";
 import { type Notifier, notifyPartner } from "../notifications/public";
@@ -354,6 +355,9 @@ export function createLoadsService(deps: LoadsDeps) {
         const built = indiaDay(load.createdAt);
         if (day < built) throw badRequest(msg.shipDateBeforeLoad(day, built));
         await assertPeriodOpen(tx, day);
+        // Above the e-way bill limit the goods may not move without an e-way bill (generated or entered).
+        const noEwayBill = await ewayBillBlock(tx, load, day);
+        if (noEwayBill) throw conflict(noEwayBill);
         const orders = await repo.ordersOfLoad(tx, id);
         for (const o of orders) {
           const refused = refusal(ORDER_LIFECYCLE, o.status, "Shipped", "staff");

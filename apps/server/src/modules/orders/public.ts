@@ -17,5 +17,5 @@ export {
   recordOrdersUnloaded,
   restateOrderLines,
 } from "./repo";
-export type { OrdersService, PlaceOptions } from "./service";
-export { toPurchaseOrder } from "./view";
+export type { ApprovalAsked, ApprovalDesk, OrdersService, PlaceOptions } from "./service";
+export { placedByOf, toPurchaseOrder } from "./view";

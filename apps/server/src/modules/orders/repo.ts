@@ -6,6 +6,7 @@ import {
   products,
   purchaseOrderLines,
   purchaseOrders,
+  storeMembers,
   warehouses,
 } from "../../db/schema";
 
@@ -100,6 +101,15 @@ export async function lockStock(tx: DbOrTx, warehouseId: number, productIds: rea
     .for("update");
 }
 
+/** Stock rows of these products in one warehouse (every MRP), read without a lock (pricing an order request). */
+export async function stockIn(tx: DbOrTx, warehouseId: number, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return tx
+    .select({ productId: productStock.productId, mrp: productStock.mrp, stock: productStock.stock })
+    .from(productStock)
+    .where(and(eq(productStock.warehouseId, warehouseId), inArray(productStock.productId, [...productIds])));
+}
+
 export async function currentStockOf(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
@@ -135,12 +145,24 @@ export async function insertPurchaseOrder(
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export type PurchaseOrderLineRow = typeof purchaseOrderLines.$inferSelect;
 
-/** One of the user's purchase orders with its lines, or null (another user's order is null too). */
+/**
+ * One of the user's purchase orders with its lines and the store member who placed it, or null
+ * (another user's order is null too).
+ */
 export async function findPurchaseOrder(tx: DbOrTx, userId: number, poid: string) {
   const rows = await tx
-    .select({ order: purchaseOrders, warehouse: { name: warehouses.name, state: warehouses.state } })
+    .select({
+      order: purchaseOrders,
+      warehouse: { name: warehouses.name, state: warehouses.state },
+      placedBy: {
+        firstname: storeMembers.firstname,
+        lastname: storeMembers.lastname,
+        role: storeMembers.role,
+      },
+    })
     .from(purchaseOrders)
     .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
+    .leftJoin(storeMembers, eq(storeMembers.id, purchaseOrders.placedByMemberId))
     .where(and(eq(purchaseOrders.poid, poid), eq(purchaseOrders.userId, userId)))
     .limit(1);
   const found = rows[0];

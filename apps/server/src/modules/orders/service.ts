@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type {
   OrderResult,
+  PlacedBy,
   PlaceOrderBody,
   PlaceOrderFailure,
   PlaceOrderResponse,
@@ -9,18 +10,26 @@ import type {
 import {
   gstRatesOf,
   messages,
+  needsApproval,
   onlyLeftInWarehouse,
   orderColumns,
   type Paise,
   paiseToDecimal,
   sameAmount,
   servingCompanyOf,
+  toPaise,
   type WarehouseGroup,
 } from "@portal/domain";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
-import type { SessionUser } from "../auth/public";
-import { assertMayBuy, purchaseRules, takeOrderedFromCart } from "../cart/public";
+import { type SessionUser, teamRoleOf } from "../auth/public";
+import {
+  assertMayBuy,
+  type CartOwner,
+  cartOwnerOf,
+  purchaseRules,
+  takeOrderedFromCart,
+} from "../cart/public";
 import type { Viewer } from "../catalogue/public";
 import { type ProductRow, productRows, takeCurrentStock, takeWarehouseStock } from "../catalogue/public";
 import { currentShippingCharge } from "../settings/public";
@@ -33,7 +42,7 @@ import {
   purchaseOrderId,
 } from "./plan";
 import * as repo from "./repo";
-import { toPurchaseOrder } from "./view";
+import { placedByOf, toPurchaseOrder } from "./view";
 
 export interface PlaceOrderOutcome {
   status: 200 | 400;
@@ -42,8 +51,30 @@ export interface PlaceOrderOutcome {
   replayed: boolean;
 }
 
+/** A buyer's placement above their approval limit, priced as placing it would bill (issue 30). */
+export interface ApprovalAsked {
+  user: SessionUser;
+  /** The placement to place on approval: the warehouse orders that could be placed when asked. */
+  placement: PlaceOrderBody;
+  lines: { productId: number; qty: number; whId: number; amount: string }[];
+  /** Goods, GST and shipping charges, in paise. */
+  total: Paise;
+  at: Date;
+}
+
+/**
+ * Where a buyer's placement above their limit goes instead of being placed (the team module's order
+ * requests): written in the placement's transaction, so an Idempotency-Key retry answers the same
+ * request.
+ */
+export interface ApprovalDesk {
+  request(tx: Tx, asked: ApprovalAsked): Promise<{ id: number; total: string; message: string }>;
+}
+
 export interface OrdersDeps {
   db: Db;
+  /** Buyers' placements above their approval limit become order requests here (none: placed as asked). */
+  approvals?: ApprovalDesk;
   /** Called after orders were placed: stock changed, so cached catalogue answers must go. */
   onStockChanged?: () => void;
   now?: () => Date;
@@ -57,6 +88,11 @@ export interface OrdersDeps {
 export interface PlaceOptions {
   source?: "B2B" | "B2F" | "Kiosk";
   keepCart?: boolean;
+  /**
+   * An owner approving a buyer's order request: the orders record the buyer as who placed them and
+   * the request, and the ordered units leave the buyer's cart (not the owner's).
+   */
+  approving?: { memberId: number; orderRequestId: number; placedBy: PlacedBy | null };
   within?: (tx: Tx, result: readonly OrderResult[]) => Promise<void>;
 }
 
@@ -172,16 +208,83 @@ export function createOrdersService(deps: OrdersDeps) {
         charged ? context.shippingCharge : 0n,
       );
       await repo.insertPurchaseOrder(tx, row, lineRows);
-      placed.push(toPurchaseOrder(row, lineRows, order.warehouse));
+      placed.push({ ...toPurchaseOrder(row, lineRows, order.warehouse), placedBy: context.placedBy });
     }
     if (!context.keepCart)
       await takeOrderedFromCart(
         tx,
-        context.user.id,
+        context.cart,
         lines.map((l) => ({ productId: l.product.id, qty: l.qty })),
       );
     for (const group of chargedHere) context.chargedGroups.add(group);
     return placed;
+  }
+
+  /**
+   * What placing the plan now would bill, written nowhere: each planned warehouse order checked
+   * against stock as placing checks it (its warehouse's stock at MRP, then the product's current
+   * stock, units taken in turn), its purchase orders' goods and GST, and each flagged group's shipping
+   * charge once, on its first order that would be placed. The orders that would be placed, their
+   * lines, and the refusals of the others, as a placement answers them.
+   */
+  async function pricePlacement(
+    tx: Tx,
+    body: PlaceOrderBody,
+    plan: readonly PlannedWarehouseOrder[],
+    shippingCharge: Paise,
+  ) {
+    const refused: OrderResult[] = [];
+    const placeable: PlaceOrderBody["orders"] = [];
+    const lines: ApprovalAsked["lines"] = [];
+    const charged = new Set<WarehouseGroup>();
+    const ids = [
+      ...new Set(
+        plan
+          .flatMap((o) => (o.kind === "planned" ? o.purchaseOrders : []))
+          .flatMap((po) => po.lines.map((l) => l.product.id)),
+      ),
+    ];
+    const current = await repo.currentStockOf(tx, ids);
+    let total = 0n;
+    for (const order of plan) {
+      if (order.kind === "refused") {
+        refused.push({ status: 400, wh: order.wh, message: order.message });
+        continue;
+      }
+      const orderLines = order.purchaseOrders.flatMap((po) => po.lines);
+      const stock = await repo.stockIn(
+        tx,
+        order.wh,
+        orderLines.map((l) => l.product.id),
+      );
+      const short = orderLines.flatMap((l) => {
+        const held = stock.find((r) => r.productId === l.product.id && sameAmount(r.mrp, l.product.mrp));
+        const left = Math.min(held?.stock ?? 0, current.get(l.product.id) ?? 0);
+        return left < l.qty ? [onlyLeftInWarehouse(l.product.name, left, order.warehouse.name)] : [];
+      });
+      if (short.length > 0) {
+        refused.push({ status: 400, wh: order.wh, message: short.join("; ") });
+        continue;
+      }
+      for (const l of orderLines) current.set(l.product.id, (current.get(l.product.id) ?? 0) - l.qty);
+      for (const po of order.purchaseOrders) {
+        total += po.totals.netPayment;
+        if (po.shippingCharge && !charged.has(po.group)) {
+          charged.add(po.group);
+          total += shippingCharge;
+        }
+        for (const l of po.lines)
+          lines.push({
+            productId: l.product.id,
+            qty: l.qty,
+            whId: order.wh,
+            amount: paiseToDecimal(l.totalPrice),
+          });
+      }
+      const asked = body.orders.find((o) => o.wh === order.wh);
+      if (asked) placeable.push(asked);
+    }
+    return { placeable, lines, refused, total };
   }
 
   /** One placement, in one transaction: the key, then every warehouse order in its own savepoint. */
@@ -222,6 +325,25 @@ export function createOrdersService(deps: OrdersDeps) {
       refusal: (id, wh) => rules.refusal(id, wh),
     });
 
+    if (deps.approvals && teamRoleOf(user) === "buyer" && !options.approving) {
+      const priced = await pricePlacement(tx, body, plan, shippingCharge);
+      const limit = user.member?.approvalLimit ?? null;
+      const limitPaise = limit === null ? null : Number(toPaise(limit));
+      if (priced.placeable.length > 0 && needsApproval("buyer", limitPaise, Number(priced.total))) {
+        const approvalRequest = await deps.approvals.request(tx, {
+          user,
+          placement: { ...body, orders: priced.placeable },
+          lines: priced.lines,
+          total: priced.total,
+          at: now(),
+        });
+        // Warehouse orders that could not be placed now are told as a placement tells them (usually none).
+        const answer: PlaceOrderResponse = { result: priced.refused, approvalRequest };
+        await repo.saveIdempotentAnswer(tx, user.id, key, 200, answer);
+        return { status: 200, body: answer, replayed: false, placedAny: false };
+      }
+    }
+
     const context: PlacementContext = {
       user,
       body,
@@ -229,6 +351,10 @@ export function createOrdersService(deps: OrdersDeps) {
       at: now(),
       shippingCharge,
       chargedGroups: new Set(),
+      cart: options.approving ? { userId: user.id, memberId: options.approving.memberId } : cartOwnerOf(user),
+      placedByMemberId: options.approving?.memberId ?? user.member?.id ?? null,
+      placedBy: options.approving ? options.approving.placedBy : placedByOf(user.member),
+      orderRequestId: options.approving?.orderRequestId ?? null,
       ...(options.source ? { source: options.source } : {}),
       ...(options.keepCart ? { keepCart: true } : {}),
     };
@@ -294,7 +420,10 @@ export function createOrdersService(deps: OrdersDeps) {
     async get(user: SessionUser, poid: string): Promise<PurchaseOrder> {
       const found = await repo.findPurchaseOrder(db, user.id, poid);
       if (!found) throw notFound(messages.orderNotFound);
-      return toPurchaseOrder(found.order, found.lines, found.warehouse);
+      return {
+        ...toPurchaseOrder(found.order, found.lines, found.warehouse),
+        placedBy: placedByOf(found.placedBy),
+      };
     },
   };
 }
@@ -302,6 +431,13 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 
 interface PlacementContext {
   user: SessionUser;
+  /** Whose cart the ordered units leave. */
+  cart: CartOwner;
+  /** The store member who placed it (or whose request was approved); null for the owner. */
+  placedByMemberId: number | null;
+  /** As the orders show it. */
+  placedBy: PlacedBy | null;
+  orderRequestId: number | null;
   body: PlaceOrderBody;
   placementId: string;
   at: Date;
@@ -317,7 +453,8 @@ export function purchaseOrderRows(
   poid: string,
   wh: number,
   po: PlannedPurchaseOrder,
-  context: Pick<PlacementContext, "user" | "body" | "placementId" | "at" | "source">,
+  context: Pick<PlacementContext, "user" | "body" | "placementId" | "at" | "source"> &
+    Partial<Pick<PlacementContext, "placedByMemberId" | "orderRequestId">>,
   shippingChargeAmount: Paise = 0n,
 ) {
   const { shippingAddress: ship, billingAddress: bill } = context.body;
@@ -365,6 +502,8 @@ export function purchaseOrderRows(
     // The company serving the partner decides the ledger account, once, for every document after.
     ledgerAccount: servingCompanyOf(context.user.franchise).ledgerAccount,
     source: context.source ?? "B2B",
+    placedByMemberId: context.placedByMemberId ?? context.user.member?.id ?? null,
+    orderRequestId: context.orderRequestId ?? null,
   };
   const lineRows = po.lines.map((l) => ({
     productId: l.product.id,

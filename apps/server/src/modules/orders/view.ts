@@ -1,4 +1,4 @@
-import type { PurchaseOrder, PurchaseOrderLine } from "@portal/contracts";
+import type { PlacedBy, PurchaseOrder, PurchaseOrderLine } from "@portal/contracts";
 import { amountOf, INTRA_STATE_GST, orderStatusOf, stockTypeOf } from "@portal/domain";
 import type { PurchaseOrderLineRow, PurchaseOrderRow } from "./repo";
 
@@ -86,3 +86,9 @@ export function toPurchaseOrder(
     lines: lines.map(toPurchaseOrderLine),
   };
 }
+
+/** Who of the store placed an order, from its member (null: the owner, or an order from before store teams). */
+export const placedByOf = (
+  member: { firstname: string; lastname: string; role: string } | null,
+): PlacedBy | null =>
+  member ? { name: `${member.firstname} ${member.lastname}`.trim(), role: member.role } : null;

@@ -38,7 +38,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     },
     async (request) => {
       refuseInvalid(request);
-      return payments.confirm(userOf(request).id, request.body);
+      const user = userOf(request);
+      return payments.confirm(user.id, request.body, undefined, user.member?.id ?? null);
     },
   );
   app.get(

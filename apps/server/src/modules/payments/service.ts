@@ -300,7 +300,13 @@ export function createPaymentsService(deps: {
      * account; a reference already used by the partner (waiting or approved) is refused. The
      * confirmation then waits for accounts staff.
      */
-    async confirm(userId: number, body: ConfirmPaymentBody, at = now()) {
+    async confirm(
+      userId: number,
+      body: ConfirmPaymentBody,
+      at = now(),
+      /** The store member who confirmed it (null: the owner). */
+      submittedByMemberId: number | null = null,
+    ) {
       const d = body.paymentData;
       const poids = [...new Set(d.orders)];
       const entryIds = new Set(d.documents);
@@ -337,6 +343,7 @@ export function createPaymentsService(deps: {
             orders: [...named].sort(),
             status: "submitted",
             submittedAt: at,
+            submittedByMemberId,
           });
         });
         return {

@@ -194,7 +194,7 @@ export function createQuickOrderService(deps: { db: Db; listing: ListingService;
       const ids = body.rows.map((r) => r.productId);
       const rules = await purchaseRules(db, caller, ids);
       const repeated = repeatedRows(ids);
-      const inCart = new Set((await cart.list(caller.user.id)).products.map((p) => p.productId));
+      const inCart = new Set((await cart.list(caller.user)).products.map((p) => p.productId));
       let room = CART_LIMIT - inCart.size;
 
       const refusedBecause = new Map<number, string>();

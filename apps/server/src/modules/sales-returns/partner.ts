@@ -107,16 +107,23 @@ export function createSrDetailsService(deps: { db: Db; now?: () => Date }) {
     },
 
     /** Pending → InTransit, the partner's own SR only (another's is 404), nothing else moves. */
-    async setInTransit(userId: number, body: SetInTransitBody, at = now()) {
+    async setInTransit(
+      userId: number,
+      body: SetInTransitBody,
+      at = now(),
+      /** The store member who did it (null: the owner). */
+      memberId: number | null = null,
+    ) {
       const row = await db.transaction(async (tx) => {
         const found = await repo.ownByReference(tx, userId, body.ReferenceID, true);
         if (!found) throw notFound(financeMessages.srNotFound);
         if (refusal(SR_LIFECYCLE, found.sr.status, "InTransit", "partner"))
           throw conflict(financeMessages.srNotPending);
         const set = { status: "InTransit", shippingCompany: body.ShippingCompany, awb: body.AWB };
-        await repo.update(tx, found.sr.id, set);
+        await repo.update(tx, found.sr.id, { ...set, partnerMemberId: memberId });
         await recordAudit(tx, {
           actorId: userId,
+          actorMemberId: memberId,
           action: "salesReturn.inTransit",
           entity: "salesReturn",
           entityId: found.sr.id,

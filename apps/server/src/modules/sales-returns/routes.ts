@@ -70,7 +70,8 @@ export const salesReturnsRoutes: FastifyPluginAsyncZod<{ salesReturns: SalesRetu
     },
     async (request) => {
       refuseInvalid(request);
-      return sr.setInTransit(userOf(request).id, request.body);
+      const user = userOf(request);
+      return sr.setInTransit(user.id, request.body, undefined, user.member?.id ?? null);
     },
   );
   app.post(

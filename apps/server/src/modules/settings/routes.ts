@@ -1,4 +1,11 @@
-import { LockDateBody, LockDateSetting, ShippingChargeBody, ShippingChargeSetting } from "@portal/contracts";
+import {
+  EwayBillLimitBody,
+  EwayBillLimitSetting,
+  LockDateBody,
+  LockDateSetting,
+  ShippingChargeBody,
+  ShippingChargeSetting,
+} from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffRoute } from "../../lib/admin";
 import { userOf } from "../../plugins/access";
@@ -37,5 +44,20 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       { body: LockDateBody },
     ),
     async (request) => settings.setLockDate(userOf(request), request.body),
+  );
+  app.get(
+    "/api/admin/settings/eway-bill-limit",
+    staffRoute(
+      "The e-way bill limit (rupees): a load worth more may not ship without an e-way bill",
+      EwayBillLimitSetting,
+    ),
+    async () => settings.ewayBillLimit(),
+  );
+  app.put(
+    "/api/admin/settings/eway-bill-limit",
+    staffRoute("Set the e-way bill limit (rupees, at most ₹10,00,000); audited", EwayBillLimitSetting, {
+      body: EwayBillLimitBody,
+    }),
+    async (request) => settings.setEwayBillLimit(userOf(request), request.body),
   );
 };

@@ -1,4 +1,6 @@
 import type {
+  EwayBillLimitBody,
+  EwayBillLimitSetting,
   LockDateBody,
   LockDateSetting,
   ShippingChargeBody,
@@ -6,8 +8,10 @@ import type {
 } from "@portal/contracts";
 import {
   backOfficeMessages,
+  DEFAULT_EWAYBILL_LIMIT_PAISE,
   DEFAULT_SHIPPING_CHARGE,
   indiaDay,
+  MAX_EWAYBILL_LIMIT_PAISE,
   MAX_SHIPPING_CHARGE,
   type Paise,
   paiseToDecimal,
@@ -45,6 +49,20 @@ export async function assertPeriodOpen(db: DbOrTx, day: string): Promise<void> {
   const lockDate = await currentLockDate(db);
   if (lockDate !== null && day < lockDate)
     throw new AppError(409, backOfficeMessages.periodLocked(day, lockDate));
+}
+
+export const EWAYBILL_LIMIT_KEY = "ewayBillLimit";
+
+/**
+ * The e-way bill limit in paise (a load worth more needs an e-way bill): the one staff set in Admin
+ * Settings, read from the database on every use so every instance agrees; ₹50,000 until set.
+ */
+export async function currentEwayBillLimit(db: DbOrTx): Promise<number> {
+  const row = await repo.get(db, EWAYBILL_LIMIT_KEY);
+  const paise = (row?.value as { paise?: unknown } | undefined)?.paise;
+  return typeof paise === "number" && Number.isSafeInteger(paise) && paise >= 0
+    ? paise
+    : DEFAULT_EWAYBILL_LIMIT_PAISE;
 }
 
 export function createSettingsService(deps: { db: Db; now?: () => Date }) {
@@ -95,7 +113,32 @@ export function createSettingsService(deps: { db: Db; now?: () => Date }) {
     });
   }
 
+  const ewayBillLimitView = async (tx: DbOrTx): Promise<EwayBillLimitSetting> => {
+    const row = await repo.get(tx, EWAYBILL_LIMIT_KEY);
+    return {
+      limit: paiseToDecimal(BigInt(await currentEwayBillLimit(tx))),
+      defaultLimit: paiseToDecimal(BigInt(DEFAULT_EWAYBILL_LIMIT_PAISE)),
+      maxLimit: paiseToDecimal(BigInt(MAX_EWAYBILL_LIMIT_PAISE)),
+      updatedAt: row ? row.updatedAt.toISOString() : null,
+      updatedBy: row?.updatedBy ?? null,
+    };
+  };
+
   return {
+    ewayBillLimit: () => ewayBillLimitView(db),
+    /** Staff set the e-way bill limit (rupees); loads worth more need an e-way bill to ship from now on; audited. */
+    async setEwayBillLimit(actor: { id: number }, body: EwayBillLimitBody): Promise<EwayBillLimitSetting> {
+      const paise = Number(toPaise(body.limit));
+      return changeAudited(
+        actor,
+        EWAYBILL_LIMIT_KEY,
+        now(),
+        currentEwayBillLimit,
+        (p) => ({ paise: p }),
+        paise,
+        ewayBillLimitView,
+      );
+    },
     lockDate: () => lockDateView(db),
     /** Staff close the books before a day (at most today in India), or open them all with null; audited. */
     async setLockDate(actor: { id: number }, body: LockDateBody): Promise<LockDateSetting> {

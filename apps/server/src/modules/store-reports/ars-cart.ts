@@ -32,9 +32,7 @@ export function createArsOrdering(deps: {
       const range = { from: (q.from ?? "").trim(), to: (q.to ?? "").trim() };
       const expected = await deps.storeReports.arsReplenishmentLines(caller.viewer, range);
       if (expected.length === 0) throw badRequest(arsRunMessages.nothingExpected);
-      const inCart = new Map(
-        (await deps.cart.list(caller.user.id)).products.map((p) => [p.productId, p.qty]),
-      );
+      const inCart = new Map((await deps.cart.list(caller.user)).products.map((p) => [p.productId, p.qty]));
       const lines: ArsOrderExpectedResponse["lines"] = [];
       for (const line of expected) {
         const base = { productId: line.productId, productName: line.productName, expected: line.qty };

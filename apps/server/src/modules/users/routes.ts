@@ -57,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
     async (request) => {
       const viewer = userOf(request);
       const { id } = request.params;
-      if (id === "me" || id === viewer.id) return toMe(viewer, viewer.franchise);
+      if (id === "me" || id === viewer.id) return toMe(viewer, viewer.franchise, viewer.member);
       return users.getUser(viewer, id);
     },
   );

@@ -4,13 +4,16 @@ import type { Db } from "../../db/client";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { TtlCache } from "../../lib/ttl-cache";
-import { type FranchiseRow, findUserWithFranchise, type UserRow } from "../auth/public";
+import { type FranchiseRow, findUserWithFranchise, type SessionMember, type UserRow } from "../auth/public";
 import * as repo from "./repo";
 
 const toAccountType = accountTypeOf;
 
-/** The spec's `me`: every flag, never the password hash. */
-export function toMe(user: UserRow, franchise: FranchiseRow | null): Me {
+/**
+ * The spec's `me`: every flag, never the password hash; `team` says who of the store is signed in
+ * (a member of it, else its owner).
+ */
+export function toMe(user: UserRow, franchise: FranchiseRow | null, member: SessionMember | null = null): Me {
   return {
     id: user.id,
     email: user.email,
@@ -38,6 +41,21 @@ export function toMe(user: UserRow, franchise: FranchiseRow | null): Me {
     fcf: franchise
       ? { id: franchise.id, concept: franchise.concept, createdDate: franchise.createdAt.toISOString() }
       : null,
+    team: member
+      ? {
+          role: member.role,
+          memberId: member.id,
+          name: `${member.firstname} ${member.lastname}`.trim(),
+          email: member.email,
+          approvalLimit: member.approvalLimit,
+        }
+      : {
+          role: "owner",
+          memberId: null,
+          name: `${user.firstname} ${user.lastname}`.trim(),
+          email: user.email,
+          approvalLimit: null,
+        },
   };
 }
 

@@ -34,6 +34,7 @@ import type { UrlSigner } from "../../lib/signed-url";
 import type { SignedFileOwner } from "../../plugins/signed-files";
 import { recordAudit } from "../audit/public";
 import type { SessionUser } from "../auth/public";
+import { ewayBillsOfLoads } from "../gst/public";
 import { demoDocumentWaybillId, demoWaybillPdf } from "./demo-document";
 import * as repo from "./repo";
 
@@ -41,7 +42,10 @@ type Row = Awaited<ReturnType<typeof repo.ofPartner>> & {};
 
 const statusOf = waybillStatusOf;
 
-function toWaybill({ row: w, documents, warehouseName }: Row): Waybill {
+type EwayBills = Awaited<ReturnType<typeof ewayBillsOfLoads>>;
+
+function toWaybill({ row: w, documents, warehouseName }: Row, ewayBills: EwayBills): Waybill {
+  const ewayBill = ewayBills.get(w.loadId);
   return {
     id: w.id,
     requestid: w.requestId,
@@ -58,6 +62,8 @@ function toWaybill({ row: w, documents, warehouseName }: Row): Waybill {
     noofbox: w.noOfBox,
     actualweight: w.actualWeight,
     documents: Number(documents),
+    ewayBillNo: ewayBill?.number ?? null,
+    ewayBillValidUntil: ewayBill?.validUntil?.toISOString() ?? null,
   };
 }
 
@@ -99,7 +105,7 @@ export function createWaybillPartnerService(deps: {
     const found = await own(user, requestId);
     const log = await repo.logOf(db, found.row.id);
     return {
-      ...toWaybill(found),
+      ...toWaybill(found, await ewayBillsOfLoads(db, [found.row.loadId])),
       files: log.flatMap(({ log: l }) =>
         l.filePath && l.replacedAt === null
           ? [
@@ -143,7 +149,8 @@ export function createWaybillPartnerService(deps: {
       q: { pageno: number; pagesize: number; assignstatus: WaybillStatus },
     ): Promise<WaybillListResponse> {
       const { rows, count } = await repo.listOfPartner(db, user.id, q.assignstatus, q);
-      return { rows: rows.map(toWaybill), count };
+      const ewayBills = await ewayBillsOfLoads(db, [...new Set(rows.map((r) => r.row.loadId))]);
+      return { rows: rows.map((r) => toWaybill(r, ewayBills)), count };
     },
 
     get: detail,

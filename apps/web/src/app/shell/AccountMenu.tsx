@@ -1,10 +1,12 @@
 import { Badge, Menu, Text } from "@mantine/core";
-import { accountMenuEntries } from "@portal/domain";
-import { IconPlaylist, IconPoint } from "@tabler/icons-react";
+import { accountMenuEntries, TEAM_ROLE_LABELS } from "@portal/domain";
+import { IconLayoutDashboard, IconPlaylist, IconPoint } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { useSignOut } from "../../lib/auth";
+import { displayName, useSignOut } from "../../lib/auth";
+import { mayOpen, roleOf, teamOf } from "../../lib/team-access";
+import { usePendingRequestCount } from "../../lib/team-requests";
 import { AccountMenuButton, type AccountMenuProps } from "./AccountMenuButton";
-import { ACCOUNT_ICONS, LEARN_ENTRIES } from "./accountIcons";
+import { ACCOUNT_ICONS, LEARN_ENTRIES, TEAM_ENTRIES } from "./accountIcons";
 import { useMenuExtras } from "./useMenuExtras";
 import { useOpenWaybills } from "./useOpenWaybills";
 
@@ -16,7 +18,11 @@ export function AccountMenu({
 }: AccountMenuProps & { defaultOpened?: boolean }) {
   const signOut = useSignOut();
   const menuExtras = useMenuExtras();
-  const entries = accountMenuEntries(user, menuExtras);
+  // a store member sees only what their role may open (issue 30)
+  const entries = accountMenuEntries(user, menuExtras).filter(
+    (e) => e.path === null || mayOpen(user, e.path),
+  );
+  const pendingRequests = usePendingRequestCount(user);
   const openWaybills = useOpenWaybills(user);
 
   return (
@@ -35,9 +41,25 @@ export function AccountMenu({
             My Account
           </Text>
           <Text size="xs" c="dimmed" truncate mt={2} tt="none">
-            {user.email}
+            {teamOf(user)?.email ?? user.email}
           </Text>
+          {teamOf(user)?.memberId != null && (
+            <Text size="xs" c="dimmed" truncate tt="none" data-testid="menu-team-role">
+              {teamOf(user)?.name} · {TEAM_ROLE_LABELS[roleOf(user)]} for{" "}
+              {user.storeName ?? displayName(user)}
+            </Text>
+          )}
         </Menu.Label>
+        {mayOpen(user, "/dashboard") && (
+          <Menu.Item
+            component={Link}
+            to="/dashboard"
+            leftSection={<IconLayoutDashboard size={17} stroke={1.7} />}
+            data-testid="menu-dashboard"
+          >
+            Dashboard
+          </Menu.Item>
+        )}
         {entries.map((entry) => {
           const Icon = ACCOUNT_ICONS[entry.key] ?? IconPoint;
           const icon = <Icon size={17} stroke={1.7} />;
@@ -45,14 +67,47 @@ export function AccountMenu({
             return [
               // Training and Lookbooks: not in the spec's My Account list, reached from here and the drawer
               <Menu.Divider key="lists-divider" />,
-              <Menu.Item
-                key="saved-lists"
-                component={Link}
-                to="/lists"
-                leftSection={<IconPlaylist size={17} stroke={1.7} />}
-              >
-                Saved lists
-              </Menu.Item>,
+              mayOpen(user, "/lists") && (
+                <Menu.Item
+                  key="saved-lists"
+                  component={Link}
+                  to="/lists"
+                  leftSection={<IconPlaylist size={17} stroke={1.7} />}
+                >
+                  Saved lists
+                </Menu.Item>
+              ),
+              ...TEAM_ENTRIES.filter((t) => mayOpen(user, t.path)).map(
+                ({ key, label, path, Icon: TeamIcon }) => (
+                  <Menu.Item
+                    key={key}
+                    component={Link}
+                    to={path}
+                    leftSection={<TeamIcon size={17} stroke={1.7} />}
+                    aria-label={
+                      key === "requests" && pendingRequests > 0
+                        ? `${label}, ${pendingRequests} waiting`
+                        : undefined
+                    }
+                    rightSection={
+                      key === "requests" && pendingRequests > 0 ? (
+                        <Badge
+                          size="sm"
+                          color="red.9"
+                          variant="filled"
+                          circle
+                          aria-hidden
+                          data-testid="requests-badge"
+                        >
+                          {pendingRequests}
+                        </Badge>
+                      ) : undefined
+                    }
+                  >
+                    {label}
+                  </Menu.Item>
+                ),
+              ),
               <Menu.Divider key="learn-divider" />,
               <Menu.Label key="learn-label">
                 <Text size="xs" fw={700} tt="uppercase" c="dimmed">

@@ -10,6 +10,7 @@ import { CategoryMenuButton } from "../../features/catalogue/CategoryMenuButton"
 import { NotificationsBell } from "../../features/notifications/NotificationsBell";
 import { useCurrentUser } from "../../lib/auth";
 import { useCartAutoRefresh, useCartCount } from "../../lib/cart";
+import { mayOpen } from "../../lib/team-access";
 import { AccountMenuButton } from "./AccountMenuButton";
 import { deferredPopup } from "./deferredPopup";
 import { SearchField } from "./SearchField";
@@ -135,7 +136,7 @@ export function AppLayout() {
             {!compact && <CategoryMenu hasFoodLicense={user.hasFoodLicense} />}
             {!compact && <SearchField />}
             <Group gap={compact ? 2 : 6} wrap="nowrap" ml="auto">
-              {!compact && (
+              {!compact && mayOpen(user, "/orderAssist/stats") && (
                 <Button
                   component={Link}
                   to="/orderAssist/stats"
@@ -153,27 +154,30 @@ export function AppLayout() {
                   </Box>
                 </Button>
               )}
-              <Button
-                component={Link}
-                to="/quickOrder"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconClipboardList size={20} stroke={1.7} />}
-                aria-label="Quick order pad"
-                title="Quick order pad"
-                data-testid="nav-quick-order"
-                // a phone's header has no room for it: the drawer lists it beside the cart
-                visibleFrom="xs"
-                px={compact ? 6 : { base: 8, lg: "md" }}
-                styles={{ section: { marginInlineEnd: compact ? 0 : "var(--oa-gap, 0)" } }}
-              >
-                {compact ? null : (
-                  <Box component="span" visibleFrom="lg" ml={8}>
-                    Quick order
-                  </Box>
-                )}
-              </Button>
-              <CartButton compact={compact} />
+              {/* a store member's role may not order (issue 30): no quick order, no cart */}
+              {mayOpen(user, "/quickOrder") && (
+                <Button
+                  component={Link}
+                  to="/quickOrder"
+                  variant="subtle"
+                  color="gray"
+                  leftSection={<IconClipboardList size={20} stroke={1.7} />}
+                  aria-label="Quick order pad"
+                  title="Quick order pad"
+                  data-testid="nav-quick-order"
+                  // a phone's header has no room for it: the drawer lists it beside the cart
+                  visibleFrom="xs"
+                  px={compact ? 6 : { base: 8, lg: "md" }}
+                  styles={{ section: { marginInlineEnd: compact ? 0 : "var(--oa-gap, 0)" } }}
+                >
+                  {compact ? null : (
+                    <Box component="span" visibleFrom="lg" ml={8}>
+                      Quick order
+                    </Box>
+                  )}
+                </Button>
+              )}
+              {mayOpen(user, "/checkout") && <CartButton compact={compact} />}
               <NotificationsMenu />
               <AccountMenu user={user} compact={compact} />
             </Group>

@@ -6,6 +6,7 @@ import {
   IconChartBar,
   IconClipboardList,
   IconHome,
+  IconLayoutDashboard,
   IconPlaylist,
   IconPoint,
   IconShoppingCart,
@@ -13,12 +14,15 @@ import {
 import { Link } from "react-router";
 import { CategoryLinks } from "../../features/catalogue/CategoryLinks";
 import { displayName, useSignOut } from "../../lib/auth";
-import { ACCOUNT_ICONS, LEARN_ENTRIES } from "./accountIcons";
+import { mayOpen, teamOf } from "../../lib/team-access";
+import { usePendingRequestCount } from "../../lib/team-requests";
+import { ACCOUNT_ICONS, LEARN_ENTRIES, TEAM_ENTRIES } from "./accountIcons";
 import { useMenuExtras } from "./useMenuExtras";
 import { useOpenWaybills } from "./useOpenWaybills";
 
 const PLACES = [
   { to: "/home", label: "Home", Icon: IconHome },
+  { to: "/dashboard", label: "Dashboard", Icon: IconLayoutDashboard },
   { to: "/orderAssist/stats", label: "Order Assist", Icon: IconChartBar },
   { to: "/checkout", label: "Cart", Icon: IconShoppingCart },
   { to: "/quickOrder", label: "Quick order pad", Icon: IconClipboardList },
@@ -31,7 +35,11 @@ export function NavDrawer({ user, opened, onClose }: { user: Me; opened: boolean
   const menuExtras = useMenuExtras();
   const signOut = useSignOut();
   const openWaybills = useOpenWaybills(user);
-  const entries = accountMenuEntries(user, menuExtras);
+  // a store member sees only what their role may open (issue 30)
+  const entries = accountMenuEntries(user, menuExtras).filter(
+    (e) => e.path === null || mayOpen(user, e.path),
+  );
+  const pendingRequests = usePendingRequestCount(user);
   const logout = entries.filter((e) => e.path === null);
   return (
     <Drawer
@@ -45,7 +53,7 @@ export function NavDrawer({ user, opened, onClose }: { user: Me; opened: boolean
       data-testid="nav-drawer"
     >
       <nav aria-label="Main">
-        {PLACES.map(({ to, label, Icon }) => (
+        {PLACES.filter(({ to }) => mayOpen(user, to)).map(({ to, label, Icon }) => (
           <NavLink
             key={to}
             component={Link}
@@ -59,7 +67,8 @@ export function NavDrawer({ user, opened, onClose }: { user: Me; opened: boolean
         <CategoryLinks hasFoodLicense={user.hasFoodLicense} onNavigate={onClose} />
         <Divider my="xs" label="My Account" labelPosition="left" />
         <Text size="xs" c="dimmed" px="sm" pb={4}>
-          {displayName(user)} · {user.email}
+          {teamOf(user)?.memberId != null ? teamOf(user)?.name : displayName(user)} ·{" "}
+          {teamOf(user)?.email ?? user.email}
         </Text>
         {entries.flatMap((entry) => {
           const Icon = ACCOUNT_ICONS[entry.key] ?? IconPoint;
@@ -91,6 +100,33 @@ export function NavDrawer({ user, opened, onClose }: { user: Me; opened: boolean
             />
           );
         })}
+        {TEAM_ENTRIES.filter((t) => mayOpen(user, t.path)).map(({ key, label, path, Icon }) => (
+          <NavLink
+            key={key}
+            component={Link}
+            to={path}
+            label={label}
+            aria-label={
+              key === "requests" && pendingRequests > 0 ? `${label}, ${pendingRequests} waiting` : undefined
+            }
+            leftSection={<Icon size={18} stroke={1.7} />}
+            rightSection={
+              key === "requests" && pendingRequests > 0 ? (
+                <Badge
+                  size="sm"
+                  color="red.9"
+                  variant="filled"
+                  circle
+                  aria-hidden
+                  data-testid="drawer-requests-badge"
+                >
+                  {pendingRequests}
+                </Badge>
+              ) : undefined
+            }
+            onClick={onClose}
+          />
+        ))}
         <Divider my="xs" label="Learn" labelPosition="left" />
         {LEARN_ENTRIES.map(({ key, label, path, Icon }) => (
           <NavLink

@@ -7,6 +7,7 @@ import {
   IconCash,
   IconChartBar,
   IconChartLine,
+  IconChecklist,
   IconDeviceTv,
   IconDiscount,
   IconFileCertificate,
@@ -21,6 +22,7 @@ import {
   IconSettings,
   IconShieldCheck,
   IconTruckDelivery,
+  IconUsersGroup,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 
@@ -58,3 +60,13 @@ export const LEARN_ENTRIES: readonly { key: string; label: string; path: string;
   { key: "training", label: "Training", path: "/training", Icon: IconSchool },
   { key: "lookbooks", label: "Lookbooks", path: "/lookbooks", Icon: IconPhoto },
 ];
+
+/**
+ * Store teams (issue 30): the owner's Team and the order requests (buyers' orders above their limit),
+ * listed apart like Saved lists; each shown only to the roles that may open it (lib/team-access).
+ */
+export const TEAM_ENTRIES: readonly { key: "team" | "requests"; label: string; path: string; Icon: Icon }[] =
+  [
+    { key: "team", label: "Team", path: "/account/team", Icon: IconUsersGroup },
+    { key: "requests", label: "Order requests", path: "/account/requests", Icon: IconChecklist },
+  ];

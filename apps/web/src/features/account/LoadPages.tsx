@@ -14,6 +14,7 @@ import {
 import type { LoadFilter } from "@portal/contracts";
 import {
   formatCount,
+  formatDateTime,
   formatRupees,
   INVOICE_PAYMENT_LABELS,
   INVOICE_PAYMENT_STATUSES,
@@ -234,6 +235,21 @@ export function LoadDetailsPage() {
               strong={false}
               label="Docket"
               value={[load.data.AWBNo, load.data.Transporter].filter(Boolean).join(" · ") || "—"}
+            />
+            <FigureCard
+              strong={false}
+              label="E-way bill"
+              value={
+                load.data.EwayBillNo ? (
+                  <span data-testid="load-ewaybill">
+                    <Code>{load.data.EwayBillNo}</Code>
+                    {load.data.EwayBillValidUntil &&
+                      ` · valid until ${formatDateTime(load.data.EwayBillValidUntil)}`}
+                  </span>
+                ) : (
+                  "—"
+                )
+              }
             />
           </SimpleGrid>
           <ResponsiveTable

@@ -1,6 +1,14 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { PurchaseOrder } from "@portal/contracts";
-import { formatCount, formatDate, formatRupees, paiseToDecimal, toPaise } from "@portal/domain";
+import {
+  formatCount,
+  formatDate,
+  formatRupees,
+  paiseToDecimal,
+  TEAM_ROLE_LABELS,
+  type TeamRole,
+  toPaise,
+} from "@portal/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -10,12 +18,21 @@ import { type Column, ResponsiveTable } from "../../components/ResponsiveTable";
 import { SaveAsListButton } from "../../components/SaveAsListButton";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
+import { useCurrentUser } from "../../lib/auth";
+import { userMay } from "../../lib/team-access";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { accountQueries } from "./api";
 import { GapReportView, OrderInvoiceModal, useReorder } from "./OrderPopups";
 import { CardTitle } from "./PaymentBadge";
 
 const INVOICED = ["Confirmed", "Shipped", "Delivered"];
+
+/** Who of the store placed the order (issue 30): "Asha Rao (Buyer)"; null before store teams. */
+function placedByOf(order: PurchaseOrder): string | null {
+  const by = order.placedBy;
+  if (!by) return null;
+  return `${by.name} (${TEAM_ROLE_LABELS[by.role as TeamRole] ?? by.role})`;
+}
 
 type Line = PurchaseOrder["lines"][number];
 const nowrap = { whiteSpace: "nowrap" } as const;
@@ -78,6 +95,8 @@ export function OrderDetailsPage() {
   const navigate = useNavigate();
   const [invoiceOf, setInvoiceOf] = useState<string | null>(null);
   const reorder = useReorder();
+  // a store member whose role may not order sees no ordering actions (issue 30)
+  const mayOrder = userMay(useCurrentUser(), "ordering");
   const linesWidth = 960;
   const order = useQuery({
     ...accountQueries.order(id),
@@ -107,17 +126,21 @@ export function OrderDetailsPage() {
             >
               Invoice
             </Button>
-            {o.gapReport > 0 && (
+            {mayOrder && o.gapReport > 0 && (
               <Button variant="default" onClick={() => navigate(`/account/gapReorder/${o.poid}`)}>
                 Gap reorder
               </Button>
             )}
-            <SaveAsListButton
-              lines={o.lines.map((l) => ({ productId: l.productId, quantity: l.orderedQuantity }))}
-            />
-            <Button loading={reorder.busy} onClick={() => reorder.run(o.poid, "all")}>
-              Order again
-            </Button>
+            {mayOrder && (
+              <SaveAsListButton
+                lines={o.lines.map((l) => ({ productId: l.productId, quantity: l.orderedQuantity }))}
+              />
+            )}
+            {mayOrder && (
+              <Button loading={reorder.busy} onClick={() => reorder.run(o.poid, "all")}>
+                Order again
+              </Button>
+            )}
           </Group>
         }
       />
@@ -143,6 +166,13 @@ export function OrderDetailsPage() {
           />
         )}
         <FigureCard strong={false} label="Docket" value={o.docketNo ?? "—"} />
+        {placedByOf(o) && (
+          <FigureCard
+            strong={false}
+            label="Placed by"
+            value={<span data-testid="placed-by">{placedByOf(o)}</span>}
+          />
+        )}
       </SimpleGrid>
       <Card withBorder p={0}>
         <ResponsiveTable

@@ -43,6 +43,7 @@ const row: OrderHistoryResponse["rows"][number] = {
     amount: "3640.86",
   },
   invoiceNumber: "IM02/2627/000001",
+  placedBy: null,
   docketNumber: "BD1",
   invoiceStatus: "partPaid",
   amountDue: "1000.00",

@@ -18,7 +18,7 @@ import {
 import { IconFileTypeCsv, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { DateRangeFields } from "../../components/DateFields";
 import {
   FigureCard,
@@ -59,13 +59,59 @@ const START: Draft = {
   source: null,
 };
 
+/**
+ * A filter named in the address (`?orderFrom&orderTo&shipFrom&shipTo&status&warehouseId&source`, as
+ * the dashboard links to its documents), checked by the same rules as the filter bar; null when the
+ * address names none.
+ */
+function filterFromAddress(
+  params: URLSearchParams,
+): { draft: Draft; filter: HistoryFilter; problem: string | null } | null {
+  const keys = ["orderFrom", "orderTo", "shipFrom", "shipTo", "status", "warehouseId", "source"];
+  if (!keys.some((k) => params.has(k))) return null;
+  const statuses = (params.get("status") ?? "")
+    .split(",")
+    .filter((s): s is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(s));
+  const warehouseId = /^\d{1,9}$/.test(params.get("warehouseId") ?? "") ? params.get("warehouseId") : null;
+  const source = (ORDER_SOURCES as readonly string[]).includes(params.get("source") ?? "")
+    ? params.get("source")
+    : null;
+  const draft: Draft = {
+    orderFrom: params.get("orderFrom") ?? "",
+    orderTo: params.get("orderTo") ?? "",
+    shipFrom: params.get("shipFrom") ?? "",
+    shipTo: params.get("shipTo") ?? "",
+    status: statuses,
+    warehouseId,
+    source,
+  };
+  const checked = checkOrderHistoryFilter(draft);
+  if (!checked.ok) return { draft: START, filter: {}, problem: checked.message };
+  const { range } = checked;
+  return {
+    draft: { ...draft, status: range.status },
+    filter: {
+      orderFrom: range.orderFrom ?? "",
+      orderTo: range.orderTo ?? "",
+      shipFrom: range.shipFrom ?? "",
+      shipTo: range.shipTo ?? "",
+      status: range.status.join(","),
+      warehouseId: warehouseId ? Number(warehouseId) : undefined,
+      source: (source as HistoryFilter["source"]) ?? undefined,
+    },
+    problem: null,
+  };
+}
+
 /** The order history: filter bar (rules checked before sending), stats strip, table with paging and row popups. */
 export function OrderHistoryPage() {
   usePageTitle("Order History");
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<Draft>(START);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [filter, setFilter] = useState<HistoryFilter>({});
+  const [params] = useSearchParams();
+  const [fromAddress] = useState(() => filterFromAddress(params));
+  const [draft, setDraft] = useState<Draft>(fromAddress?.draft ?? START);
+  const [problem, setProblem] = useState<string | null>(fromAddress?.problem ?? null);
+  const [filter, setFilter] = useState<HistoryFilter>(fromAddress?.filter ?? {});
   const paging = usePaging(DEFAULT_PAGE_SIZE);
   const { pageNo, setPageNo, pageSize } = paging;
   const [invoiceOf, setInvoiceOf] = useState<{ poid: string; payment?: InvoicePayment } | null>(null);

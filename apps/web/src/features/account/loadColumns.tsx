@@ -78,6 +78,7 @@ export function loadColumns(act: {
     },
     { key: "awb", header: "AWB no.", phone: "hide", cell: (l) => l.AWBNo ?? dash },
     { key: "transporter", header: "Transporter", phone: "hide", cell: (l) => l.Transporter ?? dash },
+    { key: "ewaybill", header: "E-way bill", phone: "hide", cell: (l) => l.EwayBillNo ?? dash },
     {
       key: "actions",
       header: "Actions",

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Menu, Text } from "@mantine/core";
 import type { OrderHistoryRow } from "@portal/contracts";
-import { formatCount, formatDate, formatRupees } from "@portal/domain";
+import { formatCount, formatDate, formatRupees, TEAM_ROLE_LABELS, type TeamRole } from "@portal/domain";
 import { IconDots } from "@tabler/icons-react";
 import type { Column } from "../../components/ResponsiveTable";
 import { StatusBadge } from "../../components/StatusBadge";
@@ -32,9 +32,17 @@ export function orderColumns(act: {
       phone: "title",
       sortable: true,
       cell: (o) => (
-        <Anchor component="button" type="button" fw={600} style={nowrap} onClick={() => act.open(o.poid)}>
-          {o.poid}
-        </Anchor>
+        <>
+          <Anchor component="button" type="button" fw={600} style={nowrap} onClick={() => act.open(o.poid)}>
+            {o.poid}
+          </Anchor>
+          {/* who of the store placed it (issue 30) */}
+          {o.placedBy && (
+            <Text size="xs" c="dimmed" data-testid="placed-by">
+              Placed by {o.placedBy.name} ({TEAM_ROLE_LABELS[o.placedBy.role as TeamRole] ?? o.placedBy.role})
+            </Text>
+          )}
+        </>
       ),
     },
     {

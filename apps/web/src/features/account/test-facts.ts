@@ -213,6 +213,8 @@ export const loadList = LoadListResponse.parse({
       InvoiceTotal: "45000.00",
       PaymentStatus: "partPaid",
       AmountDue: "12000.00",
+      EwayBillNo: null,
+      EwayBillValidUntil: null,
     },
     {
       LoadID: 91,
@@ -230,6 +232,8 @@ export const loadList = LoadListResponse.parse({
       InvoiceTotal: null,
       PaymentStatus: null,
       AmountDue: null,
+      EwayBillNo: null,
+      EwayBillValidUntil: null,
     },
   ],
   count: 45,
@@ -258,6 +262,8 @@ export const loadDetail = LoadDetail.parse({
   InvoiceTotal: "45000.00",
   PaymentStatus: "partPaid",
   AmountDue: "12000.00",
+  EwayBillNo: null,
+  EwayBillValidUntil: null,
   lines: [
     {
       poid: "PO-261002-100228T",

@@ -11,7 +11,12 @@ const json = (v: unknown) => (v === null || v === undefined ? "–" : JSON.strin
 
 const COLUMNS: AdminColumn<AuditRow>[] = [
   { accessor: "at", title: "When", sortable: true, render: (r) => dateTime(r.at) },
-  { accessor: "actorEmail", title: "Who", sortable: true, render: (r) => r.actorEmail ?? "system" },
+  {
+    accessor: "actorEmail",
+    title: "Who",
+    sortable: true,
+    render: (r) => r.actorName ?? r.actorEmail ?? "system",
+  },
   { accessor: "action", title: "Action", sortable: true },
   { accessor: "entity", title: "Entity", sortable: true },
   { accessor: "entityId", title: "Id", sortable: true },

@@ -1,8 +1,9 @@
-import { Badge, Group, Select, Stack, Text, Tooltip } from "@mantine/core";
+import { Badge, Group, Select, Stack, Text, TextInput, Tooltip } from "@mantine/core";
 import { EINVOICE_STATES, type EinvoiceRow } from "@portal/contracts";
-import { IconCloudUpload, IconFileDownload, IconRefresh } from "@tabler/icons-react";
+import { IconCloudUpload, IconFileDownload, IconRefresh, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { type AdminColumn, AdminTable } from "../../admin-kit/AdminTable";
+import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
 import { day, money } from "../../admin-kit/format";
 import { usePhoneColumns } from "../../admin-kit/phone-columns";
@@ -11,7 +12,7 @@ import { useListParams } from "../../admin-kit/useListParams";
 import { errorMessage } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { downloadEinvoiceJson, useEinvoices, useRegisterEinvoices } from "./api";
+import { downloadEinvoiceJson, useCancelEinvoice, useEinvoices, useRegisterEinvoices } from "./api";
 
 const FILTERS = ["state"] as const;
 const TYPE_LABEL: Record<EinvoiceRow["type"], string> = {
@@ -27,6 +28,73 @@ const STATE_COLOR: Record<EinvoiceRow["state"], string> = {
   cancelled: "dark",
 };
 const registrable = (r: EinvoiceRow) => r.state === "pending" || r.state === "failed";
+/** NIC's cancellation reasons. */
+const CANCEL_REASONS = [
+  { value: "1", label: "Duplicate" },
+  { value: "2", label: "Data entry mistake" },
+  { value: "3", label: "Order cancelled" },
+  { value: "4", label: "Others" },
+];
+/** The IRP cancels an IRN within 24 hours of its acknowledgement. */
+const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
+const cancellable = (r: EinvoiceRow) =>
+  r.state === "registered" &&
+  r.ackAt !== null &&
+  Date.now() - new Date(r.ackAt).getTime() <= CANCEL_WINDOW_MS;
+
+/** Asks why a registered document's IRN is cancelled (NIC's reason and a remark), then cancels it. */
+function CancelDialog({ row, onClose }: { row: EinvoiceRow | null; onClose: () => void }) {
+  const cancel = useCancelEinvoice();
+  const [reason, setReason] = useState<string | null>(null);
+  const [remark, setRemark] = useState("");
+  const close = () => {
+    setReason(null);
+    setRemark("");
+    onClose();
+  };
+  const confirm = async () => {
+    if (!row || !reason) return;
+    const done = await act(
+      cancel.mutateAsync({
+        type: row.type,
+        number: row.number,
+        reason: reason as "1" | "2" | "3" | "4",
+        remark: remark.trim(),
+      }),
+      () => `Cancelled the IRN of ${row.number}`,
+    );
+    if (done) close();
+  };
+  return (
+    <AskDialog
+      opened={row !== null}
+      title={`Cancel the IRN of ${row?.number ?? ""}`}
+      message={`The IRP cancels an IRN within 24 hours of its acknowledgement; the same ${TYPE_LABEL[row?.type ?? "INV"].toLowerCase()} number cannot be registered again.`}
+      confirmLabel="Cancel IRN"
+      color="red"
+      loading={cancel.isPending}
+      disabled={!reason || remark.trim() === ""}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    >
+      <Select
+        label="Reason"
+        data={CANCEL_REASONS}
+        value={reason}
+        onChange={setReason}
+        comboboxProps={{ zIndex: 500 }}
+        data-testid="cancel-reason"
+      />
+      <TextInput
+        label="Remark"
+        maxLength={100}
+        value={remark}
+        onChange={(e) => setRemark(e.currentTarget.value)}
+        data-testid="cancel-remark"
+      />
+    </AskDialog>
+  );
+}
 
 function StateBadge({ row }: { row: EinvoiceRow }) {
   const badge = (
@@ -79,7 +147,10 @@ function Registration({ row }: { row: EinvoiceRow }) {
   );
 }
 
-/** The e-invoices desk: every tax invoice and credit note with its IRP state; register, retry, download JSON. */
+/**
+ * The e-invoices desk: every tax invoice, credit note and debit note (the ledger's own notes too)
+ * with its IRP state; register, retry, cancel within 24 hours, download JSON.
+ */
 export function EinvoicesPage() {
   usePageTitle("Admin Console: E-invoices");
   const list = useListParams(FILTERS);
@@ -91,6 +162,7 @@ export function EinvoicesPage() {
   });
   const register = useRegisterEinvoices();
   const [selected, setSelected] = useState<EinvoiceRow[]>([]);
+  const [cancelling, setCancelling] = useState<EinvoiceRow | null>(null);
 
   const registerRows = async (rows: EinvoiceRow[]) => {
     const result = await act(register.mutateAsync(rows), (r) => {
@@ -123,6 +195,13 @@ export function EinvoicesPage() {
           onClick: () => void saveJson(r),
           hidden: r.state === "not needed",
           testId: `json-${r.number}`,
+        },
+        {
+          label: "Cancel IRN",
+          icon: <IconX size={14} />,
+          onClick: () => setCancelling(r),
+          hidden: !cancellable(r),
+          testId: `cancel-${r.number}`,
         },
       ]}
     />
@@ -206,6 +285,7 @@ export function EinvoicesPage() {
 
   return (
     <Stack gap="sm">
+      <CancelDialog row={cancelling} onClose={() => setCancelling(null)} />
       {counts && (
         <Group gap="xs" data-testid="einvoice-counts">
           {EINVOICE_STATES.map((s) => (

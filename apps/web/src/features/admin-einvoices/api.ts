@@ -2,7 +2,8 @@ import {
   AdminEinvoicesResponse,
   EinvoiceBulkResponse,
   EinvoiceDetail,
-  type EinvoiceRow,
+  type EinvoiceDocCancelBody,
+  EinvoiceRow,
 } from "@portal/contracts";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { request } from "../../lib/api";
@@ -47,6 +48,16 @@ export function useRegisterEinvoices() {
         body: { documents: rows.map((r) => ({ type: r.type, number: r.number })) },
         schema: EinvoiceBulkResponse,
       }),
+    onSettled: () => client.invalidateQueries({ queryKey: einvoiceKeys.all }),
+  });
+}
+
+/** Cancels a registered document's IRN (within 24 hours of its acknowledgement). */
+export function useCancelEinvoice() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EinvoiceDocCancelBody) =>
+      request("/api/admin/einvoices/cancel", { method: "POST", body, schema: EinvoiceRow }),
     onSettled: () => client.invalidateQueries({ queryKey: einvoiceKeys.all }),
   });
 }

@@ -7,6 +7,7 @@ import { HistoryPanel } from "../../admin-kit/HistoryPanel";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { useAdminLoad } from "./api";
+import { EwayBillPanel } from "./EwayBillPanel";
 import { cancellable, type LoadSteps, nextStep, STEP_BUTTONS } from "./LoadSteps";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -57,6 +58,7 @@ function LoadDetail({ load, steps }: { load: AdminLoadDetail; steps: LoadSteps }
         </Fact>
         <Fact label="Waybill request">{load.waybillRequestId ?? "–"}</Fact>
       </SimpleGrid>
+      <EwayBillPanel loadId={load.id} shipped={load.actualShippingDate !== null} />
       <Group gap="xs">
         {step && (
           <Button size="xs" onClick={() => steps.ask({ kind: step, load })} data-testid="detail-next-step">

@@ -1,4 +1,5 @@
 import {
+  AdminEwayBill,
   AdminLoad,
   AdminLoadChoices,
   AdminLoadDetail,
@@ -7,6 +8,7 @@ import {
   type CancelLoadBody,
   type CreateLoadBody,
   type DeliverLoadBody,
+  type EwayBillNumberBody,
   type HandOverBody,
   LoadCandidatesResponse,
   type RemoveLoadOrderBody,
@@ -15,6 +17,7 @@ import {
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { adminList, deskKeys, type ListQuery, post, useAdminAction } from "../../admin-kit/query";
 import { request } from "../../lib/api";
+import { saveBlob } from "../../lib/download";
 
 export type AdminLoadsFilter = ListQuery<typeof AdminLoadsQuery>;
 
@@ -83,3 +86,25 @@ export const useCancelLoad = () =>
   useAdminAction(({ id, reason }: { id: number } & CancelLoadBody) =>
     post(`/api/admin/loads/${id}/cancel`, AdminLoadDetail, { reason }),
   );
+
+/** A load's e-way bill: state, number, valid until, the EWB-01 JSON (no call while `id` is null). */
+export const useLoadEwayBill = (id: number | null) =>
+  useQuery({
+    queryKey: [...adminLoadKeys.detail(id ?? 0), "ewaybill"] as const,
+    queryFn: ({ signal }) => request(`/api/admin/loads/${id}/ewaybill`, { schema: AdminEwayBill, signal }),
+    enabled: id !== null,
+  });
+/** Generates the load's e-way bill through the e-way bill system. */
+export const useGenerateEwayBill = () =>
+  useAdminAction((id: number) => post(`/api/admin/loads/${id}/ewaybill`, AdminEwayBill));
+/** Records the number of an e-way bill generated elsewhere. */
+export const useEnterEwayBill = () =>
+  useAdminAction(({ id, ...body }: { id: number } & EwayBillNumberBody) =>
+    request(`/api/admin/loads/${id}/ewaybill`, { method: "PUT", body, schema: AdminEwayBill }),
+  );
+/** Saves the e-way bill's JSON (as sent, else as it would be sent) as a file. */
+export function downloadEwayBillJson(bill: AdminEwayBill) {
+  const name = `ewaybill-load-${bill.loadId}.json`;
+  saveBlob(new Blob([`${JSON.stringify(bill.json, null, 2)}\n`], { type: "application/json" }), name);
+  return name;
+}

@@ -5,7 +5,14 @@ import { type ReactNode, useState } from "react";
 import { act } from "../../admin-kit/act";
 import { DateField } from "../../components/DateFields";
 import { usePageTitle } from "../../lib/usePageTitle";
-import { useLockDateSetting, useSetLockDate, useSetShippingCharge, useShippingChargeSetting } from "./api";
+import {
+  useEwayBillLimitSetting,
+  useLockDateSetting,
+  useSetEwayBillLimit,
+  useSetLockDate,
+  useSetShippingCharge,
+  useShippingChargeSetting,
+} from "./api";
 
 /**
  * One setting: what it does, its field with a Save button beside it, and a line of facts (its value,
@@ -182,6 +189,61 @@ function LockDateCard() {
   );
 }
 
+/** The e-way bill limit: a load worth more (goods with GST) may not ship without an e-way bill. */
+function EwayBillLimitCard() {
+  const setting = useEwayBillLimitSetting();
+  const save = useSetEwayBillLimit();
+  const [limit, setLimit] = useState<string | null>(null);
+  const value = limit ?? setting.data?.limit ?? "";
+  const max = setting.data ? toPaise(setting.data.maxLimit) : null;
+  const error =
+    limit === null
+      ? null
+      : !RUPEE_AMOUNT.test(limit.trim())
+        ? "Rupees with at most 2 decimals, e.g. 50000"
+        : max !== null && toPaise(limit.trim()) > max
+          ? `At most ${formatRupees(setting.data?.maxLimit ?? "0")}`
+          : null;
+  return (
+    <SettingCard
+      title="E-way bill limit"
+      about="A load worth more than this (its goods with GST) cannot be shipped without an e-way bill: staff generate it on the load, or enter the number of one generated elsewhere. The law's limit is ₹50,000."
+      error={setting.error}
+      field={
+        <TextInput
+          label="Limit (₹)"
+          value={value}
+          onChange={(e) => setLimit(e.currentTarget.value)}
+          error={error}
+          inputMode="decimal"
+          w={220}
+          disabled={!setting.data}
+          data-testid="eway-bill-limit"
+        />
+      }
+      canSave={limit !== null && error === null}
+      saving={save.isPending}
+      onSave={() =>
+        void act(
+          save.mutateAsync((limit ?? "").trim()),
+          (r) => `E-way bill limit set to ${formatRupees(r.limit)}`,
+        ).then((r) => {
+          if (r) setLimit(null);
+        })
+      }
+      facts={
+        setting.data && (
+          <>
+            Now {formatRupees(setting.data.limit)} · default {formatRupees(setting.data.defaultLimit)}
+            {changed(setting.data)}
+          </>
+        )
+      }
+      factsTestId="eway-bill-limit-facts"
+    />
+  );
+}
+
 /** Settings staff change: the shipping charge of a warehouse group below its shipping limit, the lock date. */
 export function SettingsPage() {
   usePageTitle("Settings");
@@ -192,6 +254,7 @@ export function SettingsPage() {
       </Title>
       <ShippingChargeCard />
       <LockDateCard />
+      <EwayBillLimitCard />
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  type EwayBillLimitBody,
+  EwayBillLimitSetting,
   type LockDateBody,
   LockDateSetting,
   type ShippingChargeBody,
@@ -13,6 +15,7 @@ const settingsKey = [...adminKeys.all, "settings"] as const;
 export const adminSettingKeys = {
   all: settingsKey,
   lockDate: () => [...settingsKey, "lock-date"] as const,
+  ewayBillLimit: () => [...settingsKey, "eway-bill-limit"] as const,
   shippingCharge: () => [...settingsKey, "shipping-charge"] as const,
 };
 
@@ -45,5 +48,22 @@ export const useSetShippingCharge = () =>
       method: "PUT",
       body: { amount },
       schema: ShippingChargeSetting,
+    }),
+  );
+
+export const useEwayBillLimitSetting = () =>
+  useQuery({
+    queryKey: adminSettingKeys.ewayBillLimit(),
+    queryFn: ({ signal }) =>
+      request("/api/admin/settings/eway-bill-limit", { schema: EwayBillLimitSetting, signal }),
+  });
+
+/** Sets the e-way bill limit (rupees): a load worth more may not ship without an e-way bill. */
+export const useSetEwayBillLimit = () =>
+  useAdminAction((limit: z.input<typeof EwayBillLimitBody>["limit"]) =>
+    request("/api/admin/settings/eway-bill-limit", {
+      method: "PUT",
+      body: { limit },
+      schema: EwayBillLimitSetting,
     }),
   );

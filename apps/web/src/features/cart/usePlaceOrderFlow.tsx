@@ -1,5 +1,5 @@
 import { Alert, List, Text } from "@mantine/core";
-import type { CartAllocationView, Me, OrderResult } from "@portal/contracts";
+import type { CartAllocationView, Me, OrderResult, PlaceOrderResponse } from "@portal/contracts";
 import { messages, type WarehouseGroup } from "@portal/domain";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
@@ -18,6 +18,11 @@ const loadSummaryDialog = () => import("./SummaryDialog");
 const AddressDialog = lazy(() => loadAddressDialog().then((m) => ({ default: m.AddressDialog })));
 const PlaceOrderDialog = lazy(() => loadPlaceOrderDialog().then((m) => ({ default: m.PlaceOrderDialog })));
 const SummaryDialog = lazy(() => loadSummaryDialog().then((m) => ({ default: m.SummaryDialog })));
+const ApprovalRequestedDialog = lazy(() =>
+  import("./ApprovalRequestedDialog").then((m) => ({ default: m.ApprovalRequestedDialog })),
+);
+
+type ApprovalRequest = NonNullable<PlaceOrderResponse["approvalRequest"]>;
 const preloadDialogs = () =>
   Promise.all([loadAddressDialog(), loadPlaceOrderDialog(), loadSummaryDialog()]).catch(() => {});
 
@@ -28,7 +33,9 @@ type Step =
   | { kind: "idle" }
   | { kind: "address"; cart: CartAllocationView }
   | { kind: "groups"; cart: CartAllocationView; addresses: OrderAddresses }
-  | { kind: "summary"; cart: CartAllocationView; results: OrderResult[] };
+  | { kind: "summary"; cart: CartAllocationView; results: OrderResult[] }
+  // a buyer's order above their approval limit went to the owner instead (issue 30); the cart stays
+  | { kind: "requested"; request: ApprovalRequest };
 
 /** Unknown outcome (no answer, a timeout, a server fault, the same key still in flight): retry with the same key. */
 const outcomeUnknown = (error: unknown) =>
@@ -173,6 +180,10 @@ export function usePlaceOrderFlow(user: Me, options: { onRefused?: () => void } 
       {
         onSuccess: (answer) => {
           attempt.current = null;
+          if (answer.approvalRequest) {
+            setStep({ kind: "requested", request: answer.approvalRequest });
+            return;
+          }
           if (answer.result.some((r) => r.status === 400)) onRefused?.();
           if (answer.result.some((r) => r.status === 200)) {
             setStep({ kind: "summary", cart, results: answer.result });
@@ -235,6 +246,11 @@ export function usePlaceOrderFlow(user: Me, options: { onRefused?: () => void } 
             onPlace={onPlace}
             onCartChanged={(cart) => setStep({ kind: "groups", cart, addresses: step.addresses })}
           />
+        </Suspense>
+      )}
+      {step.kind === "requested" && (
+        <Suspense fallback={null}>
+          <ApprovalRequestedDialog request={step.request} onClose={close} />
         </Suspense>
       )}
       <Suspense fallback={null}>

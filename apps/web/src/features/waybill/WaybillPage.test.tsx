@@ -29,6 +29,8 @@ const waybill: Waybill = {
   noofbox: null,
   actualweight: null,
   documents: 0,
+  ewayBillNo: "471203958812",
+  ewayBillValidUntil: "2026-11-02T18:29:00.000Z",
 };
 
 const uploaded = {
@@ -88,6 +90,7 @@ describe("/account/waybill", { timeout: 20_000 }, () => {
     expect(row.textContent).toContain("WB41");
     expect(row.textContent).toContain("Blue Dart");
     expect(row.textContent).toContain("Pune");
+    expect(row.textContent).toContain("471203958812");
     expect(calls.some((c) => c.path === "/api/waybill/getWaybillList")).toBe(true);
     fireEvent.click(within(row).getByRole("button", { name: /Documents/ }));
     const dialog = await screen.findByTestId("waybill-documents");

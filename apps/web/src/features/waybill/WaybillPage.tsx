@@ -89,6 +89,25 @@ function waybillColumns(actions: {
       phone: "title",
     },
     { key: "loadId", header: "Load ID", cell: (w) => w.loadId },
+    {
+      key: "ewayBill",
+      header: "E-way bill",
+      cell: (w) =>
+        w.ewayBillNo ? (
+          <div data-testid="waybill-ewaybill">
+            <Text size="sm" ff="monospace">
+              {w.ewayBillNo}
+            </Text>
+            {w.ewayBillValidUntil && (
+              <Text size="xs" c="dimmed">
+                valid until {formatDateTime(w.ewayBillValidUntil)}
+              </Text>
+            )}
+          </div>
+        ) : (
+          "—"
+        ),
+    },
     { key: "awbno", header: "AWB no.", cell: (w) => w.awbno ?? "—", phone: "hide" },
     { key: "warehouse", header: "Warehouse", cell: (w) => w.warehouseName },
     { key: "transporter", header: "Transporter", cell: (w) => w.transporter ?? "—", phone: "hide" },
