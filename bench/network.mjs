@@ -11,10 +11,10 @@
 //   BENCH_ONLY=history,ledger,…        only these parts
 //   node bench/network.mjs
 import { readFileSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { load } from "./load-loop.mjs";
 import { machineLine, percentiles, prependToReadme, startServer } from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -86,61 +86,6 @@ function windows(span) {
   }
   // only windows that end before today (the history ends in the past)
   return out.filter(([, to]) => to <= new Date().toISOString().slice(0, 10));
-}
-
-/** `connections` loops sending `next()` until `seconds` pass; per call: count, req/s, p50/p95/p99, statuses. */
-async function load({ base, connections, seconds: secs, next }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const url = new URL(base);
-  const byCall = new Map();
-  const until = performance.now() + secs * 1000;
-  const one = (req) =>
-    new Promise((resolve) => {
-      const started = performance.now();
-      const headers = { ...req.headers };
-      if (req.body) headers["content-length"] = Buffer.byteLength(req.body);
-      const r = http.request(
-        { host: url.hostname, port: url.port, path: req.path, method: req.method, headers, agent },
-        (res) => {
-          res.on("data", () => {});
-          res.on("end", () => resolve({ status: res.statusCode, ms: performance.now() - started }));
-        },
-      );
-      r.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
-      if (req.body) r.write(req.body);
-      r.end();
-    });
-  const loop = async () => {
-    while (performance.now() < until) {
-      const req = next();
-      const { status, ms } = await one(req);
-      let entry = byCall.get(req.call);
-      if (!entry) {
-        entry = { times: [], statuses: {} };
-        byCall.set(req.call, entry);
-      }
-      entry.times.push(ms);
-      entry.statuses[status] = (entry.statuses[status] ?? 0) + 1;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, loop));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  const out = {};
-  for (const [call, { times, statuses }] of byCall) {
-    times.sort((a, b) => a - b);
-    const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-    out[call] = {
-      n: times.length,
-      rps: times.length / elapsed,
-      p50: at(0.5),
-      p95: at(0.95),
-      p99: at(0.99),
-      statuses,
-    };
-  }
-  return out;
 }
 
 async function main() {

@@ -6,6 +6,7 @@
  */
 import {
   DEMO_PASSWORD,
+  messages,
   TEAM_INVITE_TTL_MS,
   TEAM_ROLE_LABELS,
   teamMessages,
@@ -164,6 +165,28 @@ describe("invitations", () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(teamMessages.emailInUse(email.toLowerCase()));
     }
+  });
+
+  it("refuses a sign-up or a staff-made partner with a member's email, so the member is never locked out", async () => {
+    const signup = await world.app.inject({
+      method: "POST",
+      url: "/api/users",
+      payload: {
+        email: "Buyer@demo.in",
+        password: "Store@2026",
+        firstname: "Anita",
+        lastname: "Rao",
+        storeName: "Little Steps Kids Store",
+        phone: "9876543210",
+        state: "Telangana",
+        city: "Hyderabad",
+        pincode: "500001",
+      },
+    });
+    expect(signup.statusCode).toBe(409);
+    expect(signup.json().message).toBe(messages.accountExists);
+    const buyer = await world.signIn("buyer@demo.in");
+    expect((await call("GET", "/api/users/me", buyer)).json().team.role).toBe("buyer");
   });
 
   it("gives counter only in kiosk stores and limits only to buyers (400)", async () => {

@@ -112,7 +112,7 @@ export const cformsRoutes: FastifyPluginAsyncZod<{ cforms: CformsService }> = as
     async (request) => {
       const user = userOf(request);
       const { file, data } = await cformUpload(request);
-      return cforms.add(user.id, file, data);
+      return cforms.add(user.id, file, data, undefined, user.member?.id ?? null);
     },
   );
   app.get(

@@ -85,7 +85,14 @@ export function createCformsService(deps: { db: Db; store: FileStore; now?: () =
     summary: (userId: number) => repo.counts(db, userId),
 
     /** The save: every invoice must be the partner's own and still To Be Submitted; all or nothing. */
-    async add(userId: number, file: UploadedCform, data: CformData, at = now()) {
+    /** `memberId`: the store member who sent it (issue 30), null for the owner. */
+    async add(
+      userId: number,
+      file: UploadedCform,
+      data: CformData,
+      at = now(),
+      memberId: number | null = null,
+    ) {
       const kind = await cformFileKind(file.bytes);
       if (!kind) throw badRequest(messages.cformFileRule);
       const numbers = [...new Set(data.invoices)];
@@ -118,6 +125,7 @@ export function createCformsService(deps: { db: Db; store: FileStore; now?: () =
           if (updated.length !== own.length) throw conflict(messages.cformSaveFailed);
           await recordAudit(tx, {
             actorId: userId,
+            actorMemberId: memberId,
             action: "cform.submit",
             entity: "cform",
             entityId: own.map((r) => r.cform.id).join(","),

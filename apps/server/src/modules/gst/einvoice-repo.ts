@@ -1,5 +1,5 @@
 /** The stored documents an e-invoice is built from, with their warehouse and partner; the e-invoice rows. */
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { einvoices, invoices, ledgerEntries, salesReturns, users, warehouses } from "../../db/schema";
 
@@ -98,6 +98,34 @@ export async function ledgerNoteByNumber(db: DbOrTx, voucherType: string, number
     )
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * The product-removal credit notes of short deliveries: the journal's order-cancel credit notes that
+ * reverse goods (no SAC), with their partner, oldest first.
+ */
+const productRemovalNote = and(eq(ledgerEntries.sourceKind, "order-cancel"), isNull(ledgerEntries.sacCode));
+
+export function productRemovalNotes(db: DbOrTx) {
+  return ledgerNotesWithPartner(db)
+    .where(productRemovalNote)
+    .orderBy(asc(ledgerEntries.entryDate), asc(ledgerEntries.id));
+}
+
+/** The product-removal credit note with this number, or null. */
+export async function productRemovalNoteByNumber(db: DbOrTx, number: string) {
+  const rows = await ledgerNotesWithPartner(db)
+    .where(and(productRemovalNote, eq(ledgerEntries.voucherNumber, number)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The tax invoices of loads, with their warehouse and partner (the invoices product-removal notes reverse). */
+export function taxInvoicesOfLoads(db: DbOrTx, loadIds: readonly number[]) {
+  if (loadIds.length === 0) return Promise.resolve([]);
+  return invoicesWithPlaces(db).where(
+    and(eq(invoices.kind, "TAX INVOICE"), inArray(invoices.loadId, [...new Set(loadIds)])),
+  );
 }
 
 /** Tax invoices by number (the invoices credit notes refer to). */

@@ -1,6 +1,6 @@
 /**
- * E-invoices: the INV-01 JSON of each stored tax invoice, sales-return credit note and ledger-only
- * note (staff and ageing debit and credit notes), its registration with the IRP (the configured
+ * E-invoices: the INV-01 JSON of each stored tax invoice, sales-return credit note, product-removal
+ * credit note (a short delivery) and ledger-only note (staff and ageing debit and credit notes), its registration with the IRP (the configured
  * one, else our sandbox), cancellation within 24 hours, and the desk's list.
  */
 import type { AdminEinvoicesQuery, EinvoiceCancelBody, EinvoiceRow } from "@portal/contracts";
@@ -20,6 +20,7 @@ import type { DbOrTx } from "../../db/client";
 import type { CreditNoteDocument } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
+import { productRemovalLines, type RemovedLine } from "../ledger/public";
 import {
   creditNoteEinvoice,
   einvoiceApplies,
@@ -134,6 +135,123 @@ function noteDocument(
   return { ...base, einvoice, notNeeded: null };
 }
 
+type RemovalRow = NonNullable<Awaited<ReturnType<typeof repo.productRemovalNoteByNumber>>>;
+type LoadInvoice = Awaited<ReturnType<typeof repo.taxInvoicesOfLoads>>[number];
+
+const bp = (basisPoints: bigint) => paiseToDecimal(basisPoints);
+
+/**
+ * A product-removal credit note as a credit note document: the removed lines under the name and HSN
+ * the reversed tax invoice printed, at the tax engine's figures the note was posted with.
+ */
+function removalNote(
+  e: RemovalRow["entry"],
+  invoice: StoredInvoice,
+  regime: string,
+  lines: readonly RemovedLine[],
+): CreditNoteDocument {
+  const printed = (invoice.document as StoredTaxInvoice).lines;
+  const noteLines = lines.map((l) => {
+    const p = printed.find((x) => x.poid === l.poid && x.productId === l.productId);
+    const t = l.tax;
+    return {
+      poid: l.poid,
+      productId: l.productId,
+      name: p?.name ?? `Product ${l.productId}`,
+      hsnCode: p?.hsnCode ?? "",
+      quantity: l.quantity,
+      unitTaxable: paiseToDecimal(t.taxable / BigInt(l.quantity)),
+      taxable: paiseToDecimal(t.taxable),
+      vatRate: bp(t.vatRate),
+      vat: paiseToDecimal(t.vat),
+      cgstRate: bp(t.cgstRate),
+      cgst: paiseToDecimal(t.cgst),
+      sgstRate: bp(t.sgstRate),
+      sgst: paiseToDecimal(t.sgst),
+      igstRate: bp(t.igstRate),
+      igst: paiseToDecimal(t.igst),
+      total: paiseToDecimal(t.total),
+    };
+  });
+  const sum = (pick: (t: RemovedLine["tax"]) => bigint) =>
+    paiseToDecimal(lines.reduce((n, l) => n + pick(l.tax), 0n));
+  return {
+    number: e.voucherNumber,
+    day: e.entryDate,
+    invoiceNumber: invoice.number,
+    taxRegime: regime,
+    lines: noteLines,
+    totals: {
+      taxable: sum((t) => t.taxable),
+      vat: sum((t) => t.vat),
+      cgst: sum((t) => t.cgst),
+      sgst: sum((t) => t.sgst),
+      igst: sum((t) => t.igst),
+      total: sum((t) => t.total),
+    },
+  };
+}
+
+/**
+ * A product-removal credit note (units invoiced but not delivered): a credit note reversing the
+ * short lines of its load's tax invoice, e-invoiced as a sales return's note is, referring to it.
+ */
+function removalDocument(
+  row: RemovalRow,
+  removal: Awaited<ReturnType<typeof productRemovalLines>>,
+  invoice: LoadInvoice | undefined,
+): EinvoiceDocument {
+  const e = row.entry;
+  if (removal && invoice)
+    return noteDocument(
+      {
+        salesReturn: { userId: e.userId, creditNote: null },
+        warehouse: invoice.warehouse,
+        partner: row.partner,
+      },
+      removalNote(e, invoice.invoice, removal.regime, removal.lines),
+      invoice.invoice,
+    );
+  const gstin = row.partner.gstin || null;
+  const base = {
+    type: "CRN" as const,
+    number: e.voucherNumber,
+    day: e.entryDate,
+    userId: e.userId,
+    partnerName: partnerName(row.partner),
+    buyerGstin: gstin,
+    invoiceId: null,
+    total: paiseToDecimal(toPaise(e.credit)),
+    einvoice: null,
+  };
+  if (e.entryDate < EINVOICE_START_DAY) return { ...base, notNeeded: msg.beforeStart(e.entryDate) };
+  if (!gstin) return { ...base, notNeeded: msg.noBuyerGstin };
+  return { ...base, notNeeded: msg.noCreditedInvoice };
+}
+
+/** The lines and reversed tax invoice of each product-removal note (the invoices read at once). */
+async function removalDocuments(db: DbOrTx, rows: readonly RemovalRow[]): Promise<EinvoiceDocument[]> {
+  const removals: Awaited<ReturnType<typeof productRemovalLines>>[] = [];
+  for (const row of rows)
+    removals.push(
+      row.entry.entryDate < EINVOICE_START_DAY
+        ? null
+        : await productRemovalLines(db, row.entry.userId, row.entry.reference ?? row.entry.sourceId),
+    );
+  const invoices = new Map(
+    (
+      await repo.taxInvoicesOfLoads(
+        db,
+        removals.flatMap((r) => (r ? [r.loadId] : [])),
+      )
+    ).map((i) => [i.invoice.loadId, i] as const),
+  );
+  return rows.map((row, i) => {
+    const removal = removals[i] ?? null;
+    return removalDocument(row, removal, removal ? invoices.get(removal.loadId) : undefined);
+  });
+}
+
 type NoteRow = NonNullable<Awaited<ReturnType<typeof repo.ledgerNoteByNumber>>>;
 
 /**
@@ -233,6 +351,7 @@ export function createEinvoiceService(deps: { db: DbOrTx; irp: IrpClient; now: (
       const note = row.salesReturn.creditNote;
       if (note) out.push(noteDocument(row, note, credited.get(note.invoiceNumber)));
     }
+    out.push(...(await removalDocuments(db, await repo.productRemovalNotes(db))));
     for (const row of await repo.ledgerNotes(db)) out.push(ledgerNoteDocument(row));
     return out;
   }
@@ -251,6 +370,8 @@ export function createEinvoiceService(deps: { db: DbOrTx; irp: IrpClient; now: (
         const [invoice] = await repo.invoicesByNumber(db, [note.invoiceNumber]);
         return noteDocument(row, note, invoice);
       }
+      const removal = await repo.productRemovalNoteByNumber(db, number);
+      if (removal) return (await removalDocuments(db, [removal]))[0] as EinvoiceDocument;
     }
     const voucherType = type === "DBN" ? VOUCHER_TYPES.debitNote : VOUCHER_TYPES.creditNote;
     const ledgerNote = await repo.ledgerNoteByNumber(db, voucherType, number);

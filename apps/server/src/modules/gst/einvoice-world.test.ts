@@ -1,6 +1,6 @@
 /**
- * Every e-invoice of the demo world (its full history): each tax invoice, sales-return credit note
- * and ledger-only note (staff and ageing notes) from 2020-10-01 on is built from the stored document
+ * Every e-invoice of the demo world (its full history): each tax invoice, sales-return credit note,
+ * product-removal credit note (a short delivery) and ledger-only note (staff and ageing notes) from 2020-10-01 on is built from the stored document
  * and must pass the NIC schema and the IRP's rules; a note that states no GST takes none.
  * Every e-way bill of the same world: each load shipped from 2018-04-01 worth more than the limit has
  * one, generated through the sandbox before it shipped, and its JSON as sent passes the EWB-01 schema;
@@ -14,8 +14,9 @@ import {
   type EwayBill,
   toPaise,
 } from "@portal/domain";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ewayBills, loads } from "../../db/schema";
+import { ewayBills, ledgerEntries, loads } from "../../db/schema";
 import { createTestWorld, type TestWorld } from "../../test/harness";
 import { einvoiceProblems } from "./einvoice";
 import { createEinvoiceService, type EinvoiceDocument } from "./einvoice-service";
@@ -23,19 +24,22 @@ import { ewayBillProblems } from "./ewaybill";
 import { createSandboxIrp } from "./irp";
 
 const WORLD_COUNTS = {
-  documents: 523,
+  documents: 557,
   invoices: 389,
   creditNotes: 75,
+  productRemovalNotes: 34,
   ledgerDebitNotes: 59,
   ledgerCreditNotes: 0,
-  einvoices: 523,
-  valid: 523,
+  einvoices: 557,
+  valid: 557,
   invalid: 0,
   notNeeded: 0,
 };
 
 let world: TestWorld;
 let docs: EinvoiceDocument[];
+/** The numbers of the journal's product-removal credit notes (order-cancel notes reversing goods). */
+let removalNumbers: Set<string>;
 
 beforeAll(async () => {
   world = await createTestWorld({ historyMonths: "full" });
@@ -45,6 +49,11 @@ beforeAll(async () => {
     now: () => new Date(),
   });
   docs = (await service.documents()).filter((d) => d.day >= EINVOICE_START_DAY);
+  const removals = await world.database.db
+    .select({ number: ledgerEntries.voucherNumber })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.sourceKind, "order-cancel"), isNull(ledgerEntries.sacCode)));
+  removalNumbers = new Set(removals.map((r) => r.number));
 }, 600_000);
 afterAll(() => world?.close());
 
@@ -58,10 +67,12 @@ describe("the demo world's e-invoices", () => {
       }))
       .filter((d) => d.problems.length > 0);
     const ledgerOnly = (d: EinvoiceDocument) => /^[DC][MA]00\//.test(d.number);
+    const removal = (d: EinvoiceDocument) => d.type === "CRN" && removalNumbers.has(d.number);
     const counts = {
       documents: docs.length,
       invoices: docs.filter((d) => d.type === "INV").length,
-      creditNotes: docs.filter((d) => d.type === "CRN" && !ledgerOnly(d)).length,
+      creditNotes: docs.filter((d) => d.type === "CRN" && !ledgerOnly(d) && !removal(d)).length,
+      productRemovalNotes: docs.filter(removal).length,
       ledgerDebitNotes: docs.filter((d) => d.type === "DBN").length,
       ledgerCreditNotes: docs.filter((d) => d.type === "CRN" && ledgerOnly(d)).length,
       einvoices: built.length,
@@ -71,7 +82,8 @@ describe("the demo world's e-invoices", () => {
     };
     expect(invalid).toEqual([]);
     // The demo world's full history (seed 2026-11-01): from 2020-10-01, 389 tax invoices and 75
-    // credit notes of sales returns, every one billed to a registered partner, and 59 of the
+    // credit notes of sales returns, every one billed to a registered partner, 34 product-removal
+    // credit notes of short deliveries, and 59 of the
     // ledger's own debit notes (courier and ageing notes, each stating its GST); no correction.
     expect(counts).toEqual(WORLD_COUNTS);
   });

@@ -1,8 +1,19 @@
 /** What other modules may use of the ledger: post entries inside their own transaction, read balances. */
 
-import { AGEING_BUCKETS, type AgeingBucketKey, ageingBuckets, openDebits, toPaise } from "@portal/domain";
+import {
+  AGEING_BUCKETS,
+  type AgeingBucketKey,
+  ageingBuckets,
+  type LineTax,
+  openDebits,
+  storedLineAt,
+  type TaxRegime,
+  taxRegimeFrom,
+  toPaise,
+} from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
 import { balance, entries, receivableEntries } from "./repo";
+import { linesOfOrders, taxInvoiceLinesOfLoad } from "./statement-repo";
 
 export { balance as ledgerBalance } from "./repo";
 
@@ -23,6 +34,41 @@ export async function partnerBalance(db: DbOrTx, userId: number, ledgerAccount?:
   return total;
 }
 export { createLedgerService } from "./service";
+
+/** One line a product-removal credit note reverses: the short units at the tax engine's line. */
+export interface RemovedLine {
+  poid: string;
+  productId: number;
+  quantity: number;
+  tax: LineTax;
+}
+
+/**
+ * The lines of a product-removal credit note (a short delivery of an order): each tax invoice line
+ * of the order at its undelivered units, through the tax engine (`storedLineAt`) at the stored line's
+ * unit taxable value and rate under the invoice's regime, as the note was posted. Null when the
+ * order has no load or its load no tax invoice.
+ */
+export async function productRemovalLines(
+  db: DbOrTx,
+  userId: number,
+  poid: string,
+): Promise<{ loadId: number; regime: TaxRegime; lines: RemovedLine[] } | null> {
+  const lines = await linesOfOrders(db, userId, [poid]);
+  const loadId = lines[0]?.loadId;
+  if (!loadId) return null;
+  const invoice = await taxInvoiceLinesOfLoad(db, loadId);
+  if (!invoice.taxRegime) return null;
+  const regime = taxRegimeFrom(invoice.taxRegime);
+  const removed = invoice.lines.flatMap((s) => {
+    const line = lines.find((l) => l.poid === poid && l.productId === s.productId);
+    const quantity = line && s.poid === poid ? s.quantity - (line.deliveredQuantity ?? s.quantity) : 0;
+    return line && quantity > 0
+      ? [{ poid, productId: s.productId, quantity, tax: storedLineAt(line, quantity, regime) }]
+      : [];
+  });
+  return { loadId, regime, lines: removed };
+}
 
 /**
  * What each partner owes on a day by age (0–30, 31–60, 61–90, 91–180, 180+ days), both ledger

@@ -7,6 +7,7 @@ import {
   purchaseOrderLines,
   purchaseOrders,
   salesReturns,
+  storeMembers,
   users,
   warehouses,
   waybills,
@@ -179,9 +180,18 @@ export async function lockOrder(tx: DbOrTx, poid: string) {
 
 export async function findOrder(db: DbOrTx, poid: string) {
   const rows = await db
-    .select({ order: purchaseOrders, warehouse: { name: warehouses.name, state: warehouses.state } })
+    .select({
+      order: purchaseOrders,
+      warehouse: { name: warehouses.name, state: warehouses.state },
+      placedBy: {
+        firstname: storeMembers.firstname,
+        lastname: storeMembers.lastname,
+        role: storeMembers.role,
+      },
+    })
     .from(purchaseOrders)
     .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
+    .leftJoin(storeMembers, eq(storeMembers.id, purchaseOrders.placedByMemberId))
     .where(eq(purchaseOrders.poid, poid))
     .limit(1);
   const found = rows[0];

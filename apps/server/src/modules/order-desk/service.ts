@@ -35,6 +35,7 @@ import { invoiceIssuing, invoicesOfOrders, toInvoiceSummary } from "../invoices/
 import { receivablesByAge } from "../ledger/public";
 import { type Notifier, notifyPartner } from "../notifications/public";
 import {
+  placedByOf,
   recordOrderCancelled,
   recordOrderConfirmed,
   restateOrderLines,
@@ -334,7 +335,10 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
       if (!found) throw notFound(msg.orderNotFound);
       const invoices = await invoicesOfOrders(db, [poid]);
       return {
-        order: toPurchaseOrder(found.order, found.lines, found.warehouse),
+        order: {
+          ...toPurchaseOrder(found.order, found.lines, found.warehouse),
+          placedBy: placedByOf(found.placedBy),
+        },
         row: await rowOf(poid),
         invoices: invoices.map(toInvoiceSummary),
       };

@@ -1,8 +1,25 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { partnerPreferences, userRules, users, userWarehouses, warehouses } from "../../db/schema";
+import {
+  partnerPreferences,
+  storeMembers,
+  userRules,
+  users,
+  userWarehouses,
+  warehouses,
+} from "../../db/schema";
 
+/**
+ * A new account, or null when its email is taken: by another account, or by a member of a store's
+ * team (issue 30; sign-in looks among accounts first, so such an account would lock the member out).
+ */
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const member = await db
+    .select({ id: storeMembers.id })
+    .from(storeMembers)
+    .where(eq(sql`lower(${storeMembers.email})`, values.email.toLowerCase()))
+    .limit(1);
+  if (member.length > 0) return null;
   const rows = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
   return rows[0]?.id ?? null;
 }

@@ -214,6 +214,7 @@ export function createWaybillPartnerService(deps: {
           });
           await recordAudit(tx, {
             actorId: user.id,
+            actorMemberId: user.member?.id ?? null,
             action: "waybill.upload",
             entity: "waybill",
             entityId: w.id,
@@ -269,6 +270,7 @@ export function createWaybillPartnerService(deps: {
           await repo.markReplaced(tx, current.id, id, at);
           await recordAudit(tx, {
             actorId: user.id,
+            actorMemberId: user.member?.id ?? null,
             action: "waybill.replace",
             entity: "waybill",
             entityId: w.id,
