@@ -115,7 +115,10 @@ it("uploads a waybill PDF into the bucket and downloads it through the signed ad
   expect(several.rawPayload.equals(pdf)).toBe(true);
 
   // One character of the signature changed (to another one: the signature may start with "x").
-  const tamperedUrl = url.replace(/signature=(.)/, (_, c: string) => `signature=${c === "x" ? "y" : "x"}`);
+  const tamperedUrl = url.replace(
+    /signature=(.)/,
+    (_: string, c: string) => `signature=${c === "x" ? "y" : "x"}`,
+  );
   expect(tamperedUrl).not.toBe(url);
   const tampered = await world.app.inject({ method: "GET", url: tamperedUrl });
   expect(tampered.statusCode).toBe(403);
