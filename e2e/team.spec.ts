@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { dismissNotices, outboxDir, shoot, signInFromLogin } from "./support";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, dismissNotices, outboxDir, shoot, signInFromLogin } from "./support";
 
 /** The set-password link of the newest invitation mailed to this address (quoted-printable decoded). */
 async function inviteLinkFor(email: string): Promise<string | null> {
@@ -33,9 +33,40 @@ async function menuEntries(page: Page): Promise<string[]> {
 
 const PASSWORD = "Welcome123";
 
+/**
+ * Staff confirm the order, build its load, hand it over, generate its e-way bill when its value needs
+ * one, and ship it: the order then has a tax invoice the store can pay.
+ */
+async function shipAsStaff(request: APIRequestContext, poid: string) {
+  const signIn = await request.post("/api/auth/local", {
+    data: { email: "admin@demo.in", password: DEMO_PASSWORD },
+  });
+  const staff = { authorization: `Bearer ${(await signIn.json()).token}` };
+  const confirmed = await request.post(`/api/admin/orders/${poid}/confirm`, { headers: staff, data: {} });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const built = await request.post("/api/admin/loads", { headers: staff, data: { poids: [poid] } });
+  expect(built.status(), await built.text()).toBe(200);
+  const load = await built.json();
+  const handedOver = await request.post(`/api/admin/loads/${load.id}/hand-over`, {
+    headers: staff,
+    data: { transporter: "Blue Dart", docketNo: `TEAM${Date.now() % 1_000_000}` },
+  });
+  expect(handedOver.status(), await handedOver.text()).toBe(200);
+  const ewayBill = await (
+    await request.get(`/api/admin/loads/${load.id}/ewaybill`, { headers: staff })
+  ).json();
+  if (ewayBill.state === "needed") {
+    const generated = await request.post(`/api/admin/loads/${load.id}/ewaybill`, { headers: staff });
+    expect(generated.status(), await generated.text()).toBe(200);
+  }
+  const shipped = await request.post(`/api/admin/loads/${load.id}/ship`, { headers: staff, data: {} });
+  expect(shipped.status(), await shipped.text()).toBe(200);
+}
+
 test("an owner invites a buyer, the buyer's order above the limit is approved from a notification, the accountant pays", async ({
   page,
   browser,
+  request: api,
 }) => {
   test.setTimeout(300_000);
   const email = `meera.${Date.now() % 1_000_000}@example.com`;
@@ -165,7 +196,8 @@ test("an owner invites a buyer, the buyer's order above the limit is approved fr
   await buyer.goto(`/account/orderDetails/${poid}`);
   await expect(buyer.getByTestId("placed-by")).toHaveText("Meera Joshi (Buyer)", { timeout: 30_000 });
 
-  // The accountant cannot see the cart, and pays on Confirm Payment.
+  // Staff ship it; the accountant cannot see the cart, and pays it on Confirm Payment.
+  await shipAsStaff(api, poid);
   const accounts = await newPage(browser);
   await signInFromLogin(accounts, "accounts@demo.in");
   await expect(accounts.getByTestId("cart-button")).toHaveCount(0);
@@ -174,7 +206,7 @@ test("an owner invites a buyer, the buyer's order above the limit is approved fr
     "Your role (Accounts) cannot use the cart or place orders.",
   );
   await accounts.goto("/account/confirmPayment");
-  const first = accounts.getByTestId("pending-orders").locator("tbody tr").first();
+  const first = accounts.getByTestId("pending-orders").locator("tbody tr", { hasText: poid });
   await expect(first).toBeVisible({ timeout: 20_000 });
   await first.getByRole("checkbox").check();
   const payable = ((await first.getByTestId("amount-payable").textContent()) ?? "").replace(/[^\d.]/g, "");
