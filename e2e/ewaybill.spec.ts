@@ -93,7 +93,7 @@ test("a load above the limit ships only with an e-way bill, which the partner th
   await page.getByTestId("ask-dialog-confirm").click();
   const refusal = page.getByTestId("notice-error").filter({ hasText: `Load ${loadId} is worth ₹` });
   await expect(refusal).toContainText(
-    "above the e-way bill limit of ₹50000.00: generate its e-way bill or enter its number before shipping.",
+    "above the e-way bill limit of ₹50,000.00: generate its e-way bill or enter its number before shipping.",
   );
   await page.keyboard.press("Escape");
   await dismissNotices(page);

@@ -266,7 +266,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, { cart });
   // Live stock: server-sent events fed by the database's stock notices (LISTEN/NOTIFY) of every instance.
   await app.register(eventsRoutes, {
-    events: createEventsService({ db: deps.db, log: app.log, ...deps.events }),
+    events: createEventsService({
+      db: deps.db,
+      log: app.log,
+      liveSessions: (sessions) => auth.liveSessionHashes(sessions),
+      ...deps.events,
+    }),
   });
   // Saved lists (issue 29): the store's named lists, added to the cart through the cart's own rules.
   await app.register(listsRoutes, { lists: createListsService({ db: deps.db, listing, cart, now }) });

@@ -479,9 +479,9 @@ export const einvoiceMessages = {
 export const ewayBillMessages = {
   loadNotFound: "No such load.",
   shipNeedsEwayBill: (loadId: number, value: string, limit: string) =>
-    `Load ${loadId} is worth ₹${value}, above the e-way bill limit of ₹${limit}: generate its e-way bill or enter its number before shipping.`,
+    `Load ${loadId} is worth ${formatRupees(value)}, above the e-way bill limit of ${formatRupees(limit)}: generate its e-way bill or enter its number before shipping.`,
   notNeeded: (value: string, limit: string) =>
-    `This load is worth ₹${value}, not above the e-way bill limit of ₹${limit}: it needs no e-way bill.`,
+    `This load is worth ${formatRupees(value)}, not above the e-way bill limit of ${formatRupees(limit)}: it needs no e-way bill.`,
   beforeStart: (day: string) => `This load shipped on ${day}, before e-way bills began on 2018-04-01.`,
   cancelledLoad: "A cancelled load moves no goods: it takes no e-way bill.",
   notHandedOver:
@@ -494,7 +494,7 @@ export const ewayBillMessages = {
   numberUsed: (number: string, loadId: number) => `E-way bill ${number} is on load ${loadId} already.`,
   invalidJson: (problems: string) => `The e-way bill does not pass NIC's schema: ${problems}`,
   systemRefused: (error: string) => `The e-way bill system refused: ${error}`,
-  limitRange: (max: string) => `The e-way bill limit must be between ₹0 and ₹${max}.`,
+  limitRange: (max: string) => `The e-way bill limit must be between ₹0 and ${formatRupees(max)}.`,
   panelBlocksShip: "This load cannot ship until it has an e-way bill: generate it or enter its number.",
 } as const;
 

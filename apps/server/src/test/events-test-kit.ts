@@ -19,6 +19,8 @@ export interface OpenStream {
   next(match?: (frame: Frame) => boolean): Promise<Frame>;
   /** Every frame read so far. */
   readonly frames: readonly Frame[];
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -70,9 +72,10 @@ export async function openStream(
   };
   let consumed = 0;
   const refusal = res.ok ? null : await res.text();
+  let ended: Promise<void> = Promise.resolve();
   if (res.ok && res.body) {
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    (async () => {
+    ended = (async () => {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) return;
@@ -92,6 +95,7 @@ export async function openStream(
     headers: res.headers,
     refusal,
     frames,
+    ended,
     next(match = () => true) {
       return new Promise<Frame>((resolve) => {
         waiters.push({

@@ -49,6 +49,8 @@ export async function createTestWorld(
     openFiles?: (db: Database["db"]) => Promise<{ store: FileStore; signer: UrlSigner }>;
     /** A built web app to serve beside the API, as the server does (default: none). */
     webDist?: string;
+    /** How often live-stock streams beat and check their sessions (default: the app's 15 s). */
+    eventsHeartbeatMs?: number;
     /** The app's clock (default: the system's), for tests whose answers name today. */
     now?: () => Date;
   } = {},
@@ -76,6 +78,7 @@ export async function createTestWorld(
           ? { files: { store: options.fileStore } }
           : {}),
       ...(options.webDist ? { webDist: options.webDist } : {}),
+      ...(options.eventsHeartbeatMs ? { events: { heartbeatMs: options.eventsHeartbeatMs } } : {}),
       ...(options.now ? { now: options.now } : {}),
     });
     await built.ready();

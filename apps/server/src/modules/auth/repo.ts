@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { preparedQuery } from "../../db/prepared";
 import { franchises, passwordResetTokens, sessions, storeMembers, users } from "../../db/schema";
@@ -182,4 +182,33 @@ export async function findUserWithFranchise(db: DbOrTx, id: number) {
     .where(eq(users.id, id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * Of these session token hashes, the ones still signed in as `findSession` and the service judge it:
+ * not expired, the store active, a member's session still an active member with a password.
+ */
+export async function liveSessionHashes(db: DbOrTx, hashes: readonly string[], now: Date) {
+  if (hashes.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(storeMembers, eq(storeMembers.id, sessions.memberId))
+    .where(
+      and(
+        inArray(sessions.tokenHash, [...hashes]),
+        gt(sessions.expiresAt, now),
+        eq(users.active, true),
+        or(
+          isNull(sessions.memberId),
+          and(
+            eq(storeMembers.storeId, sessions.userId),
+            eq(storeMembers.active, true),
+            isNotNull(storeMembers.passwordHash),
+          ),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.tokenHash));
 }

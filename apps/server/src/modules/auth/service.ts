@@ -227,6 +227,14 @@ export function createAuthService(deps: AuthDeps) {
       await repo.deleteSessionsOfUser(deps.db, userId);
     },
 
+    /**
+     * Of these sessions (by token hash), the ones still signed in: open streams ask so on their
+     * heartbeat, so a session ended on any instance ends its streams everywhere.
+     */
+    liveSessionHashes(hashes: readonly string[]): Promise<Set<string>> {
+      return repo.liveSessionHashes(deps.db, hashes, now());
+    },
+
     /** Ends every session of a store member (deactivation, a new password): on every instance, at once. */
     async endMemberSessions(memberId: number, db: DbOrTx = deps.db): Promise<void> {
       await repo.deleteSessionsOfMember(db, memberId);

@@ -1,13 +1,7 @@
 import type { TopUpGroup, TopUpProduct, TopUpSuggestionsResponse } from "@portal/contracts";
 import {
-  APPAREL_SALE_WINDOW_DAYS,
-  ASSIST_SALE_WINDOW_DAYS,
-  apparelSuggestion,
-  assistOrderBucket,
   CART_LIMIT,
   chooseTopUp,
-  isApparelCategory,
-  nonApparelSuggestion,
   type Paise,
   paiseToDecimal,
   pricedLine,
@@ -20,10 +14,10 @@ import {
   topUpNeed,
   type WarehouseGroup,
   warehouseGroupOf,
-  windowStart,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { holdersAtMrp, productRows } from "../catalogue/public";
+import { assistSuggestedProductIds } from "../order-assist/public";
 import { allocateCart } from "./allocation";
 import { assertMayBuy, type CartCaller, cartOwnerOf, purchaseRules } from "./purchase";
 import * as repo from "./repo";
@@ -35,42 +29,6 @@ const BEST_SELLERS_READ = 200;
 const money = paiseToDecimal;
 
 type Source = TopUpProduct["source"];
-
-/**
- * The store's order-assist suggestions, most suggested units first: each product it sold in the 30
- * days up to its last sales date, with order assist's own rules (non-apparel: 45 days of sale less
- * stock and in transit; apparel: 5 × the week's sale less stock, pending and in transit).
- */
-async function assistSuggestions(db: Db, userId: number): Promise<number[]> {
-  const asOf = await topUpRepo.lastSaleDate(db, userId);
-  if (!asOf) return [];
-  const trade = await topUpRepo.storeTrade(db, userId, {
-    from: windowStart(asOf, ASSIST_SALE_WINDOW_DAYS),
-    weekFrom: windowStart(asOf, APPAREL_SALE_WINDOW_DAYS),
-    to: asOf,
-  });
-  const stock = new Map(trade.stock.map((s) => [s.productId, s.qty]));
-  const open = new Map<number, { pending: number; inTransit: number }>();
-  for (const o of trade.open) {
-    const bucket = assistOrderBucket(o.status);
-    if (!bucket) continue;
-    const entry = open.get(o.productId) ?? { pending: 0, inTransit: 0 };
-    entry[bucket] += o.qty;
-    open.set(o.productId, entry);
-  }
-  return trade.sales
-    .map((s) => {
-      const onOrder = open.get(s.productId) ?? { pending: 0, inTransit: 0 };
-      const inHand = stock.get(s.productId) ?? 0;
-      const suggested = isApparelCategory(s.categoryId)
-        ? apparelSuggestion({ sale: s.weekQty, stock: inHand, ...onOrder })
-        : nonApparelSuggestion({ sale30: s.qty, stock: inHand, inTransit: onOrder.inTransit });
-      return { productId: s.productId, suggested };
-    })
-    .filter((s) => s.suggested > 0)
-    .sort((a, b) => b.suggested - a.suggested || a.productId - b.productId)
-    .map((s) => s.productId);
-}
 
 interface Candidate extends TopUpCandidate {
   product: Omit<TopUpProduct, "qty" | "total">;
@@ -102,7 +60,7 @@ export function createTopUp(deps: { db: Db }) {
 
       const inCart = new Set(lines.map((l) => l.productId));
       const [assisted, best] = await Promise.all([
-        assistSuggestions(db, userId),
+        assistSuggestedProductIds(db, userId),
         topUpRepo.bestSellers(db, userId, BEST_SELLERS_READ),
       ]);
       const sourceOf = new Map<number, Source>();

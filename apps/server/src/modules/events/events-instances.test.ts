@@ -23,7 +23,7 @@ const isStock = (id: number) => (f: Frame) =>
   f.event === "stock" && stockOfFrame(f).some((p) => p.productId === id);
 
 beforeAll(async () => {
-  world = await createTestWorld({ products: 60 });
+  world = await createTestWorld({ products: 60, eventsHeartbeatMs: 50 });
   a = world.app;
   b = await world.anotherInstance();
   owned = productsOfType(await loadCatalogue(world), "OwnedStock", 3);
@@ -62,6 +62,30 @@ describe("live stock across two instances", () => {
         ],
       },
     ]);
+  });
+
+  it("signing out on A ends that session's stream on B within a heartbeat; another session's stays open", async () => {
+    const [leaving, staying] = await Promise.all([
+      world.signIn("franchisee@demo.in"),
+      world.signIn("franchisee@demo.in"),
+    ]);
+    const product = owned[0] as CatalogueProduct;
+    const [gone, kept] = await Promise.all([
+      openStream(b, leaving, `?products=${product.id}`),
+      openStream(b, staying, `?products=${product.id}`),
+    ]);
+    open.push(gone, kept);
+    await Promise.all([gone.next((f) => f.event === "ready"), kept.next((f) => f.event === "ready")]);
+    const out = await a.inject({ method: "POST", url: "/api/auth/logout", headers: leaving });
+    expect(out.statusCode).toBeLessThan(300);
+    await gone.ended;
+    // the other session's stream beats on after the check that ended the first one
+    const beatsBefore = kept.frames.filter((f) => f.comment === "heartbeat").length;
+    await kept.next((f) => f.comment === "heartbeat");
+    await kept.next((f) => f.comment === "heartbeat");
+    expect(kept.frames.filter((f) => f.comment === "heartbeat").length).toBeGreaterThan(beatsBefore);
+    const reconnect = await openStream(b, leaving, `?products=${product.id}`);
+    expect(reconnect.status).toBe(401);
   });
 
   it("a change rolled back is never told; the next committed one is", async () => {

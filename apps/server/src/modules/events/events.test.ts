@@ -222,6 +222,7 @@ describe("the events service", () => {
         shipToState: "",
         mrpOnly: false,
       },
+      session: "a-session-hash",
       watch: [],
       sink: {
         write: (chunk) => {

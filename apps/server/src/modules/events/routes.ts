@@ -2,6 +2,8 @@ import { Socket } from "node:net";
 import { ErrorResponse, EventsQuery, LastEventId } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { hashToken } from "../../lib/tokens";
+import { bearerToken } from "../../plugins/access";
 import type { EventsService } from "./service";
 
 /**
@@ -52,6 +54,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       }
       const end = await events.open({
         viewer,
+        session: hashToken(bearerToken(request) ?? ""),
         watch: request.query.products ?? [],
         lastEventId: request.headers["last-event-id"],
         sink: {

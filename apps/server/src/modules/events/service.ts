@@ -34,6 +34,8 @@ export interface StreamSink {
 
 interface Stream {
   viewer: Viewer;
+  /** The session it was opened with (its token's hash): the stream ends when the session does. */
+  session: string;
   watch: ReadonlySet<number>;
   sink: StreamSink;
   ends: NodeJS.Timeout;
@@ -57,6 +59,12 @@ export interface EventsOptions {
   lifetimeMs?: number;
   /** Open streams per user on this instance (default STREAMS_PER_USER; the bench raises it). */
   streamsPerUser?: number;
+  /**
+   * Of these sessions, the ones still signed in (auth's). Asked once a heartbeat for every open
+   * stream's session: a session ended on any instance (signed out, deactivated, a new password)
+   * ends its streams within a heartbeat.
+   */
+  liveSessions?: (sessions: readonly string[]) => Promise<Set<string>>;
 }
 
 const frame = (fields: { id?: string; event?: string; data?: unknown; retry?: number }) =>
@@ -145,6 +153,19 @@ export function createEventsService(options: EventsOptions) {
     for (const stream of streams) send(stream, frame({ id: idOf(seq), event: "resync" }));
   };
 
+  let checking: Promise<void> = Promise.resolve();
+  /** Ends the streams whose session has ended (on any instance). */
+  const endStreamsOfEndedSessions = async () => {
+    if (!options.liveSessions || streams.size === 0) return;
+    const open = [...streams];
+    try {
+      const live = await options.liveSessions([...new Set(open.map((s) => s.session))]);
+      for (const stream of open) if (!live.has(stream.session)) close(stream);
+    } catch (error) {
+      options.log?.warn({ err: error }, "live stock: checking the streams' sessions failed");
+    }
+  };
+
   const listener = createStockListener(db, {
     onNotice,
     onGap: resyncAll,
@@ -174,6 +195,7 @@ export function createEventsService(options: EventsOptions) {
       await listener.start();
       heartbeat = setInterval(() => {
         for (const stream of streams) send(stream, ": heartbeat\n\n");
+        checking = checking.then(endStreamsOfEndedSessions);
       }, options.heartbeatMs ?? HEARTBEAT_MS);
       heartbeat.unref();
     },
@@ -184,6 +206,7 @@ export function createEventsService(options: EventsOptions) {
       for (const stream of [...streams]) close(stream);
       await listener.close();
       await flushing;
+      await checking;
     },
     /** Refuses a stream beyond the per-user limit (429) before anything is written. */
     admit(viewer: Viewer) {
@@ -197,6 +220,7 @@ export function createEventsService(options: EventsOptions) {
      */
     async open(input: {
       viewer: Viewer;
+      session: string;
       watch: readonly number[];
       lastEventId?: string | undefined;
       sink: StreamSink;
@@ -204,6 +228,7 @@ export function createEventsService(options: EventsOptions) {
       const lifetime = (options.lifetimeMs ?? STREAM_LIFETIME_MS) + Math.floor(Math.random() * 60_000);
       const stream: Stream = {
         viewer: input.viewer,
+        session: input.session,
         watch: new Set(input.watch),
         sink: input.sink,
         ends: setTimeout(() => close(stream), lifetime),
@@ -241,6 +266,11 @@ export function createEventsService(options: EventsOptions) {
     /** Resolves with the sequence of the next event published here. */
     nextEvent(): Promise<number> {
       return new Promise((resolve) => published.add(resolve));
+    },
+    /** Ends the streams whose session has ended now, instead of at the next heartbeat (tests). */
+    checkSessions(): Promise<void> {
+      checking = checking.then(endStreamsOfEndedSessions);
+      return checking;
     },
     /** Open streams on this instance. */
     get openStreams() {

@@ -156,3 +156,13 @@ export async function subcategoryById(db: DbOrTx, id: number) {
     .where(eq(subcategories.id, id));
   return row ?? null;
 }
+
+/** The category of each of these products. */
+export async function categoriesOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, categoryId: products.categoryId })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.categoryId]));
+}

@@ -27,20 +27,19 @@ import {
   isApparelCategory,
   isFoodSubcategory,
   messages,
-  nonApparelSuggestion,
   type Paise,
   paiseToDecimal,
   passesRules,
   priceSlabFor,
   priceSlabsOf,
   toPaise,
-  windowStart,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { CartCaller, CartService } from "../cart/public";
 import { type ListingService, mappedWarehouseIds, type Viewer, visibleTo } from "../catalogue/public";
 import * as repo from "./repo";
+import { noTrade, storeTradeCounts, suggestedUnits } from "./trade";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 export const SUBCATEGORY_NOT_FOUND = "Subcategory not found";
@@ -99,9 +98,7 @@ function suggestionOf(p: ProductTrade, unitCost: string | null): SuggestedItem {
   const apparel = isApparelCategory(p.categoryId);
   const sale = apparel ? p.sale7 : p.sale30;
   const saleDays = apparel ? APPAREL_SALE_WINDOW_DAYS : ASSIST_SALE_WINDOW_DAYS;
-  const suggested = apparel
-    ? apparelSuggestion({ sale, stock: p.stock, pending: p.pending, inTransit: p.inTransit })
-    : nonApparelSuggestion({ sale30: sale, stock: p.stock, inTransit: p.inTransit });
+  const suggested = suggestedUnits(p.categoryId, p);
   return {
     id: p.id,
     name: p.name,
@@ -172,45 +169,13 @@ export function createOrderAssistService(deps: { db: Db; listing: ListingService
 
   /** The store's trade: every product it sold in the 30 days up to its last sales date, holds, or has on order. */
   async function trade(viewer: Viewer): Promise<Trade> {
-    const userId = viewer.userId;
-    const asOf = await repo.lastSaleDate(db, userId);
-    const from = asOf ? windowStart(asOf, ASSIST_SALE_WINDOW_DAYS) : null;
-    const weekFrom = asOf ? windowStart(asOf, APPAREL_SALE_WINDOW_DAYS) : null;
-    const [sales, stock, orders] = await Promise.all([
-      asOf && from && weekFrom
-        ? repo.salesByProduct(db, userId, { from, weekFrom, to: asOf })
-        : Promise.resolve([]),
-      repo.stockByProduct(db, userId),
-      repo.openOrderQuantities(db, userId),
-    ]);
-    const byId = new Map<
-      number,
-      { sale30: number; sale7: number; amount30: Paise; stock: number; pending: number; inTransit: number }
-    >();
-    const entry = (id: number) => {
-      let e = byId.get(id);
-      if (!e) {
-        e = { sale30: 0, sale7: 0, amount30: 0n, stock: 0, pending: 0, inTransit: 0 };
-        byId.set(id, e);
-      }
-      return e;
-    };
-    for (const s of sales) {
-      const e = entry(s.productId);
-      e.sale30 += s.qty;
-      e.sale7 += s.weekQty;
-      e.amount30 += s.amountPaise;
-    }
-    for (const s of stock) entry(s.productId).stock += s.qty;
-    for (const o of orders) {
-      const bucket = assistOrderBucket(o.status);
-      if (bucket) entry(o.productId)[bucket] += o.qty;
-    }
-    const attributes = await repo.productAttributes(db, [...byId.keys()], visibleTo(viewer));
-    const products = attributes.map((a) => {
-      const e = byId.get(a.id) ?? { sale30: 0, sale7: 0, amount30: 0n, stock: 0, pending: 0, inTransit: 0 };
-      return { ...a, visible: Boolean(a.visible), ...e };
-    });
+    const { asOf, from, weekFrom, counts } = await storeTradeCounts(db, viewer.userId);
+    const attributes = await repo.productAttributes(db, [...counts.keys()], visibleTo(viewer));
+    const products = attributes.map((a) => ({
+      ...a,
+      visible: Boolean(a.visible),
+      ...(counts.get(a.id) ?? noTrade()),
+    }));
     return { asOf, from, weekFrom, products };
   }
 
