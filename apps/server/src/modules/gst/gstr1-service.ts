@@ -21,9 +21,8 @@ import {
   HEAD_OFFICE_STATE,
   MAIN_COMPANY,
   monthRange,
-  NOTE_GST_PERCENT,
-  noteTax,
   paiseToDecimal,
+  statedNoteTax,
   storedLineAt,
   taxRegimeFrom,
   toPaise,
@@ -61,8 +60,6 @@ const storedLine = (l: StoredFigures): Gstr1Line => ({
 
 /** The SAC of the shipping charge (goods transport, GST inclusive at 18%). */
 const SHIPPING_SAC = "9965";
-/** The SAC of a service note that names none (ageing charges, corrections). */
-const NOTE_SAC = "9971";
 
 /** The ledger account whose company has this GSTIN. */
 export function ledgerAccountOfGstin(gstin: string): 1 | 2 | null {
@@ -128,20 +125,22 @@ export async function documentsOf(db: DbOrTx, ledgerAccount: 1 | 2, month: strin
         continue;
       }
     }
-    // A service note: the tax engine's split of its amount (GST inclusive at 18% from 2017-07-01).
-    const t = noteTax(value, partnerState ?? HEAD_OFFICE_STATE, entry.entryDate);
-    const taxed = t.cgst + t.sgst + t.igst > 0n;
+    // A service note (courier, ageing): the GST its journal entry stated when it was posted, as its
+    // e-invoice reads it. A note that states none (a correcting entry, a note before GST) is outside
+    // GST: not in GSTR-1, as it takes no e-invoice.
+    const stated = statedNoteTax(entry.description);
+    if (!stated) continue;
     docs.push({
       ...head,
       lines: [
         {
-          hsn: entry.sacCode ?? NOTE_SAC,
-          rate: taxed ? `${NOTE_GST_PERCENT}.00` : "0.00",
+          hsn: stated.sac,
+          rate: stated.rate.toFixed(2),
           quantity: 0,
-          taxable: t.base,
-          igst: t.igst,
-          cgst: t.cgst,
-          sgst: t.sgst,
+          taxable: stated.taxable,
+          igst: stated.igst,
+          cgst: stated.cgst,
+          sgst: stated.sgst,
         },
       ],
     });

@@ -1,4 +1,4 @@
-import { addMonths, backOfficeMessages } from "@portal/domain";
+import { addMonths, backOfficeMessages, companyOfLedgerAccount, toPaise } from "@portal/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ledgerEntries, users } from "../../db/schema";
@@ -192,5 +192,61 @@ describe("partner ledger desk: ageing", () => {
     const missing = await ageing("", 999999);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(backOfficeMessages.partnerNotFound);
+  });
+});
+
+describe("a staff note's GST, read the same on every document", () => {
+  it("a correction is outside GST on the partner's note and in GSTR-1; a courier note carries the split it stated", async () => {
+    const partner = await world.signIn("franchisee@demo.in");
+    const gstr1 = async (day: string) => {
+      const res = await world.app.inject({
+        url: `/api/admin/gstr1?gstin=${companyOfLedgerAccount(1).gstNo}&month=${day.slice(0, 7)}&format=summary`,
+        headers: staff,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().totals.debitNotes as { documents: number; value: string; taxable: string };
+    };
+    const probe = await postNote({ kind: "debitCorrection", amount: "1.00", description: "Probe" });
+    const day = probe.json().entryDate as string;
+    const before = await gstr1(day);
+
+    const correction = await postNote({
+      kind: "debitCorrection",
+      amount: "590.00",
+      description: "Wrong rate",
+    });
+    expect(correction.statusCode, correction.body).toBe(200);
+    const note = await world.app.inject({
+      url: `/api/ledger/gccnmaster/${correction.json().id}`,
+      headers: partner,
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    expect(note.json()).toMatchObject({
+      amount: "590.00",
+      taxable: "590.00",
+      cgst: "0.00",
+      sgst: "0.00",
+      igst: "0.00",
+    });
+    expect(await gstr1(day)).toEqual(before);
+
+    const courierNote = await postNote({ kind: "courierExpenses", amount: "590.00", description: "Courier" });
+    expect(courierNote.statusCode, courierNote.body).toBe(200);
+    const shown = await world.app.inject({
+      url: `/api/ledger/cndnmasters/${courierNote.json().id}`,
+      headers: partner,
+    });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({
+      amount: "590.00",
+      taxable: "500.00",
+      cgst: "45.00",
+      sgst: "45.00",
+      igst: "0.00",
+    });
+    const after = await gstr1(day);
+    expect(after.documents).toBe(before.documents + 1);
+    expect(toPaise(after.value) - toPaise(before.value)).toBe(59000n);
+    expect(toPaise(after.taxable) - toPaise(before.taxable)).toBe(50000n);
   });
 });

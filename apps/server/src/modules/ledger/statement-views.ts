@@ -16,6 +16,7 @@ import {
   messages,
   noteTax,
   paiseToDecimal,
+  statedNoteTax,
   toPaise,
 } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
@@ -74,7 +75,22 @@ export function toEntry(r: repo.EntryRow): Omit<LedgerStatementEntry, "balance" 
   };
 }
 
-/** A journal entry as a note with its tax split (18% inside the amount after 2017-06-30). */
+/** The ledger's own notes: their GST is what the entry stated when it was posted (none for a correction). */
+const LEDGER_ONLY_NOTES = new Set(["courier", "ageing", "correction"]);
+
+/**
+ * A note's tax when no invoice's lines give it: a ledger-only note's as its entry stated it (its
+ * e-invoice and GSTR-1 read the same; a correction states none and is outside GST), any other note
+ * 18% inside its amount after 2017-06-30.
+ */
+function statedOrNoteTax(r: repo.EntryRow, amount: bigint, state: string) {
+  if (!LEDGER_ONLY_NOTES.has(r.sourceKind)) return noteTax(amount, state, r.entryDate);
+  const stated = statedNoteTax(r.description);
+  if (!stated) return { base: amount, cgst: 0n, sgst: 0n, igst: 0n };
+  return { base: stated.taxable, cgst: stated.cgst, sgst: stated.sgst, igst: stated.igst };
+}
+
+/** A journal entry as a note with its tax split. */
 export function toNote(r: repo.EntryRow, state: string, totals?: repo.InvoiceTotals): LedgerNote {
   const amount = toPaise(r.debit) + toPaise(r.credit);
   const tax = totals
@@ -85,7 +101,7 @@ export function toNote(r: repo.EntryRow, state: string, totals?: repo.InvoiceTot
         igst: toPaise(totals.igst),
       }
     : r.noteType
-      ? noteTax(amount, state, r.entryDate)
+      ? statedOrNoteTax(r, amount, state)
       : { base: amount, cgst: 0n, sgst: 0n, igst: 0n };
   return {
     id: r.id,
