@@ -109,6 +109,13 @@ async function requestRow(id: number) {
   return row;
 }
 
+/** The unread notification messages a person of the store sees in the app. */
+async function bellOf(headers: Headers): Promise<string[]> {
+  const res = await world.app.inject({ url: "/api/notifications", headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().map((n: { message: string }) => n.message);
+}
+
 async function notificationsOfStore() {
   return db
     .select({ title: notifications.title, message: notifications.message, target: notifications.target })
@@ -293,6 +300,11 @@ describe("a buyer's placement above the limit becomes an order request", () => {
       message: `${BUYER.name} asks you to approve an order of ${formatRupees(approvalRequest.total)}`,
       target: "/account/requests",
     });
+    // Only the owner sees it: the buyer, the accountant are not asked to approve anything.
+    const asked = `${BUYER.name} asks you to approve an order of ${formatRupees(approvalRequest.total)}`;
+    expect(await bellOf(owner)).toContain(asked);
+    expect(await bellOf(buyer)).not.toContain(asked);
+    expect(await bellOf(await world.signIn("accounts@demo.in"))).not.toContain(asked);
     const mails = await mailsAfter(mailMark);
     expect(mails).toEqual([
       {
@@ -418,6 +430,18 @@ describe("the owner decides", () => {
     expect(await mailsAfter(mailMark)).toEqual([
       { to: BUYER.email, subject: "Order request approved", text: `${told}\n\nOpen: /account/requests` },
     ]);
+    // The buyer's notice is the buyer's: the owner who approved it and the accountant do not get it.
+    expect(await bellOf(buyer)).toContain(told);
+    expect(await bellOf(owner)).not.toContain(told);
+    expect(await bellOf(await world.signIn("accounts@demo.in"))).not.toContain(told);
+    // Nor may they mark it read (404, as someone else's notification); the buyer may.
+    const [row] = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.message, told));
+    expect((await inject("PUT", `/api/notifications/${row?.id}`, owner)).statusCode).toBe(404);
+    expect((await inject("PUT", `/api/notifications/${row?.id}`, buyer)).statusCode).toBe(200);
+    expect(await bellOf(buyer)).not.toContain(told);
     const audit = await db
       .select()
       .from(auditLog)

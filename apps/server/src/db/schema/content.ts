@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { categories, subcategories } from "./catalogue";
+import { storeMembers } from "./team";
 import { users } from "./users";
 
 export const banners = pgTable("banners", {
@@ -33,6 +34,10 @@ export const notifications = pgTable(
     message: text().notNull(),
     /** The web path the notification opens. */
     target: text().notNull(),
+    /** For this member of the store alone (what became of their order request); null: not one member's. */
+    memberId: integer().references(() => storeMembers.id, { onDelete: "cascade" }),
+    /** For the store's owner alone (a buyer asks them to approve). Neither set: everyone of the store. */
+    ownerOnly: boolean().notNull().default(false),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

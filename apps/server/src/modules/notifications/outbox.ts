@@ -14,6 +14,11 @@ export interface PartnerNotice {
   at: Date;
   /** Also mail it through the outbox (default true). */
   mail?: boolean;
+  /**
+   * Who of the store sees it (default everyone): one member (`{ memberId }`) or the owner alone
+   * (`"owner"`). A store's own sign-in is its owner.
+   */
+  audience?: { memberId: number } | "owner";
 }
 
 /** How a service tells a partner, in the caller's transaction: `notifyPartner`, or a quieter one (the demo world's). */
@@ -26,6 +31,8 @@ export async function notifyPartner(tx: DbOrTx, notice: PartnerNotice): Promise<
     title: notice.title,
     message: notice.message,
     target: notice.target,
+    memberId: typeof notice.audience === "object" ? notice.audience.memberId : null,
+    ownerOnly: notice.audience === "owner",
     createdAt: notice.at,
   });
   if (notice.mail !== false) {

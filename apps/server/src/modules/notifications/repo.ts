@@ -1,24 +1,45 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { notifications, users } from "../../db/schema";
 import { allOf } from "../../lib/admin";
 import { orderByOf, searchWhere } from "../../lib/staff-list";
 
-export async function unreadOf(db: DbOrTx, userId: number) {
+/**
+ * The notifications a person of the store sees: the owner (memberId null) every one but those for
+ * one member; a member the store-wide ones and their own.
+ */
+const seenBy = (userId: number, memberId: number | null) =>
+  and(
+    eq(notifications.userId, userId),
+    memberId === null
+      ? isNull(notifications.memberId)
+      : or(
+          and(isNull(notifications.memberId), eq(notifications.ownerOnly, false)),
+          eq(notifications.memberId, memberId),
+        ),
+  );
+
+export async function unreadOf(db: DbOrTx, userId: number, memberId: number | null) {
   return db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(and(seenBy(userId, memberId), isNull(notifications.readAt)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(100);
 }
 
-/** Marks the user's own notification read; false when it is not theirs or does not exist. */
-export async function markRead(db: DbOrTx, userId: number, id: number, now: Date): Promise<boolean> {
+/** Marks a notification the person sees read; false when they do not see it or it does not exist. */
+export async function markRead(
+  db: DbOrTx,
+  userId: number,
+  memberId: number | null,
+  id: number,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(and(eq(notifications.id, id), seenBy(userId, memberId)))
     .returning({ id: notifications.id });
   return rows.length === 1;
 }

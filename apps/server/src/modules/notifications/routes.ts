@@ -24,7 +24,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         response: { 200: NotificationsResponse, ...errors },
       },
     },
-    async (request) => notifications.unread(userOf(request).id),
+    async (request) => notifications.unread(userOf(request)),
   );
 
   app.put(
@@ -39,7 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       },
     },
     async (request) => {
-      await notifications.markRead(userOf(request).id, request.params.id);
+      await notifications.markRead(userOf(request), request.params.id);
       return { message: "Notification marked as read" };
     },
   );

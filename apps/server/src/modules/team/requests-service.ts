@@ -70,6 +70,7 @@ export function createRequestsService(deps: RequestsDeps) {
       target: ORDER_REQUESTS_PATH,
       at: notice.at,
       mail: false,
+      audience: { memberId },
     });
     await enqueueJob(
       tx,
@@ -199,6 +200,7 @@ export function createRequestsService(deps: RequestsDeps) {
         message: orderRequestMessages.asked(buyerName, total),
         target: ORDER_REQUESTS_PATH,
         at: asked.at,
+        audience: "owner",
       });
       return {
         id,
