@@ -39,7 +39,7 @@ import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { CartCaller, CartService } from "../cart/public";
 import { type ListingService, mappedWarehouseIds, type Viewer, visibleTo } from "../catalogue/public";
 import * as repo from "./repo";
-import { noTrade, storeTradeCounts, suggestedUnits } from "./trade";
+import { noTrade, storeTradeCounts, suggestedUnits, type TradeCounts } from "./trade";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 export const SUBCATEGORY_NOT_FOUND = "Subcategory not found";
@@ -47,7 +47,7 @@ export const NOT_APPAREL =
   "Order assist by type and price slab is for apparel categories (6, 21 and 22) only";
 
 /** One product's trade at the store, with what order assist needs of the product. */
-interface ProductTrade {
+interface ProductTrade extends TradeCounts {
   id: number;
   name: string;
   size: string | null;
@@ -61,12 +61,6 @@ interface ProductTrade {
   typeId: number | null;
   typeName: string | null;
   visible: boolean;
-  sale30: number;
-  sale7: number;
-  amount30: Paise;
-  stock: number;
-  pending: number;
-  inTransit: number;
 }
 
 interface Trade {
