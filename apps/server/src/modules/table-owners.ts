@@ -106,6 +106,7 @@ export const TABLE_OWNERS = {
   serverSecrets: "lib",
   storedFiles: "lib",
   rateLimits: "lib",
+  pdfCache: "lib",
   settings: "settings",
   // store reports
   storeDailyMetrics: "store-reports",

@@ -18,9 +18,11 @@ async function columnsOf(db: Db, table: string): Promise<string[]> {
 
 /** What a cloned order's column holds, when not the original's value. */
 const ORDER_OVERRIDES: Record<string, string> = {
-  poid: `'BULK' || lpad(g.n::text, 6, '0') || right(src.poid, 1)`,
+  // at least six digits, more past 999,999 (lpad would cut the number and repeat an id)
+  poid: `'BULK' || lpad(g.n::text, greatest(6, length(g.n::text)), '0') || right(src.poid, 1)`,
   placement_id: `'bulk-' || g.n`,
-  created_at: `src.created_at - (g.n % 730) * interval '1 day' - ((g.n * 7919) % 86400) * interval '1 second'`,
+  // g.n is an integer: the product in bigint, or it overflows past about 2,71,000 orders
+  created_at: `src.created_at - (g.n % 730) * interval '1 day' - ((g.n::bigint * 7919) % 86400) * interval '1 second'`,
   load_id: "NULL",
 };
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, customType, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Secrets every server instance must share (migration 0016): one row per name, written once by the
@@ -40,4 +40,24 @@ export const storedFiles = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("stored_files_size", sql`${t.size} = octet_length(${t.content})`)],
+);
+
+/**
+ * Rendered PDFs (invoices, ledger statements) by what they print (migration 0043, `lib/pdf-cache.ts`):
+ * the key is a SHA-256 of the pdfmake version and the whole document definition, so a document that
+ * changes (its lines, buyer, IRN and QR code once registered, a statement's entries, period or ageing)
+ * has a new key and is rendered afresh, and every instance on the database finds what another rendered.
+ */
+export const pdfCache = pgTable(
+  "pdf_cache",
+  {
+    key: text().primaryKey(),
+    content: bytea().notNull(),
+    size: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("pdf_cache_size", sql`${t.size} = octet_length(${t.content})`),
+    index("pdf_cache_created_idx").on(t.createdAt),
+  ],
 );

@@ -6,6 +6,7 @@
 import type { AccountDues } from "@portal/contracts";
 import {
   type InvoicePaymentStatus,
+  invoicePaymentStatusOf,
   type Paise,
   paiseToDecimal,
   settleOldestFirst,
@@ -15,6 +16,7 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { accountJournal } from "../ledger/public";
 import { awaitingApproval } from "../payments/public";
+import { invoiceSettlements } from "./repo";
 
 export interface InvoiceDue {
   invoiceId: number;
@@ -35,6 +37,11 @@ export interface PartnerDues {
   advance: Paise;
   /** The ledger balance of each ledger account (debits less credits). */
   balances: Map<number, Paise>;
+}
+
+/** What some of the partner's tax invoices are paid (a page's): `PartnerDues.invoices` without the account's totals. */
+export interface InvoiceDues {
+  invoices: Map<number, InvoiceDue>;
 }
 
 /** What the partner's payment confirmations waiting for accounts staff change of what is owed. */
@@ -84,6 +91,33 @@ export async function partnerDues(db: DbOrTx, userId: number): Promise<PartnerDu
     }
   }
   return { invoices, outstanding, invoicesDue, otherDue, advance, balances };
+}
+
+/**
+ * What some tax invoices are paid, the figures `partnerDues` gives them, computed by the database
+ * over the account's sums and the journal from the earliest of them on (`invoiceSettlements`), not
+ * by reading the whole journal: what a history, load or invoice page needs for its rows.
+ */
+export async function invoiceDues(
+  db: DbOrTx,
+  userId: number,
+  invoiceIds: readonly number[],
+): Promise<InvoiceDues> {
+  const invoices = new Map<number, InvoiceDue>();
+  for (const r of await invoiceSettlements(db, userId, [...new Set(invoiceIds)])) {
+    const amount = toPaise(r.amount);
+    const settled = toPaise(r.settled);
+    const due = amount - settled;
+    invoices.set(r.invoiceId, {
+      invoiceId: r.invoiceId,
+      ledgerAccount: r.ledgerAccount,
+      amount,
+      settled,
+      due,
+      status: invoicePaymentStatusOf(amount, due),
+    });
+  }
+  return { invoices };
 }
 
 /**

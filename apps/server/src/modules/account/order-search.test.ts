@@ -399,3 +399,38 @@ describe("payments awaiting approval beside the dues", () => {
     });
   });
 });
+
+describe("a page's dues computed by the database (issue 32)", () => {
+  it("equal the whole journal's allocation for every partner's invoices, all of them or a page of them", async () => {
+    const { invoiceDues, partnerDues } = await import("./dues");
+    const db = world.database.db;
+    const partners = (await db.execute(
+      sql`SELECT DISTINCT user_id FROM ledger_entries ORDER BY user_id`,
+    )) as unknown as { rows: { user_id: number }[] };
+    expect(partners.rows.length).toBeGreaterThanOrEqual(4);
+    let compared = 0;
+    const statuses = new Set<string>();
+    for (const { user_id: userId } of partners.rows) {
+      const whole = await partnerDues(db, userId);
+      const ids = [...whole.invoices.keys()];
+      expect(await invoiceDues(db, userId, ids)).toEqual({ invoices: whole.invoices });
+      // pages of three invoices in any part of the journal: the same figures as the whole journal's
+      for (let i = 0; i < ids.length; i += 3) {
+        const page = ids.slice(i, i + 3);
+        const { invoices } = await invoiceDues(db, userId, page);
+        expect(invoices.size).toBe(page.length);
+        expect(page.map((id) => invoices.get(id))).toEqual(page.map((id) => whole.invoices.get(id)));
+        compared += page.length;
+      }
+      for (const d of whole.invoices.values()) statuses.add(d.status);
+      // another partner's invoice is not this partner's
+      const other = partners.rows.find((p) => p.user_id !== userId);
+      if (other) {
+        const theirs = [...(await partnerDues(db, other.user_id)).invoices.keys()];
+        expect((await invoiceDues(db, userId, theirs)).invoices.size).toBe(0);
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+    expect([...statuses].sort()).toEqual(["paid", "partPaid", "unpaid"]);
+  });
+});

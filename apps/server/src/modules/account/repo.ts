@@ -17,6 +17,7 @@ import {
   brands,
   categories,
   invoices,
+  ledgerEntries,
   loads,
   productStock,
   products,
@@ -100,8 +101,25 @@ function historyCondition(f: HistoryWhere): SQL | undefined {
   return and(...where);
 }
 
-/** The orders of a history page or export with their warehouse, load and invoices: one query. */
-function historySelect(db: DbOrTx, f: HistoryWhere, sort: OrderHistorySort | undefined) {
+/**
+ * The orders of a history page or export with their warehouse, load and invoices: one query. The
+ * page's orders are chosen first (the partner's orders by the filter, sorted, `limit` from `offset`)
+ * and only they are joined: joined before the limit, every order of the range was matched with the
+ * loads and invoices (hash joins over the whole invoices table) to keep ten.
+ */
+function historySelect(
+  db: DbOrTx,
+  f: HistoryWhere,
+  sort: OrderHistorySort | undefined,
+  page: { limit: number; offset: number },
+) {
+  const chosen = db
+    .select({ poid: purchaseOrders.poid })
+    .from(purchaseOrders)
+    .where(historyCondition(f))
+    .orderBy(...historyOrder(sort))
+    .limit(page.limit)
+    .offset(page.offset);
   return db
     .select({
       order: purchaseOrders,
@@ -130,9 +148,8 @@ function historySelect(db: DbOrTx, f: HistoryWhere, sort: OrderHistorySort | und
       and(eq(taxInvoices.loadId, purchaseOrders.loadId), eq(taxInvoices.kind, TAX_INVOICE)),
     )
     .leftJoin(proformas, and(eq(proformas.poid, purchaseOrders.poid), eq(proformas.kind, PROFORMA_INVOICE)))
-    .where(historyCondition(f))
-    .orderBy(...historyOrder(sort))
-    .$dynamic();
+    .where(inArray(purchaseOrders.poid, chosen))
+    .orderBy(...historyOrder(sort));
 }
 export type HistoryRow = Awaited<ReturnType<typeof historySelect>>[number];
 
@@ -141,15 +158,16 @@ export async function history(
   f: HistoryWhere,
   page: { pageNo: number; pageSize: number; sort?: OrderHistorySort | undefined },
 ) {
-  const rows = await historySelect(db, f, page.sort)
-    .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize);
+  const rows = await historySelect(db, f, page.sort, {
+    limit: page.pageSize,
+    offset: (page.pageNo - 1) * page.pageSize,
+  });
   const [total] = await db.select({ n: count() }).from(purchaseOrders).where(historyCondition(f));
   return { rows, count: Number(total?.n ?? 0) };
 }
 
 export async function historyAll(db: DbOrTx, f: HistoryWhere, sort?: OrderHistorySort) {
-  return historySelect(db, f, sort).limit(10_000);
+  return historySelect(db, f, sort, { limit: 10_000, offset: 0 });
 }
 
 export async function stats(db: DbOrTx, f: HistoryWhere) {
@@ -357,4 +375,53 @@ export async function taxInvoicesOfLoads(db: DbOrTx, loadIds: readonly number[])
     .select({ id: invoices.id, number: invoices.number, loadId: invoices.loadId, total: invoices.total })
     .from(invoices)
     .where(and(inArray(invoices.loadId, [...loadIds]), eq(invoices.kind, TAX_INVOICE)));
+}
+
+/**
+ * The journal debits of some tax invoices with what the account's credits settled of each under the
+ * allocation rule (credits settle the oldest debit first, by ledger day then entry: the domain's
+ * `settleOldestFirst`), computed in the database and bounded by the invoices asked for: the account's
+ * two sums (debits, credits) and a window over the journal from the earliest of those invoices'
+ * entries on. What was debited before an entry is all debits less those from it on, so a page of
+ * recent invoices reads only the recent end of a long journal. Amounts as exact numeric text.
+ */
+export async function invoiceSettlements(db: DbOrTx, userId: number, invoiceIds: readonly number[]) {
+  if (invoiceIds.length === 0) return [];
+  // one parameter however many (an export asks for up to 10,000): ids are integers, the literal is safe
+  const ids = sql`${`{${invoiceIds.map((id) => Math.trunc(id)).join(",")}}`}::text[]`;
+  const result = await db.execute(sql`
+    WITH page AS (
+      SELECT ledger_account, entry_date FROM ${ledgerEntries}
+      WHERE source_kind = 'invoice' AND source_id = ANY(${ids}) AND user_id = ${userId} AND debit > 0),
+    totals AS (
+      SELECT ledger_account,
+             coalesce(sum(debit) FILTER (WHERE debit > 0), 0) AS debits,
+             greatest(coalesce(sum(credit), 0), 0) AS credits
+      FROM ${ledgerEntries}
+      WHERE user_id = ${userId} AND ledger_account IN (SELECT ledger_account FROM page)
+      GROUP BY ledger_account),
+    later AS (
+      SELECT e.ledger_account, e.source_kind, e.source_id, e.debit,
+             sum(e.debit) OVER (PARTITION BY e.ledger_account ORDER BY e.entry_date DESC, e.id DESC
+                                ROWS UNBOUNDED PRECEDING) AS from_here
+      FROM ${ledgerEntries} e
+      WHERE e.user_id = ${userId} AND e.debit > 0
+        AND e.ledger_account IN (SELECT ledger_account FROM page)
+        AND e.entry_date >= (SELECT min(entry_date) FROM page))
+    SELECT l.ledger_account, l.source_id, l.debit::text AS amount,
+           least(l.debit, greatest(t.credits - (t.debits - l.from_here), 0))::text AS settled
+    FROM later l JOIN totals t ON t.ledger_account = l.ledger_account
+    WHERE l.source_kind = 'invoice' AND l.source_id = ANY(${ids})`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    ledger_account: number;
+    source_id: string;
+    amount: string;
+    settled: string;
+  }[];
+  return rows.map((r) => ({
+    invoiceId: Number(r.source_id),
+    ledgerAccount: Number(r.ledger_account),
+    amount: r.amount,
+    settled: r.settled,
+  }));
 }

@@ -51,7 +51,7 @@ import { assertMayBuy, type CartCaller, type CartService } from "../cart/public"
 import { ewayBillsOfLoads } from "../gst/public";
 import { renderInvoicePdf, toInvoice } from "../invoices/public";
 import { placedByOf } from "../orders/public";
-import { duesSummary, type PartnerDues, partnerDues, pendingDues } from "./dues";
+import { duesSummary, type InvoiceDues, invoiceDues, partnerDues, pendingDues } from "./dues";
 import { type MonthZip, monthZip } from "./month-zip";
 import * as repo from "./repo";
 
@@ -208,7 +208,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
   }
 
   /** The invoice of a history row as the partner knows it: its load's tax invoice, else its proforma. */
-  function rowInvoice(r: repo.HistoryRow, dues: PartnerDues | null) {
+  function rowInvoice(r: repo.HistoryRow, dues: InvoiceDues | null) {
     const status = r.order.status;
     const tax = status === "Shipped" || status === "Delivered" ? r.taxInvoice : null;
     const number = tax?.number ?? (status === "Confirmed" ? r.proformaNumber : null);
@@ -221,8 +221,11 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     };
   }
 
-  /** Dues are read only when some row has a tax invoice (one pass over the partner's journal). */
-  const duesFor = async (userId: number, needed: boolean) => (needed ? partnerDues(db, userId) : null);
+  /** What the rows' tax invoices are paid, read only when there are some (bounded by those invoices). */
+  const duesFor = async (userId: number, invoiceIds: readonly number[]) =>
+    invoiceIds.length > 0 ? invoiceDues(db, userId, invoiceIds) : null;
+  const taxInvoiceIds = (rows: readonly repo.HistoryRow[]) =>
+    rows.flatMap((r) => (r.taxInvoice ? [r.taxInvoice.id] : []));
 
   async function ownOrder(userId: number, poid: string) {
     const order = await repo.ownOrder(db, userId, poid);
@@ -286,7 +289,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
   const loadRow = (
     l: Awaited<ReturnType<typeof repo.loadList>>["rows"][number],
     invoice: LoadInvoice,
-    dues: PartnerDues | null,
+    dues: InvoiceDues | null,
   ) => {
     const due = invoice ? dues?.invoices.get(invoice.id) : undefined;
     return {
@@ -305,7 +308,10 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
       loads.map((l) => l.id),
     );
     const byLoad = new Map(invoices.map((i) => [i.loadId, i]));
-    const dues = await duesFor(userId, invoices.length > 0);
+    const dues = await duesFor(
+      userId,
+      invoices.map((i) => i.id),
+    );
     // The e-way bill the goods travel with (its number and last valid moment), once the load has one.
     const ewayBills = await ewayBillsOfLoads(
       db,
@@ -340,10 +346,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     async history(userId: number, q: HistoryQuery): Promise<OrderHistoryResponse> {
       const where = whereOf(userId, q);
       const { rows, count } = await repo.history(db, where, q);
-      const dues = await duesFor(
-        userId,
-        rows.some((r) => r.taxInvoice !== null),
-      );
+      const dues = await duesFor(userId, taxInvoiceIds(rows));
       return {
         rows: rows.map(
           (r): OrderHistoryRow => ({
@@ -375,10 +378,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     async historyCsv(userId: number, q: HistoryQuery): Promise<string> {
       const rows = await repo.historyAll(db, whereOf(userId, q), q.sort);
       if (rows.length === 0) throw notFound(messages.noOrdersFound);
-      const dues = await duesFor(
-        userId,
-        rows.some((r) => r.taxInvoice !== null),
-      );
+      const dues = await duesFor(userId, taxInvoiceIds(rows));
       return csv(
         [
           "OrderID",

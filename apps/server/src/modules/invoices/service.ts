@@ -29,10 +29,11 @@ import {
 import type { FastifyReply } from "fastify";
 import type { DbOrTx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
+import { cachedPdf } from "../../lib/pdf-cache";
 import { sendCsvPages } from "../../lib/staff-list";
 import { recordCformOwed } from "../cforms/public";
 import { einvoiceRegistration } from "../gst/public";
-import { invoicePdf } from "./pdf";
+import { invoiceDocument } from "./pdf";
 import * as repo from "./repo";
 
 type OrderFacts = Awaited<ReturnType<typeof repo.ordersWithLines>>[number];
@@ -298,9 +299,14 @@ export function toInvoice(row: repo.InvoiceRow): Invoice {
   };
 }
 
-/** An invoice's PDF as every path prints it: with its IRN, acknowledgement and QR code once registered. */
+/**
+ * An invoice's PDF as every path prints it: with its IRN, acknowledgement and QR code once registered.
+ * Rendered once per version of what it prints and kept in the database (`lib/pdf-cache.ts`): a
+ * registration, a cancelled IRN or any change to the stored document prints differently, so it is a
+ * new version and rendered afresh.
+ */
 export async function renderInvoicePdf(db: DbOrTx, invoice: Invoice): Promise<Buffer> {
-  return invoicePdf(invoice, await einvoiceRegistration(db, invoice.number));
+  return cachedPdf(db, invoiceDocument(invoice, await einvoiceRegistration(db, invoice.number)));
 }
 
 type ListedInvoice = Awaited<ReturnType<typeof repo.list>>["rows"][number];

@@ -26,7 +26,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { routeOptions } from "../../lib/route-options";
 import { userOf } from "../../plugins/access";
-import { statementPdf } from "./statement-pdf";
 import type { LedgerYearListing, StatementService } from "./statement-service";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -57,7 +56,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ statements: StatementServi
       const user = userOf(request);
       const statement = await statements.statement(user, request.body);
       const name = user.storeName ?? `${user.firstname} ${user.lastname}`;
-      const pdf = await statementPdf(statement, { name, email: user.email });
+      const pdf = await statements.pdf(statement, { name, email: user.email });
       return reply
         .type("application/pdf")
         .header(

@@ -16,8 +16,10 @@ import {
 } from "@portal/domain";
 import type { DbOrTx } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { cachedPdf } from "../../lib/pdf-cache";
 import { createEntryDetails } from "./entry-details";
 import * as journal from "./repo";
+import { statementDocument } from "./statement-pdf";
 import * as repo from "./statement-repo";
 import { accTypeNameOf, createStatementAccess, type LedgerCaller, money, toEntry } from "./statement-views";
 import { createYearLists } from "./year-lists";
@@ -29,6 +31,13 @@ export function createStatementService(deps: { db: DbOrTx; now?: () => Date }) {
   const { db, today, allowed } = access;
 
   return {
+    /**
+     * The statement's PDF, rendered once per version of what it prints (`lib/pdf-cache.ts`): the
+     * period, every entry to the journal's last, the balances and the ageing as of today are all in
+     * it, so a new entry or another day's ageing is a new version.
+     */
+    pdf: (statement: LedgerStatement, partner: { name: string; email: string }): Promise<Buffer> =>
+      cachedPdf(db, statementDocument(statement, partner)),
     /**
      * The statement: opening balance first, then each entry with its running balance. A voucher
      * type filter keeps only its entries (with their true running balance); the opening and closing

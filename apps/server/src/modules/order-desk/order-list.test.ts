@@ -206,3 +206,77 @@ describe("the admin overview", () => {
     for (const p of overview.topOverdue) expect(p.oldestDays).toBeGreaterThan(30);
   });
 });
+
+describe("sorted by partner or warehouse name (issue 32: a walk over the names, not a sort of every order)", () => {
+  const NAME = sql`coalesce(u.store_name, u.firstname || ' ' || u.lastname)`;
+  const ORDERS = {
+    partnerName: sql`${NAME} ASC NULLS LAST, o.poid ASC`,
+    "-partnerName": sql`${NAME} DESC NULLS LAST, o.poid DESC`,
+    warehouseName: sql`w.name ASC, o.poid ASC`,
+    "-warehouseName": sql`w.name DESC, o.poid DESC`,
+  };
+
+  it("gives, page after page, the rows of a SQL ORDER BY of the name and PO id, equal names merged by PO id", async () => {
+    const db = world.database.db;
+    // two partners with one name: their orders interleave by PO id under that name
+    const [kiosk] = await rowsOf<{ id: number; store_name: string | null }>(
+      sql`SELECT id, store_name FROM users WHERE email = 'kiosk@demo.in'`,
+    );
+    const [franchisee] = await rowsOf<{ name: string }>(
+      sql`SELECT coalesce(store_name, firstname || ' ' || lastname) AS name FROM users WHERE email = 'franchisee@demo.in'`,
+    );
+    await db.execute(sql`UPDATE users SET store_name = ${franchisee!.name} WHERE id = ${kiosk!.id}`);
+    try {
+      const [busiest] = await rowsOf<{ warehouse_id: number }>(
+        sql`SELECT warehouse_id FROM purchase_orders GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+      );
+      // some auto-confirmed orders, for the filter that reads the partner's account type
+      const autoConfirmed = await rowsOf<{ poid: string }>(
+        sql`UPDATE purchase_orders SET auto_confirmed = true
+          WHERE NOT auto_confirmed AND poid IN (SELECT poid FROM purchase_orders ORDER BY poid LIMIT 40) RETURNING poid`,
+      );
+      const filters = [
+        {
+          where: sql`o.auto_confirmed AND u.account_type = 'franchise'`,
+          f: { autoConfirmedAccountType: "franchise" },
+        },
+        { where: sql`true`, f: {} },
+        { where: sql`o.status = 'Delivered'`, f: { status: "Delivered" } },
+        { where: sql`o.warehouse_id = ${busiest!.warehouse_id}`, f: { warehouseId: busiest!.warehouse_id } },
+        { where: sql`u.email ILIKE '%demo.in%'`, f: { q: "demo.in" } },
+      ];
+      let compared = 0;
+      for (const { where, f } of filters) {
+        for (const [key, orderBy] of Object.entries(ORDERS)) {
+          const expected = (
+            await rowsOf<{ poid: string }>(
+              sql`SELECT o.poid FROM purchase_orders o JOIN users u ON u.id = o.user_id
+                JOIN warehouses w ON w.id = o.warehouse_id WHERE ${where} ORDER BY ${orderBy}`,
+            )
+          ).map((r) => r.poid);
+          const paged: string[] = [];
+          for (let page = 1; ; page++) {
+            const rows = await orderRows(db, f, { page, pageSize: 7, sort: key });
+            paged.push(...rows.map((r) => r.order.poid));
+            if (rows.length < 7) break;
+          }
+          expect(paged).toEqual(expected);
+          compared += expected.length;
+        }
+      }
+      expect(compared).toBeGreaterThan(100);
+      // the API answers the same first page, with its total
+      const api = (await get("/api/admin/orders?sort=-partnerName&pageSize=7&page=2")).json();
+      const expected = await rowsOf<{ poid: string }>(
+        sql`SELECT o.poid FROM purchase_orders o JOIN users u ON u.id = o.user_id
+          ORDER BY ${ORDERS["-partnerName"]} LIMIT 7 OFFSET 7`,
+      );
+      expect(api.rows.map((r: { poid: string }) => r.poid)).toEqual(expected.map((r) => r.poid));
+      expect(api.total).toBeGreaterThan(14);
+      const marked = autoConfirmed.map((r) => r.poid);
+      await db.execute(sql`UPDATE purchase_orders SET auto_confirmed = false WHERE poid IN ${marked}`);
+    } finally {
+      await db.execute(sql`UPDATE users SET store_name = ${kiosk!.store_name} WHERE id = ${kiosk!.id}`);
+    }
+  });
+});
