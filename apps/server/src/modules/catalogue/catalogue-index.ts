@@ -1,4 +1,10 @@
-import { priceRangeIndexOf, type SORT_ORDERS, type SortName } from "@portal/domain";
+import {
+  AGE_RANGES,
+  ageSpanOverlaps,
+  priceRangeIndexOf,
+  type SORT_ORDERS,
+  type SortName,
+} from "@portal/domain";
 import type { Db } from "../../db/client";
 import { catalogueChanges, type IndexedProduct } from "./listing-repo";
 
@@ -6,11 +12,50 @@ import { catalogueChanges, type IndexedProduct } from "./listing-repo";
 export type SortKey = `${SortName}:${(typeof SORT_ORDERS)[number]}`;
 
 const DERIVED_KEPT = 256;
+/** Small values remembered from scans (a facet's counts under some filters): many, a few hundred bytes each. */
+const REMEMBERED_KEPT = 4096;
+const LISTS_KEPT = 64;
+
+/** Values computed from the rows, each valid while the rows are unchanged; the most recently used `limit` kept. */
+class KeptValues {
+  private readonly values = new Map<string, { changes: number; value: unknown }>();
+  constructor(private readonly limit: number) {}
+  get(key: string, changes: number): unknown {
+    const hit = this.values.get(key);
+    if (!hit || hit.changes !== changes) return undefined;
+    this.values.delete(key);
+    this.values.set(key, hit);
+    return hit.value;
+  }
+  set(key: string, changes: number, value: unknown): void {
+    this.values.delete(key);
+    this.values.set(key, { changes, value });
+    if (this.values.size > this.limit) this.values.delete(this.values.keys().next().value as string);
+  }
+  keep<T>(key: string, changes: number, compute: () => T): T {
+    const hit = this.values.get(key);
+    if (hit && hit.changes === changes) return this.get(key, changes) as T;
+    const value = compute();
+    this.set(key, changes, value);
+    return value;
+  }
+}
 
 export const FLAG_SELLABLE = 1;
 export const FLAG_OFFER = 2;
 export const FLAG_PREMIUM = 4;
 export const FLAG_SET = 8;
+
+/**
+ * The facets that are yes-or-no per row, as bits of the `extra` column (a row may match several age
+ * ranges): offer, premium, set, non-set, then one bit per age range in `AGE_RANGES` order.
+ */
+export const EXTRA_OFFER = 1;
+export const EXTRA_PREMIUM = 2;
+export const EXTRA_SET = 4;
+export const EXTRA_NON_SET = 8;
+export const EXTRA_AGE_SHIFT = 4;
+export const EXTRA_BITS = EXTRA_AGE_SHIFT + AGE_RANGES.length;
 
 /** A facet's values numbered 0..k-1, so counting needs arrays instead of maps. */
 export class Dictionary<V> {
@@ -76,6 +121,8 @@ export class CatalogueSnapshot {
   readonly ageFrom: Int32Array;
   readonly ageTo: Int32Array;
   readonly flags: Uint8Array;
+  /** The yes-or-no facets each row matches, as `EXTRA_*` bits. */
+  readonly extra: Int32Array;
   /** Warehouses holding stock at MRP, one bit per warehouse (`warehouseBit`), `words` words a row. */
   readonly stocked: Uint32Array;
   readonly words: number;
@@ -101,7 +148,9 @@ export class CatalogueSnapshot {
   textVersion = 0;
   /** Bumped by every change taken in place (what is derived from the rows is kept per value). */
   changes = 0;
-  private readonly derived = new Map<string, { changes: number; value: unknown }>();
+  private readonly derived = new KeptValues(DERIVED_KEPT);
+  private readonly lists = new KeptValues(LISTS_KEPT);
+  private readonly remembered = new KeptValues(REMEMBERED_KEPT);
   private readonly ranks = new Map<SortKey, { rank: Int32Array; rowAt: Int32Array }>();
 
   constructor(
@@ -144,6 +193,7 @@ export class CatalogueSnapshot {
     this.ageFrom = new Int32Array(n);
     this.ageTo = new Int32Array(n);
     this.flags = new Uint8Array(n);
+    this.extra = new Int32Array(n);
     this.stocked = new Uint32Array(n * this.words);
     this.ruleFacts = new Int32Array(n);
     const factIndex = new Map<string, number>();
@@ -206,6 +256,12 @@ export class CatalogueSnapshot {
       (p.isSet ? FLAG_SET : 0);
     this.ageFrom[row] = p.ageFromMonths ?? -1;
     this.ageTo[row] = p.ageToMonths ?? -1;
+    let extra = (p.isOffer ? EXTRA_OFFER : 0) | (p.isPremium ? EXTRA_PREMIUM : 0);
+    extra |= p.isSet ? EXTRA_SET : EXTRA_NON_SET;
+    AGE_RANGES.forEach((range, i) => {
+      if (ageSpanOverlaps(range, p.ageFromMonths, p.ageToMonths)) extra |= 1 << (EXTRA_AGE_SHIFT + i);
+    });
+    this.extra[row] = extra;
     const base = row * this.words;
     this.stocked.fill(0, base, base + this.words);
     for (const w of p.stockedWarehouseIds) {
@@ -265,17 +321,24 @@ export class CatalogueSnapshot {
    * recently used `DERIVED_KEPT` are kept.
    */
   derive<T>(key: string, compute: () => T): T {
-    const hit = this.derived.get(key);
-    if (hit && hit.changes === this.changes) {
-      this.derived.delete(key);
-      this.derived.set(key, hit);
-      return hit.value as T;
-    }
-    const value = compute();
-    this.derived.delete(key);
-    this.derived.set(key, { changes: this.changes, value });
-    if (this.derived.size > DERIVED_KEPT) this.derived.delete(this.derived.keys().next().value as string);
-    return value;
+    return this.derived.keep(key, this.changes, compute);
+  }
+
+  /**
+   * The rows a viewer may see as a list (ascending), kept for the most recent `LISTS_KEPT` viewers:
+   * four bytes a visible row, so fewer than their one-byte marks.
+   */
+  rowList(key: string, compute: () => Int32Array): Int32Array {
+    return this.lists.keep(key, this.changes, compute);
+  }
+
+  /** A small value remembered under this key while the rows are unchanged, or undefined. */
+  recall<T>(key: string): T | undefined {
+    return this.remembered.get(key, this.changes) as T | undefined;
+  }
+  /** Remembers a small value until the rows change; the most recently used `REMEMBERED_KEPT` are kept. */
+  remember(key: string, value: unknown): void {
+    this.remembered.set(key, this.changes, value);
   }
 
   /** Every row's position in a sort, and the row at each position (computed when first asked). */

@@ -1,7 +1,6 @@
 import type { ListingFilter } from "@portal/contracts";
 import {
   AGE_RANGES,
-  ageSpanOverlaps,
   DROPSHIP_STOCK_TYPES,
   foodLicenceAllows,
   OWNED_STOCK_TYPES,
@@ -10,7 +9,16 @@ import {
   type RuleSet,
   type WarehouseType,
 } from "@portal/domain";
-import { type CatalogueSnapshot, FLAG_OFFER, FLAG_PREMIUM, FLAG_SELLABLE, FLAG_SET } from "./catalogue-index";
+import {
+  type CatalogueSnapshot,
+  EXTRA_AGE_SHIFT,
+  EXTRA_BITS,
+  EXTRA_NON_SET,
+  EXTRA_OFFER,
+  EXTRA_PREMIUM,
+  EXTRA_SET,
+  FLAG_SELLABLE,
+} from "./catalogue-index";
 import type { FacetKey } from "./listing-repo";
 
 /** Who is looking: the spec's visibility inputs (the same rule as `visibleCondition` and the domain's). */
@@ -50,8 +58,6 @@ export interface ScanResult extends FacetScan {
   members: Map<number, number[]>;
 }
 
-/** A counter whose counts are already known (not counted row by row). */
-const KEPT_COUNTS = -2;
 const GROUPED = ["categories", "subcategories", "brands", "Type", "prices", "stocktype", "sizes"] as const;
 type GroupedKey = (typeof GROUPED)[number];
 const EXTRA: { name: string; key: FacetKey }[] = [
@@ -95,14 +101,9 @@ function visibilityTest(s: CatalogueSnapshot, v: ScanViewer): (row: number) => b
   };
 }
 
-/** A row's age span (-1 kept for unknown) against an age range: the domain's rule. */
-const overlapsAge = (s: CatalogueSnapshot, r: number, range: (typeof AGE_RANGES)[number]) => {
-  const from = s.ageFrom[r]!;
-  const to = s.ageTo[r]!;
-  return ageSpanOverlaps(range, from < 0 ? null : from, to < 0 ? null : to);
-};
-
 export interface VisibleRows {
+  /** What decides the rows (the visibility profile and warehouse type). */
+  key: string;
   /** 1 for each row the viewer may see. */
   bits: Uint8Array;
   /** Per category (dictionary index): the styles the viewer may see. */
@@ -115,6 +116,7 @@ export function visibleRows(s: CatalogueSnapshot, v: ScanViewer): VisibleRows {
   return s.derive(`visible:${key}`, () => {
     const test = visibilityTest(s, v);
     const bits = new Uint8Array(s.n);
+
     const stylesByCategory = new Int32Array(s.categories.values.length);
     const last = new Int32Array(s.categories.values.length).fill(-1);
     for (let r = 0; r < s.n; r++) {
@@ -126,25 +128,50 @@ export function visibleRows(s: CatalogueSnapshot, v: ScanViewer): VisibleRows {
         stylesByCategory[c]!++;
       }
     }
-    return { bits, stylesByCategory };
+    return { key, bits, stylesByCategory };
   });
 }
 
-/** A filter as a test on rows; undefined when it asks for nothing (the same reading as the SQL had). */
-function filterTest(s: CatalogueSnapshot, f: ListingFilter): ((r: number) => boolean) | undefined {
+/**
+ * A test on rows as a lookup, with no closure per row: a row passes when `table[column[row]] === 1`. A
+ * row without a value (-1) reads outside the table: undefined, never 1.
+ */
+interface RowTest {
+  key: FacetKey;
+  column: Int32Array;
+  table: Uint8Array;
+}
+
+/** Each yes-or-no facet value's bit in the `extra` column, in `EXTRA` order. */
+const EXTRA_BIT_OF: readonly number[] = [
+  EXTRA_OFFER,
+  EXTRA_PREMIUM,
+  EXTRA_SET,
+  EXTRA_NON_SET,
+  ...AGE_RANGES.map((_, i) => 1 << (EXTRA_AGE_SHIFT + i)),
+];
+const EXTRA_TABLE_SIZE = 1 << EXTRA_BITS;
+
+/** A filter as a lookup on one column; undefined when it asks for nothing (the same reading as the SQL had). */
+function filterTest(s: CatalogueSnapshot, f: ListingFilter): RowTest | undefined {
   if (f.values.length === 0) return undefined;
   const among = (
     dict: { get(v: never): number | undefined; values: readonly unknown[] },
     values: readonly unknown[],
     column: Int32Array,
-  ) => {
-    const wanted = new Uint8Array(dict.values.length);
+  ): RowTest => {
+    const table = new Uint8Array(dict.values.length);
     for (const v of values) {
       const i = dict.get(v as never);
-      if (i !== undefined) wanted[i] = 1;
+      if (i !== undefined) table[i] = 1;
     }
-    // A row without a value (-1) reads outside the array: undefined, never 1.
-    return (r: number) => wanted[column[r]!] === 1;
+    return { key: f.key, column, table };
+  };
+  /** Rows whose `extra` bits include any of `bits`. */
+  const anyExtra = (bits: number): RowTest => {
+    const table = new Uint8Array(EXTRA_TABLE_SIZE);
+    for (let m = 0; m < EXTRA_TABLE_SIZE; m++) if ((m & bits) !== 0) table[m] = 1;
+    return { key: f.key, column: s.extra, table };
   };
   switch (f.key) {
     case "categories":
@@ -164,42 +191,74 @@ function filterTest(s: CatalogueSnapshot, f: ListingFilter): ((r: number) => boo
     case "isSet":
     case "isNonSet": {
       if (!f.values.some(Boolean)) return undefined;
-      const flag = { offer: FLAG_OFFER, premium: FLAG_PREMIUM, isSet: FLAG_SET, isNonSet: FLAG_SET }[f.key];
-      const want = f.key === "isNonSet" ? 0 : flag;
-      return (r) => (s.flags[r]! & flag) === want;
+      const bit = { offer: EXTRA_OFFER, premium: EXTRA_PREMIUM, isSet: EXTRA_SET, isNonSet: EXTRA_NON_SET }[
+        f.key
+      ];
+      return anyExtra(bit);
     }
     case "prices": {
-      const buckets = new Uint8Array(PRICE_RANGES.length);
+      const table = new Uint8Array(PRICE_RANGES.length);
       for (const v of f.values) {
         const i = PRICE_RANGES.findIndex((p) => p.key === v);
-        if (i >= 0) buckets[i] = 1;
+        if (i >= 0) table[i] = 1;
       }
-      return buckets.includes(1) ? (r) => buckets[s.priceBucket[r]!] === 1 : undefined;
+      return table.includes(1) ? { key: f.key, column: s.priceBucket, table } : undefined;
     }
     case "age": {
-      const ranges = AGE_RANGES.filter((a) => (f.values as readonly string[]).includes(a.key));
-      return ranges.length ? (r) => ranges.some((a) => overlapsAge(s, r, a)) : undefined;
+      let bits = 0;
+      AGE_RANGES.forEach((a, i) => {
+        if ((f.values as readonly string[]).includes(a.key)) bits |= 1 << (EXTRA_AGE_SHIFT + i);
+      });
+      return bits !== 0 ? anyExtra(bits) : undefined;
     }
   }
+}
+
+/** Several filters of one key all hold: one lookup, the tables' cells all 1. */
+function both(a: RowTest, b: RowTest): RowTest {
+  const table = new Uint8Array(Math.max(a.table.length, b.table.length));
+  for (let i = 0; i < table.length; i++) table[i] = a.table[i] === 1 && b.table[i] === 1 ? 1 : 0;
+  return { key: a.key, column: a.column, table };
+}
+
+/** The index of the first value of an ascending list at or after `value`. */
+function firstAtOrAfter(list: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Whether a row passes every test. */
+function passesAll(r: number, columns: readonly Int32Array[], tables: readonly Uint8Array[]): boolean {
+  for (let j = 0; j < columns.length; j++) if (tables[j]![columns[j]![r]!] !== 1) return false;
+  return true;
 }
 
 /**
  * One listing answer from the snapshot: the facet counts (each facet counting what every active filter
  * but its own leaves, so the panel shows what each further choice leaves), the total, and the page
- * in the query's order. One pass over the candidate rows.
+ * in the query's order. One pass over the candidate rows, on typed columns and lookup tables.
  */
 export function scanListing(s: CatalogueSnapshot, q: ScanQuery): ScanResult {
   const seen = visibleRows(s, q.viewer);
   const bits = seen.bits;
-  const tests = new Map<FacetKey, (r: number) => boolean>();
+  const byKey = new Map<FacetKey, RowTest>();
   for (const f of q.filters) {
     const test = filterTest(s, f);
     if (!test) continue;
-    const earlier = tests.get(f.key);
-    tests.set(f.key, earlier ? (r) => earlier(r) && test(r) : test);
+    const earlier = byKey.get(f.key);
+    byKey.set(f.key, earlier ? both(earlier, test) : test);
   }
-  const activeKeys = [...tests.keys()];
-  const activeTests = [...tests.values()];
+  const active = [...byKey.values()];
+  const activeKeys = active.map((t) => t.key);
+  const testColumns = active.map((t) => t.column);
+  const testTables = active.map((t) => t.table);
+  const k = active.length;
   const styles = q.unit === "styles";
 
   const columns: Record<GroupedKey, { column: Int32Array; values: readonly unknown[] }> = {
@@ -211,32 +270,46 @@ export function scanListing(s: CatalogueSnapshot, q: ScanQuery): ScanResult {
     stocktype: { column: s.stockType, values: s.stockTypes.values },
     sizes: { column: s.size, values: s.sizes.values },
   };
-  const counters = GROUPED.map((key) => ({
-    key,
-    column: columns[key].column,
-    count: new Int32Array(columns[key].values.length),
-    last: new Int32Array(columns[key].values.length).fill(-1),
-    position: activeKeys.indexOf(key),
-  }));
-  const extras = EXTRA.map((e, i) => ({
-    ...e,
-    position: activeKeys.indexOf(e.key),
-    count: 0,
-    last: -1,
-    matches:
-      i < 4
-        ? (r: number) => {
-            const f = s.flags[r]!;
-            return e.key === "offer"
-              ? (f & FLAG_OFFER) !== 0
-              : e.key === "premium"
-                ? (f & FLAG_PREMIUM) !== 0
-                : e.key === "isSet"
-                  ? (f & FLAG_SET) !== 0
-                  : (f & FLAG_SET) === 0;
-          }
-        : (r: number) => overlapsAge(s, r, AGE_RANGES[i - 4]!),
-  }));
+  const categoriesOnly =
+    activeKeys.length === 1 && activeKeys[0] === "categories" && styles && q.searchRows === null;
+  // With categories chosen, the categories' counts do not depend on which: they are what the other
+  // filters leave of every category. Those are remembered per viewer and other filters, so the next
+  // such listing reads only the chosen categories' rows. (Only a category asked for: they are the
+  // viewer's visible styles per category, kept with the visible rows.)
+  const categoryTest = byKey.get("categories");
+  const countsKey =
+    categoryTest && q.searchRows === null && !categoriesOnly
+      ? `categories:${JSON.stringify([seen.key, q.unit, q.filters.filter((f) => f.key !== "categories")])}`
+      : null;
+  const keptCounts = categoriesOnly
+    ? seen.stylesByCategory
+    : countsKey
+      ? s.recall<Int32Array>(countsKey)
+      : undefined;
+  // Grouped counters: a column each, a count and the last counted unit (style or row) per value.
+  const groupedColumns = GROUPED.map((key) => columns[key].column);
+  const groupedCounts = GROUPED.map((key) => new Int32Array(columns[key].values.length));
+  const groupedLast = GROUPED.map((key) => new Int32Array(columns[key].values.length).fill(-1));
+  const categoryCounter = GROUPED.indexOf("categories");
+  const keptCategory = keptCounts ? categoryCounter : -1;
+  /** Counted on a row that passes every filter: every grouped counter but a kept one. */
+  const allGrouped = GROUPED.map((_, i) => i).filter((i) => i !== keptCategory);
+  /** Per active filter: the grouped counter of its key (-1: none, or kept), and its yes-or-no bits. */
+  const groupedOfTest = new Int32Array(k).fill(-1);
+  const extraOfTest = new Int32Array(k);
+  for (let j = 0; j < k; j++) {
+    const g = (GROUPED as readonly string[]).indexOf(activeKeys[j]!);
+    groupedOfTest[j] = g === keptCategory ? -1 : g;
+    EXTRA.forEach((e, i) => {
+      if (e.key === activeKeys[j]) extraOfTest[j]! |= EXTRA_BIT_OF[i]!;
+    });
+  }
+  const extraCounts = new Int32Array(EXTRA.length);
+  const extraLast = new Int32Array(EXTRA.length).fill(-1);
+  const allExtras = (1 << EXTRA.length) - 1;
+
+  const { style, extra } = s;
+  const rank = q.order.rank;
   let total = 0;
   let lastTotalStyle = -1;
   let productTotal = 0;
@@ -244,49 +317,54 @@ export function scanListing(s: CatalogueSnapshot, q: ScanQuery): ScanResult {
   let pageStyle = -1;
   let pageFirst = 0;
 
-  const countRow = (r: number, onlyKey: number) => {
-    const st = s.style[r]!;
-    for (const c of counters) {
-      if ((onlyKey >= 0 && c.position !== onlyKey) || c.position === KEPT_COUNTS) continue;
-      const v = c.column[r]!;
-      if (v < 0) continue;
-      if (!styles) c.count[v]!++;
-      else if (c.last[v] !== st) {
-        c.last[v] = st;
-        c.count[v]!++;
+  const countExtras = (m: number, unit: number) => {
+    while (m !== 0) {
+      const low = m & -m;
+      const e = 31 - Math.clz32(low);
+      if (extraLast[e] !== unit) {
+        extraLast[e] = unit;
+        extraCounts[e]!++;
       }
+      m ^= low;
     }
-    for (const e of extras) {
-      if (onlyKey >= 0 && e.position !== onlyKey) continue;
-      if (!e.matches(r)) continue;
-      if (!styles) e.count++;
-      else if (e.last !== st) {
-        e.last = st;
-        e.count++;
-      }
+  };
+  const countGrouped = (g: number, r: number, unit: number) => {
+    const v = groupedColumns[g]![r]!;
+    if (v < 0) return;
+    const last = groupedLast[g]!;
+    if (last[v] !== unit) {
+      last[v] = unit;
+      groupedCounts[g]![v]!++;
     }
   };
 
+  /** A visible row. */
   const visit = (r: number) => {
-    if (bits[r] !== 1) return;
     let failed = -1;
-    for (let j = 0; j < activeTests.length; j++) {
-      if (activeTests[j]!(r)) continue;
+    for (let j = 0; j < k; j++) {
+      if (testTables[j]![testColumns[j]![r]!] === 1) continue;
       if (failed >= 0) return;
       failed = j;
     }
+    // Styles are counted once: a style's rows are neighbours, so the last unit counted says it all.
+    const unit = styles ? style[r]! : r;
     if (failed >= 0) {
-      countRow(r, failed);
+      // Counted only by the facet of the one filter it fails.
+      const g = groupedOfTest[failed]!;
+      if (g >= 0) countGrouped(g, r, unit);
+      const m = extra[r]! & extraOfTest[failed]!;
+      if (m !== 0) countExtras(m, unit);
       return;
     }
-    countRow(r, -1);
+    for (let i = 0; i < allGrouped.length; i++) countGrouped(allGrouped[i]!, r, unit);
+    countExtras(extra[r]! & allExtras, unit);
     productTotal++;
-    const st = s.style[r]!;
-    const rank = q.order.rank[r]!;
+    const position = rank[r]!;
     if (!styles) {
       total++;
-      firsts.push(rank);
+      firsts.push(position);
     } else {
+      const st = style[r]!;
       if (lastTotalStyle !== st) {
         lastTotalStyle = st;
         total++;
@@ -294,47 +372,59 @@ export function scanListing(s: CatalogueSnapshot, q: ScanQuery): ScanResult {
       if (pageStyle !== st) {
         if (pageStyle >= 0) firsts.push(pageFirst);
         pageStyle = st;
-        pageFirst = rank;
-      } else if (rank < pageFirst) pageFirst = rank;
+        pageFirst = position;
+      } else if (position < pageFirst) pageFirst = position;
     }
   };
 
-  const categoriesOnly =
-    activeKeys.length === 1 && activeKeys[0] === "categories" && styles && q.searchRows === null;
-  if (q.searchRows) for (const r of q.searchRows) visit(r);
-  else if (categoriesOnly) {
-    // Only a category asked for: the other categories' counts are the viewer's visible styles per
-    // category (kept with the visible rows), and only the chosen categories' rows are read.
-    const chosen = activeTests[0]!;
-    const categoryCounter = counters.find((c) => c.key === "categories")!;
-    categoryCounter.count.set(seen.stylesByCategory);
-    categoryCounter.position = KEPT_COUNTS;
+  const visible = s.rowList(seen.key, () => {
+    const list = new Int32Array(s.n);
+    let count = 0;
+    for (let r = 0; r < s.n; r++) if (bits[r] === 1) list[count++] = r;
+    return list.slice(0, count);
+  });
+  if (q.searchRows) {
+    for (const r of q.searchRows) if (bits[r] === 1) visit(r);
+  } else if (keptCounts && categoryTest) {
+    // Only the chosen categories' rows are read.
+    groupedCounts[keptCategory]!.set(keptCounts);
     const ranges: [number, number][] = [];
     for (let c = 0; c < s.categories.values.length; c++) {
       const start = s.categoryRange[c * 2]!;
-      if (start >= 0 && chosen(start)) ranges.push([start, s.categoryRange[c * 2 + 1]!]);
+      if (start >= 0 && categoryTest.table[c] === 1) ranges.push([start, s.categoryRange[c * 2 + 1]!]);
     }
     // A style filed under two categories makes their ranges overlap: read each row once.
     ranges.sort((x, y) => x[0] - y[0]);
     let next = 0;
     for (const [start, end] of ranges) {
-      for (let r = Math.max(start, next); r < end; r++) if (chosen(r)) visit(r);
+      for (let i = firstAtOrAfter(visible, Math.max(start, next)); i < visible.length; i++) {
+        const r = visible[i]!;
+        if (r >= end) break;
+        visit(r);
+      }
       next = Math.max(next, end);
     }
-  } else for (let r = 0; r < s.n; r++) visit(r);
+  } else {
+    for (let i = 0; i < visible.length; i++) visit(visible[i]!);
+    if (countsKey) s.remember(countsKey, groupedCounts[categoryCounter]!.slice());
+  }
   if (styles && pageStyle >= 0) firsts.push(pageFirst);
 
   const ordered = Int32Array.from(firsts).sort();
-  const pageRows = Array.from(ordered.subarray(q.offset, q.offset + q.limit), (rank) => q.order.rowAt[rank]!);
+  const pageRows = Array.from(
+    ordered.subarray(q.offset, q.offset + q.limit),
+    (position) => q.order.rowAt[position]!,
+  );
   const candidates = q.searchRows;
-  const inSearch = candidates ? new Set(candidates) : null;
+  /** Whether the search found a row (the search's rows are ascending). */
+  const found = (r: number) => candidates === null || candidates[firstAtOrAfter(candidates, r)] === r;
   const members = new Map<number, number[]>();
   if (styles) {
     for (const first of pageRows) {
-      const st = s.style[first]!;
+      const st = style[first]!;
       const ids: number[] = [];
       for (let r = s.styleStart[st]!; r < s.styleStart[st + 1]!; r++) {
-        if ((inSearch && !inSearch.has(r)) || bits[r] !== 1 || !activeTests.every((t) => t(r))) continue;
+        if (!found(r) || bits[r] !== 1 || !passesAll(r, testColumns, testTables)) continue;
         ids.push(s.productId[r]!);
       }
       members.set(s.productId[first]!, ids);
@@ -342,15 +432,17 @@ export function scanListing(s: CatalogueSnapshot, q: ScanQuery): ScanResult {
   }
 
   const grouped = new Map<FacetKey, Map<string, number>>();
-  for (const c of counters) {
-    const values = columns[c.key].values;
+  GROUPED.forEach((key, g) => {
+    const values = columns[key].values;
     const counts = new Map<string, number>();
-    c.count.forEach((n, i) => {
+    groupedCounts[g]!.forEach((n, i) => {
       if (n > 0) counts.set(String(values[i]), n);
     });
-    grouped.set(c.key, counts);
-  }
+    grouped.set(key, counts);
+  });
   const flags = new Map<string, number>();
-  for (const e of extras) if (e.count > 0) flags.set(e.name, e.count);
+  EXTRA.forEach((e, i) => {
+    if (extraCounts[i]! > 0) flags.set(e.name, extraCounts[i]!);
+  });
   return { total, productTotal, grouped, flags, pageIds: pageRows.map((r) => s.productId[r]!), members };
 }

@@ -27,34 +27,36 @@ import {
 import type { FacetKey } from "./listing-repo";
 import * as listing from "./listing-repo";
 import { scanListing } from "./listing-scan";
-import { toProduct } from "./product-view";
+import { toProduct, toStyleSize } from "./product-view";
 import type { ProductRow, StockRow } from "./products-repo";
 import * as productsRepo from "./products-repo";
 import { type Viewer, warehouseIdsFor } from "./viewer";
 
 type ListingUnit = ListingResponse["counts"];
 
-/** The listing cards of styles: each first product carries its style's sizes (in size order). */
-function withStyleSizes(cards: readonly Product[], all: readonly Product[]): Product[] {
-  const styleOf = (p: Product) => `${p.groupID}^${p.color ?? ""}`;
-  const byStyle = new Map<string, Product[]>();
-  for (const p of all) byStyle.set(styleOf(p), [...(byStyle.get(styleOf(p)) ?? []), p]);
+/**
+ * The listing cards of styles: each card carries its style's sizes (itself and `others`, the page's
+ * other products of its style), in size order.
+ */
+function withStyleSizes(
+  cards: readonly Product[],
+  cardSizes: readonly StyleSize[],
+  others: readonly { style: string; size: StyleSize }[],
+): Product[] {
+  const byStyle = new Map<string, StyleSize[]>();
+  cards.forEach((card, i) => {
+    const style = styleOf(card.groupID, card.color);
+    const list = byStyle.get(style);
+    if (list) list.push(cardSizes[i]!);
+    else byStyle.set(style, [cardSizes[i]!]);
+  });
+  for (const { style, size } of others) byStyle.get(style)?.push(size);
   return cards.map((card) => ({
     ...card,
-    styleSizes: sortBySize(byStyle.get(styleOf(card)) ?? [card], (p) => p.size).map(
-      (p): StyleSize => ({
-        id: p.id,
-        size: p.size,
-        ageFromMonths: p.ageFromMonths,
-        ageToMonths: p.ageToMonths,
-        totalStock: p.totalStock,
-        whId: p.whId,
-        mrp: p.mrp,
-        ...(p.pricing ? { netCost: p.pricing.netCost } : {}),
-      }),
-    ),
+    styleSizes: sortBySize(byStyle.get(styleOf(card.groupID, card.color))!, (p) => p.size),
   }));
 }
+const styleOf = (groupId: number, color: string | null) => `${groupId}^${color ?? ""}`;
 
 export interface ListingQuery {
   filters: ListingFilter[];
@@ -81,6 +83,7 @@ const FACET_KEYS: readonly FacetKey[] = FILTER_KEYS;
 
 const NAMES_TTL_MS = 60_000;
 const KEPT_PRODUCTS = 20_000;
+const KEPT_RELEVANCE_ORDERS = 32;
 
 /** What decides which products a viewer sees: partners with the same profile share cached counts. */
 export const visibilityProfile = (viewer: Viewer) =>
@@ -133,6 +136,11 @@ export function createListingService(
   const index = deps.index ?? createCatalogueIndex(db);
   const { search } = deps;
   const { matcher } = search;
+  /**
+   * The latest searches' orders by relevance, by their matches (the matcher reads matches anew when the
+   * snapshot or a product's text changes). Each holds a position per row, so only a few are kept.
+   */
+  const relevanceOrders = new Map<object, { rank: Int32Array; rowAt: Int32Array }>();
   // Category, brand and type names change rarely: read them at most once a minute.
   let names: { at: number; value: Promise<Awaited<ReturnType<typeof listing.facetNames>>> } | null = null;
   const facetNamesCached = () => {
@@ -207,6 +215,16 @@ export function createListingService(
         ? productsRepo.arsProductIds(db, viewer.userId, ids)
         : Promise.resolve(new Set<number>()),
     ]);
+    return presentFrom(facts, ars, ids, viewer, warehouseIds);
+  }
+
+  function presentFrom(
+    facts: Map<number, { row: ProductRow; stock: StockRow[] }>,
+    ars: ReadonlySet<number>,
+    ids: readonly number[],
+    viewer: Viewer,
+    warehouseIds: readonly number[],
+  ): Product[] {
     const from = new Set(warehouseIds);
     return ids.flatMap((id) => {
       const f = facts.get(id);
@@ -224,6 +242,42 @@ export function createListingService(
         ),
       ];
     });
+  }
+
+  /**
+   * A page of style cards: the first products as whole products, each with its style's sizes (the
+   * other products only as sizes, priced and stocked as their products would be).
+   */
+  async function presentStyles(
+    firstIds: readonly number[],
+    members: ReadonlyMap<number, readonly number[]>,
+    viewer: Viewer,
+    warehouseIds: readonly number[],
+    snapshot: CatalogueSnapshot,
+  ): Promise<Product[]> {
+    const firsts = new Set(firstIds);
+    const others = firstIds.flatMap((id) => (members.get(id) ?? []).filter((m) => !firsts.has(m)));
+    const [facts, ars] = await Promise.all([
+      cardFacts(snapshot, [...firstIds, ...others]),
+      viewer.enableARS
+        ? productsRepo.arsProductIds(db, viewer.userId, firstIds)
+        : Promise.resolve(new Set<number>()),
+    ]);
+    const cards = presentFrom(facts, ars, firstIds, viewer, warehouseIds);
+    const from = new Set(warehouseIds);
+    const context = { shipToState: viewer.shipToState, mrpOnly: viewer.mrpOnly };
+    const sizeOf = (f: { row: ProductRow; stock: StockRow[] }) =>
+      toStyleSize(
+        f.row,
+        f.stock.filter((s) => from.has(s.warehouseId)),
+        context,
+      );
+    const cardSizes = cards.map((card) => sizeOf(facts.get(card.id)!));
+    const otherSizes = others.flatMap((id) => {
+      const f = facts.get(id);
+      return f ? [{ style: styleOf(f.row.product.groupId, f.row.product.color), size: sizeOf(f) }] : [];
+    });
+    return withStyleSizes(cards, cardSizes, otherSizes);
   }
 
   return {
@@ -251,13 +305,20 @@ export function createListingService(
       const found = await matcher.find(snapshot, corrected);
       searchRows = found.rows;
       if (!query.sort) {
-        // Most relevant first, ties by id (as the page's order always ends).
-        const byRelevance = found.ordered("id");
-        const rank = new Int32Array(snapshot.n);
-        byRelevance.forEach((i, position) => {
-          rank[found.rows[i]!] = position;
-        });
-        searchOrder = { rank, rowAt: byRelevance.map((i) => found.rows[i]!) };
+        // Most relevant first, ties by id (as the page's order always ends); kept with the matches.
+        searchOrder = relevanceOrders.get(found) ?? null;
+        relevanceOrders.delete(found);
+        if (!searchOrder) {
+          const byRelevance = found.ordered("id");
+          const rank = new Int32Array(snapshot.n);
+          byRelevance.forEach((i, position) => {
+            rank[found.rows[i]!] = position;
+          });
+          searchOrder = { rank, rowAt: byRelevance.map((i) => found.rows[i]!) };
+        }
+        relevanceOrders.set(found, searchOrder);
+        if (relevanceOrders.size > KEPT_RELEVANCE_ORDERS)
+          relevanceOrders.delete(relevanceOrders.keys().next().value as object);
       }
     }
     // One card per style (group id and colour) with its sizes inside, unless a filter asks for sizes.
@@ -289,14 +350,7 @@ export function createListingService(
     }
     let page: Product[];
     if (unit === "products") page = await present(scan.pageIds, viewer, warehouseIds, snapshot);
-    else {
-      const firstIds = new Set(scan.pageIds);
-      const others = scan.pageIds.flatMap((id) =>
-        (scan.members.get(id) ?? []).filter((m) => !firstIds.has(m)),
-      );
-      const presented = await present([...scan.pageIds, ...others], viewer, warehouseIds, snapshot);
-      page = withStyleSizes(presented.slice(0, scan.pageIds.length), presented);
-    }
+    else page = await presentStyles(scan.pageIds, scan.members, viewer, warehouseIds, snapshot);
 
     const facets = Object.fromEntries(FACET_KEYS.map((k) => [k, [] as FacetValue[]])) as Record<
       FacetKey,

@@ -1,4 +1,4 @@
-import type { Product } from "@portal/contracts";
+import type { Product, StyleSize } from "@portal/contracts";
 import {
   estimatedShippingDays,
   IMAGE_VIEWS,
@@ -100,5 +100,38 @@ export function toProduct(
     reorder: showsReorderMark(context.concept, p),
     images: IMAGE_VIEWS.slice(0, Math.max(1, Math.min(8, p.imageCount))).map((v) => productImageUrl(p.id, v)),
     createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A size of a listing card's style: what `toProduct` gives of it (the same warehouse, price and stock),
+ * without building the whole product.
+ */
+export function toStyleSize(
+  row: ProductRow,
+  stock: readonly StockRow[],
+  context: { shipToState: string; mrpOnly: boolean },
+): StyleSize {
+  const p = row.product;
+  const chosen = chooseWarehouse(p.mrp, stock, context.shipToState);
+  const unit = priceUnit({
+    mrp: p.mrp,
+    retailerMargin: p.retailerMargin,
+    hsnCode: p.hsnCode,
+    hsnIgstRate: row.igst,
+    shipToState: context.shipToState,
+    warehouseState: chosen?.state ?? "",
+  });
+  return {
+    id: p.id,
+    size: p.size,
+    ageFromMonths: p.ageFromMonths,
+    ageToMonths: p.ageToMonths,
+    totalStock: stock
+      .filter((s) => sameAmount(s.mrp, p.mrp))
+      .reduce((sum, s) => sum + Math.max(0, s.stock), 0),
+    whId: chosen?.warehouseId ?? 0,
+    mrp: unit.mrp,
+    ...(context.mrpOnly ? {} : { netCost: unit.netCost }),
   };
 }
