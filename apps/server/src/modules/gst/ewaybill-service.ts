@@ -31,9 +31,24 @@ import {
 import * as repo from "./ewaybill-repo";
 import type { EwbClient } from "./ewb";
 
-type LoadPlaces = NonNullable<Awaited<ReturnType<typeof repo.loadWithPlaces>>>;
+export type LoadPlaces = NonNullable<Awaited<ReturnType<typeof repo.loadWithPlaces>>>;
 
 const rupees = (paise: bigint) => paiseToDecimal(paise);
+
+/** Why a load needs no e-way bill on a day, the limit read already (null when it needs one). */
+export function notNeededReasonAt(
+  load: { status: string; total: string; actualShippingDate: string | null },
+  day: string,
+  limit: number,
+): { reason: string | null; value: bigint; limit: number } {
+  const value = toPaise(load.total);
+  if (load.status === "Cancelled") return { reason: msg.cancelledLoad, value, limit };
+  const shipDay = load.actualShippingDate ?? day;
+  if (shipDay < EWAYBILL_START_DAY) return { reason: msg.beforeStart(shipDay), value, limit };
+  if (!ewayBillNeeded(value, limit))
+    return { reason: msg.notNeeded(rupees(value), rupees(BigInt(limit))), value, limit };
+  return { reason: null, value, limit };
+}
 
 /** Why a load needs no e-way bill on a day (null when it needs one): cancelled, before they began, within the limit. */
 async function notNeededReason(
@@ -41,14 +56,7 @@ async function notNeededReason(
   load: { status: string; total: string; actualShippingDate: string | null },
   day: string,
 ): Promise<{ reason: string | null; value: bigint; limit: number }> {
-  const value = toPaise(load.total);
-  const limit = await currentEwayBillLimit(db);
-  if (load.status === "Cancelled") return { reason: msg.cancelledLoad, value, limit };
-  const shipDay = load.actualShippingDate ?? day;
-  if (shipDay < EWAYBILL_START_DAY) return { reason: msg.beforeStart(shipDay), value, limit };
-  if (!ewayBillNeeded(value, limit))
-    return { reason: msg.notNeeded(rupees(value), rupees(BigInt(limit))), value, limit };
-  return { reason: null, value, limit };
+  return notNeededReasonAt(load, day, await currentEwayBillLimit(db));
 }
 
 /**
@@ -76,9 +84,18 @@ async function build(
   db: DbOrTx,
   places: LoadPlaces,
 ): Promise<{ bill: EwayBill; documents: StoredDocument[]; km: number } | { blocker: string }> {
+  if (places.load.status === "Cancelled") return { blocker: msg.cancelledLoad };
+  return buildFrom(places, await repo.loadDocuments(db, places.load.id));
+}
+
+/** `build` from the load's documents already read (`repo.loadDocuments`). */
+export function buildFrom(
+  places: LoadPlaces,
+  stored: readonly { number: string; issuedOn: string; document: unknown }[],
+): { bill: EwayBill; documents: StoredDocument[]; km: number } | { blocker: string } {
   const { load, warehouse, partner } = places;
   if (load.status === "Cancelled") return { blocker: msg.cancelledLoad };
-  const documents = (await repo.loadDocuments(db, load.id)).map(
+  const documents = stored.map(
     (i): StoredDocument => ({
       number: i.number,
       issuedOn: i.issuedOn,

@@ -5,6 +5,7 @@ import { einvoices } from "../../db/schema";
 import { ewayBillsOf } from "./ewaybill-repo";
 import { jwtData, type QrData } from "./irp";
 
+export { enterNeededEwayBills, ewayBillBlocks } from "./batch";
 export { irpFromEnvironment } from "./irp";
 
 /** The IRN, acknowledgement and signed QR code an invoice prints once registered with the IRP. */

@@ -1,5 +1,6 @@
 /** What other modules may use of invoices. */
 
+export { issueProformas, issueTaxInvoices, type TaxInvoiceItem } from "./batch";
 export { invoicePdf } from "./pdf";
 export { ofLoads as invoicesOfLoads, ofOrders as invoicesOfOrders } from "./repo";
 export {

@@ -106,6 +106,7 @@ export async function receivablesByAge(
   }
   return [...byPartner].map(([userId, p]) => ({ userId, ...p }));
 }
+export { postPayments, postSalesInvoices } from "./batch";
 export {
   createStatementMail,
   MONTHLY_STATEMENT_JOB,

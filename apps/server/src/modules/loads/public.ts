@@ -2,6 +2,7 @@
 import type { DbOrTx } from "../../db/client";
 import { type LoadRow, lock } from "./repo";
 
+export { createLoads, deliverLoadsInFull, handOverLoads, type LoadStepRecords, shipLoads } from "./batch";
 export type { LoadRow } from "./repo";
 export { createLoadsService } from "./service";
 

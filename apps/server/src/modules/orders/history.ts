@@ -13,28 +13,24 @@ export async function productFactsOf(db: DbOrTx, ids: readonly number[]): Promis
   return new Map(rows.map((r) => [r.product.id, factsOf(r)]));
 }
 
-/**
- * The demo world's past placements: planned and priced exactly as POST /api/order does (the same
- * plan, prices and GST), written at the given moment, without touching today's stock (history's
- * stock has long been replenished). Returns the purchase order ids written.
- */
-export async function writeHistoricalPlacement(
-  tx: DbOrTx,
-  input: {
-    /** The partner, with its franchise (which decides the ledger account, as a placement does). */
-    user: Pick<SessionUser, "id"> & { franchise: { concept: string; createdAt: Date } | null };
-    at: Date;
-    body: PlaceOrderBody;
-    shipToState: string;
-    warehouses: readonly WarehouseFacts[];
-    products: ReadonlyMap<number, ProductFacts>;
-    rules: readonly RuleSet[];
-    hasFoodLicense: boolean;
-    /** Where the order came from (B2B unless said: the franchisee's Monday ARS runs are B2F). */
-    source?: "B2B" | "B2F" | "Kiosk";
-  },
-): Promise<string[]> {
-  const plan = planPlacement({
+/** One historical placement: who placed it, when, what, and the facts it is priced with. */
+export type HistoricalPlacement = {
+  /** The partner, with its franchise (which decides the ledger account, as a placement does). */
+  user: Pick<SessionUser, "id"> & { franchise: { concept: string; createdAt: Date } | null };
+  at: Date;
+  body: PlaceOrderBody;
+  shipToState: string;
+  warehouses: readonly WarehouseFacts[];
+  products: ReadonlyMap<number, ProductFacts>;
+  rules: readonly RuleSet[];
+  hasFoodLicense: boolean;
+  /** Where the order came from (B2B unless said: the franchisee's Monday ARS runs are B2F). */
+  source?: "B2B" | "B2F" | "Kiosk";
+};
+
+/** The placement planned and priced exactly as POST /api/order plans it (today's purchase rules, no serviceability). */
+export function planHistoricalPlacement(input: HistoricalPlacement) {
+  return planPlacement({
     orders: input.body.orders,
     shipToState: input.shipToState,
     warehouses: input.warehouses,
@@ -52,6 +48,15 @@ export async function writeHistoricalPlacement(
       return purchaseRefusal(buyer, { product, brandDelivers: true, from: wh });
     },
   });
+}
+
+/**
+ * The demo world's past placements: planned and priced exactly as POST /api/order does (the same
+ * plan, prices and GST), written at the given moment, without touching today's stock (history's
+ * stock has long been replenished). Returns the purchase order ids written.
+ */
+export async function writeHistoricalPlacement(tx: DbOrTx, input: HistoricalPlacement): Promise<string[]> {
+  const plan = planHistoricalPlacement(input);
   const placementId = `history-${input.user.id}-${input.at.getTime()}`;
   const poids: string[] = [];
   for (const order of plan) {

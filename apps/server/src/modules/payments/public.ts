@@ -32,4 +32,5 @@ export async function kioskDebitBalance(db: DbOrTx, userId: number): Promise<str
 export async function assertKioskDebitWithinLimit(db: DbOrTx, userId: number): Promise<void> {
   if (exceedsKioskDebitLimit(await kioskDebitBalance(db, userId))) throw badRequest(messages.kioskDebitLimit);
 }
+export { submitPayments } from "./batch";
 export { createPaymentsService } from "./service";
