@@ -25,6 +25,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { bulkInsert } from "../db/bulk-insert";
 import type { Db, DbOrTx } from "../db/client";
 import {
+  arsProducts,
   auditLog,
   franchises,
   invoices,
@@ -73,6 +74,8 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /** Staff confirm, load, ship and deliver; these transporters hand the loads over. */
 const TRANSPORTERS = ["Blue Dart", "Delhivery", "Gati", "DTDC", "Safexpress"];
+/** Products on each network franchisee's ARS list. */
+const ARS_LIST_SIZE = 40;
 /** The network's stores sign in as `store0001@network.demo.in` … with the demo password. */
 export const NETWORK_EMAIL_DOMAIN = "network.demo.in";
 export const networkEmail = (n: number) => `store${String(n).padStart(4, "0")}@${NETWORK_EMAIL_DOMAIN}`;
@@ -751,6 +754,20 @@ export async function seedNetwork(db: Db, options: NetworkOptions): Promise<Netw
         `${totals.invoices} invoices, ${totals.payments} payments, ${Math.round((performance.now() - started) / 1000)} s`,
     );
   }
+  // The franchisees' automatic replenishment lists (the Monday ARS job places them): 40 products of
+  // the network's pool each, a target stock of 6 to 30 units.
+  const arsRows = stores
+    .filter((s) => s.kind === "franchise")
+    .flatMap((s, n) =>
+      Array.from({ length: Math.min(ARS_LIST_SIZE, pool.length) }, (_, i) => {
+        const product = pool[(n * 13 + i * 7) % pool.length] as { id: number };
+        return { userId: s.id, productId: product.id, targetStock: 6 + ((n + i) % 5) * 6 };
+      }),
+    );
+  const uniqueArs = [...new Map(arsRows.map((r) => [`${r.userId}:${r.productId}`, r])).values()];
+  for (let i = 0; i < uniqueArs.length; i += 1000)
+    await db.insert(arsProducts).values(uniqueArs.slice(i, i + 1000));
+  log(`${uniqueArs.length} ARS list lines for the network's franchisees`);
   log(
     `network steps (s): ${Object.entries(spent)
       .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)}`)

@@ -246,6 +246,42 @@ describe("a network of stores with two years of history", () => {
     expect(poids.has(oldestPoid)).toBe(true);
   });
 
+  it("runs a Monday's ARS for every franchisee of the network: one run each, what it placed on B2F orders, what it refused", async () => {
+    const partners = await one<{ n: number; network: number }>(sql`SELECT count(DISTINCT a.user_id)::int AS n,
+      count(DISTINCT a.user_id) FILTER (WHERE u.email LIKE '%@network.demo.in')::int AS network
+      FROM ars_products a JOIN users u ON u.id = a.user_id WHERE u.is_franchisee AND u.active`);
+    // the BABYHUG franchisees (COCO stores are franchise accounts too, without ARS lists)
+    expect(partners.network).toBe(8);
+    const placed = await world.app.arsReplenishment.runWeekly(undefined, NOW);
+    const runs = rowsOf<{
+      user_id: number;
+      planned_lines: number;
+      placed_lines: number;
+      placed_units: number;
+      refused: unknown[];
+      poids: string[];
+    }>(
+      await world.database.db.execute(sql`SELECT user_id, planned_lines, placed_lines, placed_units, refused, poids FROM ars_runs
+        WHERE created_at >= ${NOW.toISOString()}::timestamptz - interval '1 minute' ORDER BY user_id`),
+    );
+    expect(runs).toHaveLength(partners.n);
+    expect(runs.reduce((n, r) => n + r.poids.length, 0)).toBe(placed);
+    for (const run of runs) expect(run.placed_lines + run.refused.length).toBe(run.planned_lines);
+    // each run's placed units are the units of the B2F orders it names
+    const ordered = rowsOf<{ user_id: number; units: number; b2f: boolean | null }>(
+      await world.database.db.execute(sql`SELECT r.user_id, coalesce(sum(l.quantity), 0)::int AS units,
+        bool_and(o.source = 'B2F') AS b2f
+        FROM ars_runs r
+        LEFT JOIN purchase_orders o ON o.poid IN (SELECT jsonb_array_elements_text(r.poids))
+        LEFT JOIN purchase_order_lines l ON l.poid = o.poid
+        WHERE r.created_at >= ${NOW.toISOString()}::timestamptz - interval '1 minute'
+        GROUP BY r.id, r.user_id ORDER BY r.user_id`),
+    );
+    expect(ordered.map((o) => o.units)).toEqual(runs.map((r) => r.placed_units));
+    for (const o of ordered) expect(o.b2f ?? true).toBe(true);
+    expect(runs.some((r) => r.placed_units > 0)).toBe(true);
+  });
+
   it("reconciles: order, load, invoice, ledger and payable agree for every store", async () => {
     const res = await world.app.inject({ method: "GET", url: "/api/admin/reconciliation", headers: admin });
     expect(res.statusCode, res.body).toBe(200);
