@@ -39,9 +39,27 @@ type Partner = Omit<PartnerPlace, "name"> & { storeName: string | null; firstnam
 const partnerName = (p: Partner) => p.storeName ?? `${p.firstname} ${p.lastname}`;
 const partnerPlace = (p: Partner): PartnerPlace => ({ ...p, name: partnerName(p) });
 
-/** The buyer's GSTIN as the invoice recorded it at issue (migration 0040), else as its document billed it. */
-const buyerGstinOf = (invoice: { buyerGstin: string | null; document: unknown } | undefined) =>
-  invoice?.buyerGstin || (invoice?.document as StoredTaxInvoice | undefined)?.partner.billingGstNo || null;
+type Fact = repo.DocumentFact;
+
+/** Why a document takes no e-invoice, in words (the rule itself is `documentFacts` in the repo). */
+function notNeededText(fact: Fact): string | null {
+  switch (fact.reason) {
+    case null:
+      return null;
+    case "before":
+      return msg.beforeStart(fact.day);
+    case "no-gstin":
+      return msg.noBuyerGstin;
+    case "no-invoice":
+      return msg.noCreditedInvoice;
+    case "outside-gst":
+      return msg.noteOutsideGst;
+  }
+}
+
+/** The database said this document takes an e-invoice, yet what it is built from disagrees: a bug, not a user's error. */
+const disagrees = (fact: Fact, what: string) =>
+  new Error(`e-invoice of ${fact.type} ${fact.number}: the desk's rules say needed, but ${what}`);
 
 /** One document of the e-invoice world: its e-invoice, or why it takes none. */
 export interface EinvoiceDocument {
@@ -78,9 +96,9 @@ interface SourceNote {
   partner: Partner;
 }
 
-function invoiceDocument(row: SourceInvoice): EinvoiceDocument {
+function invoiceDocument(row: SourceInvoice, fact: Fact): EinvoiceDocument {
   const doc = row.invoice.document as StoredTaxInvoice;
-  const gstin = buyerGstinOf(row.invoice);
+  const gstin = fact.buyerGstin;
   const base = {
     type: "INV" as const,
     number: row.invoice.number,
@@ -91,9 +109,9 @@ function invoiceDocument(row: SourceInvoice): EinvoiceDocument {
     invoiceId: row.invoice.id,
     total: doc.totals.total,
   };
-  if (row.invoice.issuedOn < EINVOICE_START_DAY)
-    return { ...base, einvoice: null, notNeeded: msg.beforeStart(row.invoice.issuedOn) };
-  if (!gstin) return { ...base, einvoice: null, notNeeded: msg.noBuyerGstin };
+  const notNeeded = notNeededText(fact);
+  if (notNeeded) return { ...base, einvoice: null, notNeeded };
+  if (!gstin) throw disagrees(fact, "it has no buyer GSTIN");
   const einvoice = taxInvoiceEinvoice(
     { ...row.invoice, document: doc },
     row.warehouse,
@@ -107,10 +125,11 @@ function noteDocument(
   row: SourceNote,
   note: CreditNoteDocument,
   invoice: StoredInvoice | undefined,
+  fact: Fact,
 ): EinvoiceDocument {
   const doc = invoice?.document as StoredTaxInvoice | undefined;
   // The buyer as the credited invoice recorded it; a note whose invoice is lost names the partner's GSTIN.
-  const gstin = invoice ? buyerGstinOf(invoice) : row.partner.gstin;
+  const gstin = fact.buyerGstin;
   const base = {
     type: "CRN" as const,
     number: note.number,
@@ -121,10 +140,10 @@ function noteDocument(
     invoiceId: invoice?.id ?? null,
     total: note.totals.total,
   };
-  if (note.day < EINVOICE_START_DAY) return { ...base, einvoice: null, notNeeded: msg.beforeStart(note.day) };
-  if (!gstin || !einvoiceApplies(note.day, gstin))
-    return { ...base, einvoice: null, notNeeded: msg.noBuyerGstin };
-  if (!invoice || !doc) return { ...base, einvoice: null, notNeeded: msg.noCreditedInvoice };
+  const notNeeded = notNeededText(fact);
+  if (notNeeded) return { ...base, einvoice: null, notNeeded };
+  if (!gstin || !einvoiceApplies(note.day, gstin)) throw disagrees(fact, "it has no buyer GSTIN");
+  if (!invoice || !doc) throw disagrees(fact, "its credited invoice is not on record");
   const einvoice = creditNoteEinvoice(
     note,
     { issuedOn: invoice.issuedOn, document: doc },
@@ -200,6 +219,7 @@ function removalDocument(
   row: RemovalRow,
   removal: Awaited<ReturnType<typeof productRemovalLines>>,
   invoice: LoadInvoice | undefined,
+  fact: Fact,
 ): EinvoiceDocument {
   const e = row.entry;
   if (removal && invoice)
@@ -211,8 +231,10 @@ function removalDocument(
       },
       removalNote(e, invoice.invoice, removal.regime, removal.lines),
       invoice.invoice,
+      fact,
     );
-  const gstin = row.partner.gstin || null;
+  if (fact.invoiceId !== null) throw disagrees(fact, "its reversed tax invoice's lines are not on record");
+  const gstin = fact.buyerGstin;
   const base = {
     type: "CRN" as const,
     number: e.voucherNumber,
@@ -224,17 +246,21 @@ function removalDocument(
     total: paiseToDecimal(toPaise(e.credit)),
     einvoice: null,
   };
-  if (e.entryDate < EINVOICE_START_DAY) return { ...base, notNeeded: msg.beforeStart(e.entryDate) };
-  if (!gstin) return { ...base, notNeeded: msg.noBuyerGstin };
-  return { ...base, notNeeded: msg.noCreditedInvoice };
+  return { ...base, notNeeded: notNeededText(fact) ?? msg.noCreditedInvoice };
 }
 
-/** The lines and reversed tax invoice of each product-removal note (the invoices read at once). */
-async function removalDocuments(db: DbOrTx, rows: readonly RemovalRow[]): Promise<EinvoiceDocument[]> {
+/**
+ * The lines and reversed tax invoice of each product-removal note whose facts name that invoice
+ * (the invoices read at once); the others are answered from their facts alone.
+ */
+async function removalDocuments(
+  db: DbOrTx,
+  rows: readonly { row: RemovalRow; fact: Fact }[],
+): Promise<EinvoiceDocument[]> {
   const removals: Awaited<ReturnType<typeof productRemovalLines>>[] = [];
-  for (const row of rows)
+  for (const { row, fact } of rows)
     removals.push(
-      row.entry.entryDate < EINVOICE_START_DAY
+      fact.invoiceId === null
         ? null
         : await productRemovalLines(db, row.entry.userId, row.entry.reference ?? row.entry.sourceId),
     );
@@ -246,9 +272,9 @@ async function removalDocuments(db: DbOrTx, rows: readonly RemovalRow[]): Promis
       )
     ).map((i) => [i.invoice.loadId, i] as const),
   );
-  return rows.map((row, i) => {
+  return rows.map(({ row, fact }, i) => {
     const removal = removals[i] ?? null;
-    return removalDocument(row, removal, removal ? invoices.get(removal.loadId) : undefined);
+    return removalDocument(row, removal, removal ? invoices.get(removal.loadId) : undefined, fact);
   });
 }
 
@@ -258,7 +284,7 @@ type NoteRow = NonNullable<Awaited<ReturnType<typeof repo.ledgerNoteByNumber>>>;
  * A ledger-only note (staff or ageing, head office series): a value-only service note at the tax
  * split its journal entry stated. No document records a GSTIN for it: the partner's registered one.
  */
-function ledgerNoteDocument(row: NoteRow): EinvoiceDocument {
+function ledgerNoteDocument(row: NoteRow, fact: Fact): EinvoiceDocument {
   const e = row.entry;
   const isDebit = e.voucherType === VOUCHER_TYPES.debitNote;
   const note = {
@@ -267,7 +293,7 @@ function ledgerNoteDocument(row: NoteRow): EinvoiceDocument {
     day: e.entryDate,
     amount: isDebit ? e.debit : e.credit,
   };
-  const gstin = row.partner.gstin || null;
+  const gstin = fact.buyerGstin;
   const base = {
     type: note.type,
     number: note.number,
@@ -278,10 +304,11 @@ function ledgerNoteDocument(row: NoteRow): EinvoiceDocument {
     invoiceId: null,
     total: paiseToDecimal(toPaise(note.amount)),
   };
-  if (note.day < EINVOICE_START_DAY) return { ...base, einvoice: null, notNeeded: msg.beforeStart(note.day) };
+  const notNeeded = notNeededText(fact);
+  if (notNeeded) return { ...base, einvoice: null, notNeeded };
   const stated = statedNoteTax(e.description);
-  if (!stated) return { ...base, einvoice: null, notNeeded: msg.noteOutsideGst };
-  if (!gstin) return { ...base, einvoice: null, notNeeded: msg.noBuyerGstin };
+  if (!stated) throw disagrees(fact, "statedNoteTax finds no GST in its description");
+  if (!gstin) throw disagrees(fact, "it has no buyer GSTIN");
   const einvoice = ledgerNoteEinvoice(
     note,
     stated,
@@ -318,6 +345,13 @@ function toRow(d: EinvoiceDocument, stored: StoredRow | undefined): EinvoiceRow 
 
 const keyOf = (type: string, number: string) => `${type}|${number}`;
 
+/** A read by ids, a few thousand at a time (a query's parameters are bounded). */
+async function inChunks<T>(ids: readonly number[], read: (ids: number[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += 5000) out.push(...(await read(ids.slice(i, i + 5000))));
+  return out;
+}
+
 export function createEinvoiceService(deps: { db: DbOrTx; irp: IrpClient; now: () => Date }) {
   const { db, irp, now } = deps;
   let session: { token: string; expires: number } | null = null;
@@ -335,25 +369,72 @@ export function createEinvoiceService(deps: { db: DbOrTx; irp: IrpClient; now: (
     return session.token;
   }
 
+  /** The facts of a source row the single-document paths found (they exist: the row was just read). */
+  async function factOf(kind: repo.DocumentKind, id: number): Promise<Fact> {
+    const fact = await repo.documentFact(db, EINVOICE_START_DAY, kind, id);
+    if (!fact) throw notFound(msg.documentNotFound);
+    return fact;
+  }
+
+  /** The documents of these facts, in their order, each built from its stored rows (read per kind at once). */
+  async function build(facts: readonly Fact[]): Promise<EinvoiceDocument[]> {
+    const idsOf = (kind: repo.DocumentKind) => facts.filter((f) => f.kind === kind).map((f) => f.id);
+    const byId = <T>(rows: readonly T[], id: (row: T) => number) =>
+      new Map(rows.map((r) => [id(r), r] as const));
+    const invoiceRows = byId(
+      await inChunks(idsOf("INV"), (ids) => repo.invoicesById(db, ids)),
+      (r) => r.invoice.id,
+    );
+    const noteRows = byId(
+      await inChunks(idsOf("SR"), (ids) => repo.creditNotesById(db, ids)),
+      (r) => r.salesReturn.id,
+    );
+    const credited = byId(
+      await inChunks(
+        facts.flatMap((f) => (f.kind === "SR" && f.invoiceId !== null ? [f.invoiceId] : [])),
+        (ids) => repo.invoicesById(db, ids),
+      ),
+      (r) => r.invoice.id,
+    );
+    const entries = byId(
+      await inChunks([...idsOf("RM"), ...idsOf("LN")], (ids) => repo.ledgerEntriesById(db, ids)),
+      (r) => r.entry.id,
+    );
+    const source = <T>(rows: Map<number, T>, fact: Fact) => {
+      const row = rows.get(fact.id);
+      if (!row) throw new Error(`e-invoice desk: ${fact.kind} ${fact.id} vanished`);
+      return row;
+    };
+    const removals = facts.filter((f) => f.kind === "RM");
+    const removalDocs = new Map(
+      (
+        await removalDocuments(
+          db,
+          removals.map((fact) => ({ row: source(entries, fact), fact })),
+        )
+      ).map((d, i) => [removals[i]?.id, d] as const),
+    );
+    return facts.map((fact) => {
+      switch (fact.kind) {
+        case "INV":
+          return invoiceDocument(source(invoiceRows, fact), fact);
+        case "SR": {
+          const row = source(noteRows, fact);
+          const note = row.salesReturn.creditNote as CreditNoteDocument;
+          const invoice = fact.invoiceId === null ? undefined : credited.get(fact.invoiceId)?.invoice;
+          return noteDocument(row, note, invoice, fact);
+        }
+        case "RM":
+          return removalDocs.get(fact.id) as EinvoiceDocument;
+        default:
+          return ledgerNoteDocument(source(entries, fact), fact);
+      }
+    });
+  }
+
   /** Every tax invoice and credit note (the desk's world), with its e-invoice or why it takes none. */
   async function documents(): Promise<EinvoiceDocument[]> {
-    const out = (await repo.taxInvoices(db)).map(invoiceDocument);
-    const notes = await repo.creditNotes(db);
-    const credited = new Map(
-      (
-        await repo.invoicesByNumber(
-          db,
-          notes.map((r) => r.salesReturn.creditNote?.invoiceNumber ?? ""),
-        )
-      ).map((i) => [i.number, i]),
-    );
-    for (const row of notes) {
-      const note = row.salesReturn.creditNote;
-      if (note) out.push(noteDocument(row, note, credited.get(note.invoiceNumber)));
-    }
-    out.push(...(await removalDocuments(db, await repo.productRemovalNotes(db))));
-    for (const row of await repo.ledgerNotes(db)) out.push(ledgerNoteDocument(row));
-    return out;
+    return build(await repo.allDocumentFacts(db, EINVOICE_START_DAY));
   }
 
   /** One document by type and number, with its e-invoice or why none (404 when there is no such document). */
@@ -361,29 +442,33 @@ export function createEinvoiceService(deps: { db: DbOrTx; irp: IrpClient; now: (
     if (type === "INV") {
       const row = await repo.invoiceByNumber(db, number);
       if (!row || row.invoice.kind === PROFORMA_INVOICE) throw notFound(msg.documentNotFound);
-      return invoiceDocument(row);
+      return invoiceDocument(row, await factOf("INV", row.invoice.id));
     }
     if (type === "CRN") {
       const row = await repo.creditNoteByNumber(db, number);
       const note = row?.salesReturn.creditNote;
       if (row && note) {
-        const [invoice] = await repo.invoicesByNumber(db, [note.invoiceNumber]);
-        return noteDocument(row, note, invoice);
+        const fact = await factOf("SR", row.salesReturn.id);
+        const [invoice] = fact.invoiceId === null ? [] : await repo.invoicesById(db, [fact.invoiceId]);
+        return noteDocument(row, note, invoice?.invoice, fact);
       }
       const removal = await repo.productRemovalNoteByNumber(db, number);
-      if (removal) return (await removalDocuments(db, [removal]))[0] as EinvoiceDocument;
+      if (removal) {
+        const fact = await factOf("RM", removal.entry.id);
+        return (await removalDocuments(db, [{ row: removal, fact }]))[0] as EinvoiceDocument;
+      }
     }
     const voucherType = type === "DBN" ? VOUCHER_TYPES.debitNote : VOUCHER_TYPES.creditNote;
     const ledgerNote = await repo.ledgerNoteByNumber(db, voucherType, number);
     if (!ledgerNote) throw notFound(msg.documentNotFound);
-    return ledgerNoteDocument(ledgerNote);
+    return ledgerNoteDocument(ledgerNote, await factOf("LN", ledgerNote.entry.id));
   }
 
   async function invoiceDocumentById(id: number): Promise<EinvoiceDocument> {
     const row = await repo.invoiceById(db, id);
     if (!row) throw notFound(msg.invoiceNotFound);
     if (row.invoice.kind === PROFORMA_INVOICE) throw new AppError(409, msg.proforma);
-    return invoiceDocument(row);
+    return invoiceDocument(row, await factOf("INV", row.invoice.id));
   }
 
   /** A document's e-invoice JSON with its problems (409 when it takes none). */
@@ -472,28 +557,38 @@ export function createEinvoiceService(deps: { db: DbOrTx; irp: IrpClient; now: (
     return toRow(d, row);
   }
 
-  /** The desk's list: every document with its state, filtered by state and q (number, partner, GSTIN, IRN). */
+  /**
+   * The desk's list: every document with its state, filtered by state and q (number, partner, GSTIN,
+   * IRN). The database pages, filters and counts over `documentFacts`; only the page's documents are built.
+   */
   async function list(q: AdminEinvoicesQuery) {
-    const docs = await documents();
-    const stored = new Map(
-      (await repo.einvoiceRows(db, null)).map((r) => [keyOf(r.docType, r.docNumber), r] as const),
-    );
-    const all = docs
-      .map((d) => toRow(d, stored.get(keyOf(d.type, d.number))))
-      .sort((a, b) => (a.day === b.day ? b.number.localeCompare(a.number) : b.day.localeCompare(a.day)));
-    const counts = { "not needed": 0, pending: 0, registered: 0, failed: 0, cancelled: 0 };
-    for (const r of all) counts[r.state] += 1;
     const needle = q.q?.toLowerCase();
-    const matching = all.filter(
-      (r) =>
-        (!q.state || r.state === q.state) &&
-        (!needle ||
-          [r.number, r.partnerName, r.buyerGstin ?? "", r.irn ?? ""].some((v) =>
-            v.toLowerCase().includes(needle),
-          )),
+    const [perState, page] = await Promise.all([
+      repo.deskCounts(db, EINVOICE_START_DAY, needle),
+      repo.deskPage(db, EINVOICE_START_DAY, {
+        state: q.state,
+        needle,
+        offset: (q.page - 1) * q.pageSize,
+        limit: q.pageSize,
+      }),
+    ]);
+    const counts = { "not needed": 0, pending: 0, registered: 0, failed: 0, cancelled: 0 };
+    let total = 0;
+    for (const c of perState) {
+      counts[c.state as EinvoiceRow["state"]] = c.all;
+      if (!q.state || c.state === q.state) total += c.matching;
+    }
+    const docs = await build(page);
+    const stored = new Map(
+      (
+        await repo.einvoiceRows(
+          db,
+          docs.map((d) => keyOf(d.type, d.number)),
+        )
+      ).map((r) => [keyOf(r.docType, r.docNumber), r] as const),
     );
-    const start = (q.page - 1) * q.pageSize;
-    return { rows: matching.slice(start, start + q.pageSize), total: matching.length, counts, irp: irp.name };
+    const rows = docs.map((d) => toRow(d, stored.get(keyOf(d.type, d.number))));
+    return { rows, total, counts, irp: irp.name };
   }
 
   /** Registers each pending or failed document in turn; the others are answered as they stand. */
