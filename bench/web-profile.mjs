@@ -9,6 +9,8 @@
 // main-thread task of at least 12 ms (CPU=1 shows the unthrottled tasks Lighthouse multiplies), with the
 // trace events in it and the functions that took its time (name and file:line). Prints only: the figures
 // that matter for the record are Lighthouse's (bench:lighthouse); this tells where to look.
+// CALLERS=fnA,fnB prints the call paths to these functions (by the time under them).
+// WEB_DIST and SERVER_ENTRY serve another build (a snapshot's web folder and server/main.js).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +38,8 @@ const server = await startServer("pglite", {
   port: Number(process.env.BENCH_PORT ?? 4202),
   productCount: 1000,
   env: process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {},
+  // SERVER_ENTRY: another built server (a snapshot's server/main.js)
+  entry: process.env.SERVER_ENTRY ? path.resolve(process.env.SERVER_ENTRY) : undefined,
 });
 const headers = await server.signIn("franchisee@demo.in");
 const token = headers.authorization.replace(/^Bearer /, "");
@@ -113,6 +117,42 @@ function printTasks(traceEvents, profile) {
   }
 }
 
+// CALLERS=isRTL,calculateNodeHeight: the call paths to these functions, by the self time spent under them
+const callers = (process.env.CALLERS ?? "").split(",").filter(Boolean);
+
+/** The call paths (innermost first, our own code's frames and the libraries') to the CALLERS functions. */
+function printCallers(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const weight = new Map();
+  for (const [i, id] of profile.samples.entries())
+    weight.set(id, (weight.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  // the time under each node (its own and its callees')
+  const total = new Map();
+  const under = (id) => {
+    if (total.has(id)) return total.get(id);
+    const n = nodes.get(id);
+    const t = (weight.get(id) ?? 0) + (n.children ?? []).reduce((sum, c) => sum + under(c), 0);
+    total.set(id, t);
+    return t;
+  };
+  const paths = new Map();
+  for (const n of profile.nodes) {
+    const name = origin(n.callFrame, true);
+    if (!callers.some((c) => name.startsWith(`${c} `))) continue;
+    const chain = [];
+    for (let p = parent.get(n.id); p !== undefined && chain.length < 14; p = parent.get(p)) {
+      const frame = nodes.get(p).callFrame;
+      if (frame.url) chain.push(origin(frame, true));
+    }
+    const key = `${name} <- ${chain.join(" <- ")}`;
+    paths.set(key, (paths.get(key) ?? 0) + under(n.id) / 1000);
+  }
+  for (const [key, ms] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 6))
+    console.log(`  ${ms.toFixed(0)} ms: ${key}`);
+}
+
 const browser = await puppeteer.launch({
   executablePath: chromePath,
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -177,6 +217,7 @@ try {
         `${pagePath} #${run}: FCP ${Math.round(paints.fcp)} ms, LCP ${Math.round(paints.lcp)} ms, tasks ${ms(metrics.TaskDuration)} ms (script ${ms(metrics.ScriptDuration)}, style ${ms(metrics.RecalcStyleDuration)}, layout ${ms(metrics.LayoutDuration)}), ${commits} React commits`,
       );
       if (trace) printTasks(trace.traceEvents, profile);
+      if (callers.length > 0) printCallers(profile);
       const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
       profile.samples.forEach((id, i) => {
         const key = origin(nodes.get(id).callFrame);

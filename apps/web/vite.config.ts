@@ -45,8 +45,9 @@ function chunkOf(id: string, meta: Parameters<typeof sharedChunks>[1]): string |
   if (/[\\/]src[\\/]app[\\/]jitless\.ts$/.test(id)) return "framework";
   // the calendar's and the charts' styles go with the pages that import them: in the `dates` and
   // `charts` chunks they made that JavaScript a static import of every page with a date field or a
-  // chart (the calendar and the charts load lazily: DateFields.tsx, LazyBarChart.tsx)
-  if (/[\\/]@mantine[\\/](dates|charts)[\\/].*\.css$/.test(id)) return undefined;
+  // chart (the calendar and the charts load lazily: DateFields.tsx, LazyBarChart.tsx); the same for
+  // the data table's styles (the table loads lazily: AdminTable.tsx)
+  if (/[\\/](@mantine[\\/](dates|charts)|mantine-datatable)[\\/].*\.css$/.test(id)) return undefined;
   return sharedChunks(id, meta);
 }
 

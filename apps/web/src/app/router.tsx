@@ -1,7 +1,7 @@
 import type { Me } from "@portal/contracts";
 import { isAdmin } from "@portal/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import {
   BrowserRouter,
   matchPath,
@@ -28,7 +28,7 @@ import { waybillPages } from "../features/waybill/routes";
 import { GUEST_BROWSE_PATH, guestSession, useGuestSession } from "../lib/guest-session";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
-import { lazyPage } from "./lazyPage";
+import { lazyPage, preloadElement } from "./lazyPage";
 import { RouteErrorBoundary } from "./RouteError";
 import { ScrollRestorer } from "./scroll";
 
@@ -113,7 +113,7 @@ export function preloadFirstScreen(url: URL, signedIn: boolean, queryClient: Que
   else if (!signedIn) pages = guestSession.get() || pathname.startsWith(GUEST_BROWSE_PATH) ? [] : [LoginPage];
   else {
     const hit = SIGNED_IN_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
-    pages = hit ? hit[1] : pathname === "/" ? [AppLayout, HomePage] : [AppLayout];
+    pages = hit ? hit[1] : pathname === "/" ? [AppLayout, HomePage] : [AppLayout, screenCode(pathname)];
   }
   const code = Promise.all(pages.map((page) => page.preload())).catch(() => {});
   // the page's data, asked for at once: beside its code, not after it
@@ -124,6 +124,19 @@ export function preloadFirstScreen(url: URL, signedIn: boolean, queryClient: Que
       .catch(() => {});
   }
   return code;
+}
+
+/**
+ * The code of the other signed-in screen at this address: a feature's page (`lazyElement`), or the
+ * Admin Console's wiring and the desk's page. Fetched with the shell, the first render draws the page
+ * and starts its queries, instead of drawing a loader and asking for the page's code after it.
+ */
+function screenCode(pathname: string): { preload: () => Promise<unknown> } {
+  if (matchPath("/admin/*", pathname)) {
+    return { preload: () => AdminRoutes.preload().then((admin) => admin.preloadDeskScreen(pathname)) };
+  }
+  const route = SCREEN_ROUTES.find((r) => matchPath(r.path, pathname));
+  return { preload: async () => route && preloadElement(route.element) };
 }
 
 type Prefetch = (queryClient: QueryClient, url: URL) => void;
@@ -147,7 +160,7 @@ const franchiseeGuard: Guard = { allow: (u) => u.isFranchisee, otherwise: "/home
 const adminGuard: Guard = { allow: (u) => isAdmin(u), otherwise: "/home" };
 
 /** The Admin Console is a separate desk app for staff: its code loads only when opened. */
-const AdminRoutes = lazy(() => import("./AdminRoutes"));
+const AdminRoutes = lazyPage(() => import("./AdminRoutes"), "default");
 
 interface ScreenRoute {
   path: string;

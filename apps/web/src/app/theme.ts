@@ -61,6 +61,10 @@ export const theme = createTheme({
     TextInput: { defaultProps: { radius: "md" } },
     PasswordInput: { defaultProps: { radius: "md" } },
     Select: { defaultProps: { radius: "md" } },
+    // a closed dropdown (Select, MultiSelect, Autocomplete) is not kept in the page: kept, each one
+    // placed itself on mount (Floating UI reading the page's computed style: 150 ms on the order
+    // history's first render on a phone, bench:web-profile), for a list nobody has opened yet
+    Combobox: { defaultProps: { keepMounted: false } },
     Paper: { defaultProps: { radius: "lg" } },
     Card: { defaultProps: { radius: "lg" } },
     Menu: { defaultProps: { radius: "md", shadow: "lg" } },

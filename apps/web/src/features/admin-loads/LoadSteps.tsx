@@ -1,4 +1,4 @@
-import { Autocomplete, NumberInput, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
+import { Autocomplete, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
 import type { AdminLoad, AdminLoadDetail } from "@portal/contracts";
 import { LOAD_LIFECYCLE, type LoadStatus } from "@portal/domain";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
 import { day, today } from "../../admin-kit/format";
 import { DateField } from "../../components/DateFields";
+import { LazyNumberInput } from "../../components/LazyNumberInput";
 import {
   useCancelLoad,
   useDeliverLoad,
@@ -224,7 +225,7 @@ export function useLoadSteps() {
                       </Table.Td>
                       <Table.Td ta="right">{l.quantity}</Table.Td>
                       <Table.Td w={90}>
-                        <NumberInput
+                        <LazyNumberInput
                           size="xs"
                           min={0}
                           max={l.quantity}

@@ -1,4 +1,16 @@
-import { Anchor, Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import type { AdminLoad, LoadCandidate } from "@portal/contracts";
 import { LOAD_STATUSES } from "@portal/domain";
 import { useState } from "react";
@@ -59,7 +71,8 @@ function Candidate({ group }: { group: LoadCandidate }) {
             <Checkbox
               key={o.poid}
               value={o.poid}
-              size="xs"
+              // sm: 20 px boxes 6 px apart, tappable without touching the next (axe's target-size)
+              size="sm"
               label={`${o.poid} · ${unitsOf(o)} · ${money(o.netPayment)}`}
             />
           ))}
@@ -260,6 +273,8 @@ export function LoadsPage() {
             No Confirmed orders wait for a load.
           </Text>
         )}
+        {/* the first card's space is kept until the candidates answer, so the loads below move less */}
+        {candidates.isPending && <Skeleton h={{ base: 280, lg: 220 }} radius="md" maw={440} />}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {(candidates.data ?? []).map((g) => (
             <Candidate key={`${g.userId}-${g.warehouseId}`} group={g} />

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
 import type { AdminSalesReturn } from "@portal/contracts";
 import { type SalesReturnStatus, SR_ALL_STATUSES, SR_LIFECYCLE } from "@portal/domain";
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { usePhoneColumns } from "../../admin-kit/phone-columns";
 import { type RowAction, RowActions } from "../../admin-kit/RowActions";
 import { useListParams } from "../../admin-kit/useListParams";
 import { CreditNoteLines } from "../../components/CreditNoteLines";
+import { LazyNumberInput } from "../../components/LazyNumberInput";
 import { StatusBadge } from "../../components/StatusBadge";
 import { errorMessage } from "../../lib/api";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -302,7 +303,7 @@ export function SalesReturnsPage() {
         {asking?.kind === "receive" && sr && (
           <Stack gap="xs">
             {sr.lines.map((l) => (
-              <NumberInput
+              <LazyNumberInput
                 key={lineKey(l)}
                 label={`Product ${l.productId} (${l.poid}): returned ${l.quantity}`}
                 min={0}
@@ -417,7 +418,7 @@ function NewSalesReturn({ onClose }: { onClose: () => void }) {
             {found.taxRegime})
           </Text>
           {found.lines.map((l) => (
-            <NumberInput
+            <LazyNumberInput
               key={lineKey(l)}
               label={`${l.name} (${l.productId}, HSN ${l.hsnCode})`}
               description={`${l.poid}: shipped ${l.shipped}, returned ${l.returned}, at most ${l.returnable}`}

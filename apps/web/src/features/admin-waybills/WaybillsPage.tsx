@@ -1,4 +1,4 @@
-import { Button, NumberInput, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Text, Textarea, TextInput } from "@mantine/core";
 import type { AdminWaybill } from "@portal/contracts";
 import { WAYBILL_LIFECYCLE, WAYBILL_STATUSES } from "@portal/domain";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import { dateTime, money } from "../../admin-kit/format";
 import { canBecome } from "../../admin-kit/lifecycle";
 import { RowActions } from "../../admin-kit/RowActions";
 import { useListParams } from "../../admin-kit/useListParams";
+import { LazyNumberInput } from "../../components/LazyNumberInput";
 import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { exportAdminWaybills, useAdminWaybills, useCloseWaybill, useRaiseWaybill } from "./api";
@@ -145,7 +146,7 @@ export function WaybillsPage() {
         onConfirm={doRaise}
         onClose={() => setRaising(false)}
       >
-        <NumberInput
+        <LazyNumberInput
           label="Load number"
           required
           min={1}

@@ -142,8 +142,9 @@ function PendingSkeleton() {
   return (
     <Card withBorder p="sm" aria-busy="true" aria-label="Loading open invoices">
       <Stack gap="xs">
+        {/* a phone shows each invoice as a card, about 100 px high */}
         {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={40} />
+          <Skeleton key={i} h={{ base: 100, sm: 40 }} />
         ))}
       </Stack>
     </Card>
@@ -312,7 +313,8 @@ export function ConfirmPaymentPage() {
         aria-label="Ledger account"
         style={{ alignSelf: "flex-start" }}
       />
-      {!owed && pending.isLoading && <Skeleton height={70} radius="md" />}
+      {/* the figures' card: on a phone its button wraps under the figures */}
+      {!owed && pending.isLoading && <Skeleton h={{ base: 116, sm: 68 }} radius="md" />}
       {owed && (
         <Card withBorder p="sm" data-testid="account-owed">
           <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">

@@ -35,7 +35,7 @@ import {
 } from "@portal/domain";
 import { IconMessageCircle, IconSend } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type CSSProperties, useState } from "react";
 import { DateField } from "../../components/DateFields";
 import { BarChart } from "../../components/LazyBarChart";
 import { PageHeader } from "../../components/PageHeader";
@@ -287,6 +287,13 @@ function Trend({ trend }: { trend: StoreTrendResponse | undefined }) {
   );
 }
 
+/** The feedback box: three lines high, growing to eight with its text (`field-sizing`), then scrolling. */
+const FEEDBACK_BOX = {
+  fieldSizing: "content",
+  minHeight: "calc(3lh + 1rem)",
+  maxHeight: "calc(8lh + 1rem)",
+} as CSSProperties;
+
 function FeedbackThread({ thread }: { thread: Feedback }) {
   const queryClient = useQueryClient();
   const [reply, setReply] = useState("");
@@ -393,9 +400,10 @@ function FeedbackBox() {
           <Textarea
             label="Your feedback"
             placeholder="Tell us what helps or what looks wrong"
-            autosize
-            minRows={3}
-            maxRows={8}
+            // grows with its text up to 8 lines, sized by the browser (CSS field-sizing) where it can:
+            // react-textarea-autosize measured the box on mount, 100 ms of a phone's first render
+            rows={3}
+            styles={{ input: FEEDBACK_BOX }}
             maxLength={2000}
             value={message}
             onChange={(e) => setMessage(e.currentTarget.value)}

@@ -1,14 +1,10 @@
 import { Loader } from "@mantine/core";
-import { type ComponentType, lazy, Suspense } from "react";
+import type { ComponentType } from "react";
+import { lazyElement } from "../../app/lazyPage";
 
 /** A page loaded when first opened (the team screens stay out of the first bundle). */
 function lazyPage(load: () => Promise<ComponentType>) {
-  const Page = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense fallback={<Loader m="xl" />}>
-      <Page />
-    </Suspense>
-  );
+  return lazyElement(load, <Loader m="xl" />);
 }
 
 export const teamPages = {
