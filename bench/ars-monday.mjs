@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { load } from "./load-loop.mjs";
+import { seededRandom } from "./random.mjs";
 import { machineLine, prependToReadme, startServer } from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,16 +25,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 3296);
 const CONNECTIONS = 20;
 
-let seedState = 11;
-const rand = () => {
-  // Deterministic (mulberry32): the same request mix every run.
-  seedState = (seedState + 0x6d2b79f5) | 0;
-  let t = seedState;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (list) => list[Math.floor(rand() * list.length)];
+const { rand, pick } = seededRandom(11);
 const SORTS = [
   { name: "price", order: "asc" },
   { name: "price", order: "desc" },

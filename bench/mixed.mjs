@@ -21,6 +21,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { load } from "./load-loop.mjs";
+import { seededRandom } from "./random.mjs";
 import { benchDatabases, machineLine, prependToReadme, startServer } from "./server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -79,16 +80,7 @@ const PREFIXES = [
 
 // ---------------------------------------------------------------------------------------------- world
 
-let seedState = 1;
-const rand = () => {
-  // Deterministic (mulberry32): the same world and the same request mix every run.
-  seedState = (seedState + 0x6d2b79f5) | 0;
-  let t = seedState;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (list) => list[Math.floor(rand() * list.length)];
+const { rand, pick } = seededRandom(1);
 const some = (list, n) => [...list].sort(() => rand() - 0.5).slice(0, n);
 
 /**

@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { load } from "./load-loop.mjs";
+import { seededRandom } from "./random.mjs";
 import { percentiles, startServer } from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,15 +22,7 @@ const port = Number(process.env.BENCH_PORT ?? 3392);
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : null;
 const wanted = (part) => !only || only.has(part);
 
-let seedState = 11;
-const rand = () => {
-  seedState = (seedState + 0x6d2b79f5) | 0;
-  let t = seedState;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (list) => list[Math.floor(rand() * list.length)];
+const { rand, pick } = seededRandom(11);
 
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();

@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { load } from "./load-loop.mjs";
+import { seededRandom } from "./random.mjs";
 import { machineLine, percentiles, prependToReadme, startServer } from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -26,16 +27,7 @@ const CONNECTIONS = 50;
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : null;
 const wanted = (part) => !only || only.has(part);
 
-let seedState = 7;
-const rand = () => {
-  // Deterministic (mulberry32): the same request mix every run.
-  seedState = (seedState + 0x6d2b79f5) | 0;
-  let t = seedState;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = (list) => list[Math.floor(rand() * list.length)];
+const { rand, pick } = seededRandom(7);
 
 const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
 

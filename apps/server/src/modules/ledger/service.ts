@@ -23,6 +23,7 @@ import { recordAudit } from "../audit/public";
 import type { SessionUser } from "../auth/public";
 import { giveBackDocumentNumber, takeDocumentNumber } from "../invoices/public";
 import { assertPeriodOpen } from "../settings/public";
+import { type PaymentPosting, paymentEntry, type SalesInvoicePosting, salesInvoiceEntry } from "./postings";
 import * as repo from "./repo";
 
 const money = (p: bigint) => paiseToDecimal(p);
@@ -141,64 +142,10 @@ function postReversal(
 
 export const ledgerPostings = {
   /** A sales (tax) invoice debits the partner at shipment. */
-  salesInvoice: (
-    tx: DbOrTx,
-    e: {
-      userId: number;
-      ledgerAccount: number;
-      day: string;
-      invoiceId: number;
-      number: string;
-      total: string;
-      loadId: number;
-      docketNo: string | null;
-    },
-  ) =>
-    post(tx, [
-      {
-        userId: e.userId,
-        ledgerAccount: e.ledgerAccount,
-        entryDate: e.day,
-        voucherType: VOUCHER_TYPES.sales,
-        voucherNumber: e.number,
-        debit: e.total,
-        credit: "0",
-        description: `Sales invoice ${e.number} for load ${e.loadId}`,
-        reference: String(e.loadId),
-        sourceKind: "invoice",
-        sourceId: String(e.invoiceId),
-        docketNumber: e.docketNo,
-      },
-    ]),
+  salesInvoice: (tx: DbOrTx, e: SalesInvoicePosting) => post(tx, [salesInvoiceEntry(e)]),
 
   /** An approved payment credits the partner. */
-  payment: (
-    tx: DbOrTx,
-    e: {
-      userId: number;
-      ledgerAccount: number;
-      day: string;
-      paymentId: number;
-      referenceId: string;
-      amount: string;
-      mode: string;
-    },
-  ) =>
-    post(tx, [
-      {
-        userId: e.userId,
-        ledgerAccount: e.ledgerAccount,
-        entryDate: e.day,
-        voucherType: VOUCHER_TYPES.receipt,
-        voucherNumber: e.referenceId,
-        debit: "0",
-        credit: e.amount,
-        description: `Payment received by ${e.mode}, reference ${e.referenceId}`,
-        reference: e.referenceId,
-        sourceKind: "payment",
-        sourceId: String(e.paymentId),
-      },
-    ]),
+  payment: (tx: DbOrTx, e: PaymentPosting) => post(tx, [paymentEntry(e)]),
 
   /**
    * A sales return approved by accounts: a credit note numbered from the C series that reverses the
