@@ -38,6 +38,13 @@ import { ewayBillsOfLoads } from "../gst/public";
 import { demoDocumentWaybillId, demoWaybillPdf } from "./demo-document";
 import * as repo from "./repo";
 
+/**
+ * Where an uploaded waybill document is kept: a random name of hex digits (a storage key's segment
+ * must begin with a letter or digit, which base64url's "-" and "_" may not).
+ */
+export const storedDocumentKey = (waybillId: number) =>
+  `waybills/${waybillId}/${randomBytes(16).toString("hex")}.pdf`;
+
 type Row = Awaited<ReturnType<typeof repo.ofPartner>> & {};
 
 const statusOf = waybillStatusOf;
@@ -192,7 +199,7 @@ export function createWaybillPartnerService(deps: {
       if (refusedNow) throw new AppError(409, refusedNow);
 
       const at = now();
-      const stored = `waybills/${found.row.id}/${randomBytes(16).toString("base64url")}.pdf`;
+      const stored = storedDocumentKey(found.row.id);
       await store.put(stored, pdf.bytes, "application/pdf");
       try {
         await db.transaction(async (tx) => {
@@ -244,7 +251,7 @@ export function createWaybillPartnerService(deps: {
         throw new AppError(409, waybillReplaceMessages.closed);
 
       const at = now();
-      const stored = `waybills/${found.row.id}/${randomBytes(16).toString("base64url")}.pdf`;
+      const stored = storedDocumentKey(found.row.id);
       const newName = safeName(pdf.filename);
       await store.put(stored, pdf.bytes, "application/pdf");
       let old: { path: string; name: string };
