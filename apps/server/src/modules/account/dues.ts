@@ -103,8 +103,15 @@ export async function invoiceDues(
   userId: number,
   invoiceIds: readonly number[],
 ): Promise<InvoiceDues> {
+  return duesOfSettlements(await invoiceSettlements(db, userId, [...new Set(invoiceIds)]));
+}
+
+/** The dues of settled invoices (`invoiceSettlements`' rows, or the history page's own). */
+export function duesOfSettlements(
+  rows: readonly { invoiceId: number; ledgerAccount: number; amount: string; settled: string }[],
+): InvoiceDues {
   const invoices = new Map<number, InvoiceDue>();
-  for (const r of await invoiceSettlements(db, userId, [...new Set(invoiceIds)])) {
+  for (const r of rows) {
     const amount = toPaise(r.amount);
     const settled = toPaise(r.settled);
     const due = amount - settled;

@@ -29,6 +29,7 @@ import {
   warehouses,
 } from "../../db/schema";
 import { likePattern } from "../../lib/staff-list";
+import { historyPage, historyStats } from "./history-sql";
 
 export interface HistoryWhere {
   userId: number;
@@ -153,35 +154,29 @@ function historySelect(
 }
 export type HistoryRow = Awaited<ReturnType<typeof historySelect>>[number];
 
+/**
+ * A history page: its rows, the count of the filter's orders and what the rows' tax invoices are
+ * settled, in one statement prepared once per shape of filter (history-sql.ts).
+ */
 export async function history(
   db: DbOrTx,
   f: HistoryWhere,
   page: { pageNo: number; pageSize: number; sort?: OrderHistorySort | undefined },
 ) {
-  const rows = await historySelect(db, f, page.sort, {
+  return historyPage(db, f, {
     limit: page.pageSize,
     offset: (page.pageNo - 1) * page.pageSize,
+    sort: page.sort,
   });
-  const [total] = await db.select({ n: count() }).from(purchaseOrders).where(historyCondition(f));
-  return { rows, count: Number(total?.n ?? 0) };
 }
 
 export async function historyAll(db: DbOrTx, f: HistoryWhere, sort?: OrderHistorySort) {
   return historySelect(db, f, sort, { limit: 10_000, offset: 0 });
 }
 
+/** The filter's order count and totals: one statement prepared once per shape of filter (history-sql.ts). */
 export async function stats(db: DbOrTx, f: HistoryWhere) {
-  const [row] = await db
-    .select({
-      orders: count(),
-      items: sum(purchaseOrders.totalItems),
-      quantity: sum(purchaseOrders.totalQuantity),
-      mrp: sum(purchaseOrders.totalMrp),
-      net: sum(purchaseOrders.netPayment),
-    })
-    .from(purchaseOrders)
-    .where(historyCondition(f));
-  return row;
+  return historyStats(db, f);
 }
 
 /** One of the partner's orders, or null (another partner's order is not found). */

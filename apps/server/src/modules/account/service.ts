@@ -51,7 +51,15 @@ import { assertMayBuy, type CartCaller, type CartService } from "../cart/public"
 import { ewayBillsOfLoads } from "../gst/public";
 import { renderInvoicePdf, toInvoice } from "../invoices/public";
 import { placedByOf } from "../orders/public";
-import { duesSummary, type InvoiceDues, invoiceDues, partnerDues, pendingDues } from "./dues";
+import {
+  duesOfSettlements,
+  duesSummary,
+  type InvoiceDues,
+  invoiceDues,
+  partnerDues,
+  pendingDues,
+} from "./dues";
+import type { HistoryPageRow } from "./history-sql";
 import { type MonthZip, monthZip } from "./month-zip";
 import * as repo from "./repo";
 
@@ -161,7 +169,7 @@ function creditsOf(
 }
 
 /** The order facts of a history row (spec section 5). */
-function historyFacts({ order: o, warehouseName, load, placedBy }: repo.HistoryRow) {
+function historyFacts({ order: o, warehouseName, load, placedBy }: HistoryPageRow) {
   return {
     poid: o.poid,
     createdDate: o.createdAt.toISOString(),
@@ -208,7 +216,7 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
   }
 
   /** The invoice of a history row as the partner knows it: its load's tax invoice, else its proforma. */
-  function rowInvoice(r: repo.HistoryRow, dues: InvoiceDues | null) {
+  function rowInvoice(r: HistoryPageRow, dues: InvoiceDues | null) {
     const status = r.order.status;
     const tax = status === "Shipped" || status === "Delivered" ? r.taxInvoice : null;
     const number = tax?.number ?? (status === "Confirmed" ? r.proformaNumber : null);
@@ -345,8 +353,9 @@ export function createAccountService(deps: { db: DbOrTx; cart: CartService; now?
     /** GET /api/order: the partner's orders under the spec's filter rules, a page at a time. */
     async history(userId: number, q: HistoryQuery): Promise<OrderHistoryResponse> {
       const where = whereOf(userId, q);
-      const { rows, count } = await repo.history(db, where, q);
-      const dues = await duesFor(userId, taxInvoiceIds(rows));
+      // the page, the count and the page's invoices' dues: one statement
+      const { rows, count, settlements } = await repo.history(db, where, q);
+      const dues = settlements.length > 0 ? duesOfSettlements(settlements) : null;
       return {
         rows: rows.map(
           (r): OrderHistoryRow => ({
