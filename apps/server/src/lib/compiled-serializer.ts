@@ -5,7 +5,7 @@ import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provid
 import { z } from "zod";
 
 /**
- * Answers of the hot catalogue routes are written by serialisers compiled once from JSON schemas
+ * Answers of the hot routes (catalogue, cart, order history and its stats) are written by serialisers compiled once from JSON schemas
  * generated from their zod contracts (fast-json-stringify), instead of parsing every outgoing object
  * field by field with zod and then JSON.stringify. Under tests (`checkContracts`) every such answer is
  * still parsed by its zod contract too, and the two writings must say the same thing: the contract
@@ -16,6 +16,8 @@ export const COMPILED_RESPONSE_ROUTES: ReadonlySet<string> = new Set([
   "POST /api/products/suggestions/b2b",
   "GET /api/products/:id",
   "POST /api/cart",
+  "GET /api/order",
+  "GET /api/order/stats",
 ]);
 
 type JsonSchema = { [key: string]: unknown };
