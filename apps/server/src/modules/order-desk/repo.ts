@@ -45,13 +45,19 @@ const SORT_COLUMNS = {
   gapReport: purchaseOrders.gapReport,
 };
 
+/** A search resolved: the PO ids and invoices matching (a subquery) and the partners matching (their ids). */
+interface Search {
+  byNumber: SQL;
+  partnerIds: number[];
+}
+
 /**
  * Orders whose PO id, partner (name, email, store name) or invoice number contains `q`. The few
  * partners matching are read first, so the orders are tested against their ids (an index on the
  * partner) and against one IN over the PO ids and invoices matching (a trigram index, 0030), rather
  * than an OR over a join the planner can only test order by order.
  */
-async function searchOf(db: DbOrTx, q: string | undefined): Promise<SQL | undefined> {
+async function searchOf(db: DbOrTx, q: string | undefined): Promise<Search | undefined> {
   const term = q?.trim();
   if (!term) return undefined;
   const pattern = likePattern(term);
@@ -63,18 +69,16 @@ async function searchOf(db: DbOrTx, q: string | undefined): Promise<SQL | undefi
     .select({ id: users.id })
     .from(users)
     .where(searchWhere(term, [users.email, partnerName]));
-  return partners.length
-    ? or(
-        byNumber,
-        inArray(
-          purchaseOrders.userId,
-          partners.map((p) => p.id),
-        ),
-      )
-    : byNumber;
+  return { byNumber, partnerIds: partners.map((p) => p.id) };
 }
 
-async function conditionOf(db: DbOrTx, f: OrderFilter): Promise<SQL | undefined> {
+const searchCondition = (s: Search): SQL =>
+  s.partnerIds.length ? (or(s.byNumber, inArray(purchaseOrders.userId, s.partnerIds)) as SQL) : s.byNumber;
+
+async function conditionOf(
+  db: DbOrTx,
+  f: OrderFilter,
+): Promise<{ condition: SQL | undefined; search?: Search }> {
   const where: SQL[] = [];
   if (f.status) where.push(eq(purchaseOrders.status, f.status));
   if (f.userId) where.push(eq(purchaseOrders.userId, f.userId));
@@ -87,8 +91,61 @@ async function conditionOf(db: DbOrTx, f: OrderFilter): Promise<SQL | undefined>
     where.push(eq(purchaseOrders.autoConfirmed, true), eq(users.accountType, f.autoConfirmedAccountType));
   }
   const search = await searchOf(db, f.q);
-  if (search) where.push(search);
-  return where.length ? and(...where) : undefined;
+  if (search) where.push(searchCondition(search));
+  return { condition: where.length ? and(...where) : undefined, ...(search ? { search } : {}) };
+}
+
+/**
+ * How many orders match, exactly. Counting them read every matching order (an index-only scan of
+ * 1,80,000 entries for "Delivered", 30 to 70 ms). When the filter is only a status, a partner and a
+ * search, the orders per partner and status kept with the orders (purchase_order_counts, migration
+ * 0046, written by triggers in the transactions that write orders) give it as a sum of a few rows: the
+ * matching partners' orders from there, plus the orders found by PO id or invoice number of other
+ * partners (a trigram index; few), in one statement, so both parts read one snapshot.
+ */
+async function totalOf(
+  db: DbOrTx,
+  f: OrderFilter,
+  condition: SQL | undefined,
+  search: Search | undefined,
+): Promise<number> {
+  const kept = !f.warehouseId && !f.from && !f.to && !f.unloaded && !f.poids && !f.autoConfirmedAccountType;
+  if (!kept) {
+    // The partner is joined only when a condition reads it: every order has one, and without the join
+    // the count of all orders is an index-only scan rather than a hash join over every row.
+    const counted = db.select({ n: count() }).from(purchaseOrders).$dynamic();
+    const [total] = await (f.autoConfirmedAccountType
+      ? counted.innerJoin(users, eq(users.id, purchaseOrders.userId))
+      : counted
+    ).where(condition);
+    return Number(total?.n ?? 0);
+  }
+  const keptWhere: SQL[] = [];
+  if (f.status) keptWhere.push(sql`status = ${f.status}`);
+  if (f.userId) keptWhere.push(sql`user_id = ${f.userId}`);
+  let others = sql`0::bigint`;
+  if (search) {
+    keptWhere.push(
+      search.partnerIds.length
+        ? sql`user_id IN (${sql.join(
+            search.partnerIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
+    const otherWhere: SQL[] = [search.byNumber];
+    if (f.status) otherWhere.push(eq(purchaseOrders.status, f.status));
+    if (f.userId) otherWhere.push(eq(purchaseOrders.userId, f.userId));
+    if (search.partnerIds.length)
+      otherWhere.push(sql`NOT (${inArray(purchaseOrders.userId, search.partnerIds)})`);
+    others = sql`(SELECT count(*) FROM ${purchaseOrders} WHERE ${and(...otherWhere)})`;
+  }
+  const where = keptWhere.length ? sql` WHERE ${sql.join(keptWhere, sql` AND `)}` : sql``;
+  const result = await db.execute(
+    sql`SELECT ((SELECT coalesce(sum(n), 0) FROM purchase_order_counts${where}) + ${others})::text AS n`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: string }[];
+  return Number(rows[0]?.n ?? 0);
 }
 
 type OrderPage = {
@@ -164,7 +221,7 @@ async function namedSortPage(
 
 /** One page of orders with their partner and warehouse, newest first unless `sort` names a column. */
 export async function orderRows(db: DbOrTx, f: OrderFilter, page: OrderPage) {
-  return orderRowsWhere(db, f, page, await conditionOf(db, f));
+  return orderRowsWhere(db, f, page, (await conditionOf(db, f)).condition);
 }
 
 async function orderRowsWhere(db: DbOrTx, f: OrderFilter, page: OrderPage, condition: SQL | undefined) {
@@ -214,16 +271,12 @@ async function orderRowsWhere(db: DbOrTx, f: OrderFilter, page: OrderPage, condi
 
 /** One page of orders and how many match. */
 export async function listOrders(db: DbOrTx, f: OrderFilter, page: OrderPage) {
-  const condition = await conditionOf(db, f);
-  const rows = await orderRowsWhere(db, f, page, condition);
-  // The partner is joined only when a condition reads it: every order has one, and without the join
-  // the count of all orders is an index-only scan rather than a hash join over every row.
-  const counted = db.select({ n: count() }).from(purchaseOrders).$dynamic();
-  const [total] = await (f.autoConfirmedAccountType
-    ? counted.innerJoin(users, eq(users.id, purchaseOrders.userId))
-    : counted
-  ).where(condition);
-  return { rows, total: Number(total?.n ?? 0) };
+  const { condition, search } = await conditionOf(db, f);
+  const [rows, total] = await Promise.all([
+    orderRowsWhere(db, f, page, condition),
+    totalOf(db, f, condition, search),
+  ]);
+  return { rows, total };
 }
 
 /** The order, locked for the rest of the transaction, with its lines. */

@@ -1,8 +1,6 @@
 import type { SuggestionsResponse } from "@portal/contracts";
 import { brandAllowed, foodLicenceAllows, passesRules, productImageUrl, toSuggestText } from "@portal/domain";
-import { and, desc, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { brands, categories, subcategories } from "../../db/schema";
 import { TtlCache } from "../../lib/ttl-cache";
 import {
   type CatalogueCacheOptions,
@@ -13,21 +11,15 @@ import {
   warehouseIdsFor,
 } from "../catalogue/public";
 import * as repo from "./repo";
+import { createSuggestionReferences } from "./vocabulary";
 
 const EMPTY: SuggestionsResponse = { products: [], categories: [], brands: [] };
-
-/** Names matching every word, each word as a prefix of a word in the name or close to it by trigram. */
-function nameMatches(column: SQL, words: readonly string[]): SQL {
-  return and(
-    ...words.map((w) => or(sql`lower(${column}) ~ ${`(^|[^a-z0-9])${w}`}`, sql`lower(${column}) % ${w}`)),
-  ) as SQL;
-}
 
 /** Suggestions for a prefix live longer than listing answers: they show names and a price hint. */
 const SUGGESTION_CACHE_FACTOR = 6;
 
 export function createSearchService(deps: { db: Db; listing: ListingService } & CatalogueCacheOptions) {
-  const { db } = deps;
+  const references = createSuggestionReferences(deps.db);
   const answers = new TtlCache<Promise<SuggestionsResponse>>(
     (deps.answerCacheMs ?? 0) * SUGGESTION_CACHE_FACTOR,
     5000,
@@ -45,34 +37,24 @@ export function createSearchService(deps: { db: Db; listing: ListingService } & 
     const cleaned = toSuggestText(text);
     if (!cleaned) return EMPTY;
     const words = repo.searchWordsOf(cleaned);
-    const corrected = await repo.correctWords(db, words);
     const warehouseIds = warehouseIdsFor(viewer, "all");
+    // The look is the one round trip: the vocabulary and the names are held per catalogue epoch, the
+    // text matches per query and the cards per product (each while unchanged).
     const snapshot = await deps.listing.index.fresh();
+    const reference = await references(snapshot.epoch);
+    const corrected = reference.correct(words);
     const { bits: visible } = visibleRows(snapshot, {
       warehouseIds,
       hasFoodLicense: viewer.hasFoodLicense,
       rules: viewer.rules,
       whType: "all",
     });
-    const [matched, categoryRows, subcategoryRows, brandRows] = await Promise.all([
-      deps.listing.matcher.find(snapshot, corrected),
-      db
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .where(nameMatches(sql`${categories.name}`, corrected))
-        .limit(10),
-      db
-        .select({ id: subcategories.id, name: subcategories.name, categoryId: subcategories.categoryId })
-        .from(subcategories)
-        .where(nameMatches(sql`${subcategories.name}`, corrected))
-        .limit(10),
-      db
-        .select({ id: brands.id, name: brands.name })
-        .from(brands)
-        .where(nameMatches(sql`${brands.name}`, corrected))
-        .orderBy(desc(brands.isPrivateLabel), brands.name)
-        .limit(5),
-    ]);
+    const matched = await deps.listing.matcher.find(snapshot, corrected);
+    const {
+      categories: categoryRows,
+      subcategories: subcategoryRows,
+      brands: brandRows,
+    } = reference.names(corrected);
     // What the product is named for first (diapers before diaper bags for "daiper"), then best sellers.
     const productIds: number[] = [];
     for (const i of matched.ordered("bestSeller")) {
