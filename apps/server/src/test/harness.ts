@@ -30,37 +30,46 @@ export interface TestWorld {
   close(): Promise<void>;
 }
 
+export type WorldOptions = {
+  products?: number;
+  loginLimit?: number;
+  logStream?: NodeJS.WritableStream;
+  historyMonths?: number | "full";
+  /** The file store the app keeps files in (default: a fresh temporary folder). */
+  fileStore?: FileStore;
+  /**
+   * The file store and address signer of each instance, opened on that instance's database handle
+   * as main.ts opens them (instead of `fileStore`; default: each instance signs with its own secret).
+   */
+  openFiles?: (db: Database["db"]) => Promise<{ store: FileStore; signer: UrlSigner }>;
+  /** A built web app to serve beside the API, as the server does (default: none). */
+  webDist?: string;
+  /** How often live-stock streams beat and check their sessions (default: the app's 15 s). */
+  eventsHeartbeatMs?: number;
+  /** The app's clock (default: the system's), for tests whose answers name today. */
+  now?: () => Date;
+};
+
 /**
  * A freshly migrated database per test file (in-memory PGlite, or a new database on the server
  * of TEST_DATABASE_URL), seeded with a small demo world, and the app built on it.
  */
-export async function createTestWorld(
-  options: {
-    products?: number;
-    loginLimit?: number;
-    logStream?: NodeJS.WritableStream;
-    historyMonths?: number | "full";
-    /** The file store the app keeps files in (default: a fresh temporary folder). */
-    fileStore?: FileStore;
-    /**
-     * The file store and address signer of each instance, opened on that instance's database handle
-     * as main.ts opens them (instead of `fileStore`; default: each instance signs with its own secret).
-     */
-    openFiles?: (db: Database["db"]) => Promise<{ store: FileStore; signer: UrlSigner }>;
-    /** A built web app to serve beside the API, as the server does (default: none). */
-    webDist?: string;
-    /** How often live-stock streams beat and check their sessions (default: the app's 15 s). */
-    eventsHeartbeatMs?: number;
-    /** The app's clock (default: the system's), for tests whose answers name today. */
-    now?: () => Date;
-  } = {},
-): Promise<TestWorld> {
-  const { database, drop, url } = await freshDatabase();
+export async function createTestWorld(options: WorldOptions = {}): Promise<TestWorld> {
+  const fresh = await freshDatabase();
+  const { database } = fresh;
   await database.migrate();
   await seedDemoWorld(database.db, {
     products: options.products ?? 200,
     historyMonths: options.historyMonths ?? 0,
   });
+  return worldOn(fresh, options);
+}
+
+/** The app built on a seeded database (one instance, more on demand), as a test file's world. */
+export async function worldOn(
+  { database, drop, url }: { database: Database; drop: () => Promise<void>; url: string | null },
+  options: WorldOptions,
+): Promise<TestWorld> {
   const outboxDir = await mkdtemp(path.join(tmpdir(), "portal-outbox-"));
   const build = async (db: Database["db"]) => {
     const built = await buildApp({

@@ -52,11 +52,10 @@ export async function allocateCart(
 ): Promise<Omit<AllocatedCart, "notInCart">> {
   const { viewer, user } = caller;
   const ids = lines.map((l) => l.productId);
-  const [rows, rules, charge] = await Promise.all([
-    productRows(db, ids),
-    purchaseRules(db, caller, ids),
-    currentShippingCharge(db),
-  ]);
+  // in turn: inside the cart's transaction one connection answers one query at a time
+  const rows = await productRows(db, ids);
+  const rules = await purchaseRules(db, caller, ids);
+  const charge = await currentShippingCharge(db);
   const rowOf = new Map(rows.map((r) => [r.product.id, r]));
 
   const groupTotals = new Map<WarehouseGroup, { total: Paise; lines: Set<number> }>();

@@ -11,7 +11,8 @@ import type { AdminEinvoicesQuery, AdminEinvoicesResponse, EinvoiceRow } from "@
 import { statedNoteTax } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestWorld, type TestWorld } from "../../test/harness";
+import type { TestWorld } from "../../test/harness";
+import { createSeededTestWorld } from "../../test/seeded-world";
 import * as repo from "./einvoice-repo";
 import { createEinvoiceService, type EinvoiceService } from "./einvoice-service";
 import { createSandboxIrp } from "./irp";
@@ -25,7 +26,7 @@ const rowsOf = <T>(result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
 beforeAll(async () => {
-  world = await createTestWorld({ historyMonths: "full", now: () => clock });
+  world = await createSeededTestWorld({ historyMonths: "full", now: () => clock });
   const db = world.database.db;
   service = createEinvoiceService({ db, irp: createSandboxIrp(() => clock), now: () => clock });
   staff = await world.signIn("admin@demo.in");
@@ -78,8 +79,13 @@ beforeAll(async () => {
 }, 900_000);
 afterAll(() => world?.close());
 
-/** The desk as it was computed before issue 32: every document built, then sorted, counted, filtered and paged in memory. */
-async function formerList(q: AdminEinvoicesQuery) {
+/**
+ * Every row and the counts as the desk computed them before issue 32: every document built, then
+ * sorted and counted in memory. The world does not change after `beforeAll` (the desk only reads),
+ * so they are computed once and each query filters and pages them.
+ */
+let formerRows: Promise<{ all: EinvoiceRow[]; counts: AdminEinvoicesResponse["counts"] }> | undefined;
+async function formerAll() {
   const docs = await service.documents();
   const stored = new Map(
     (await repo.einvoiceRows(world.database.db, null)).map(
@@ -113,6 +119,13 @@ async function formerList(q: AdminEinvoicesQuery) {
     .sort((a, b) => (a.day === b.day ? b.number.localeCompare(a.number) : b.day.localeCompare(a.day)));
   const counts = { "not needed": 0, pending: 0, registered: 0, failed: 0, cancelled: 0 };
   for (const r of all) counts[r.state] += 1;
+  return { all, counts };
+}
+
+/** The desk as it was computed before issue 32: every document built, then sorted, counted, filtered and paged in memory. */
+async function formerList(q: AdminEinvoicesQuery) {
+  formerRows ??= formerAll();
+  const { all, counts } = await formerRows;
   const needle = q.q?.toLowerCase();
   const matching = all.filter(
     (r) =>

@@ -19,7 +19,8 @@ import {
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, ledgerEntries } from "../../db/schema";
-import { createTestWorld, type TestWorld } from "../../test/harness";
+import type { TestWorld } from "../../test/harness";
+import { createSeededTestWorld } from "../../test/seeded-world";
 import * as repo from "./gstr1-repo";
 import { documentsOf, ledgerAccountOfGstin } from "./gstr1-service";
 
@@ -28,7 +29,7 @@ let admin: { authorization: string };
 let months: string[];
 
 beforeAll(async () => {
-  world = await createTestWorld({ historyMonths: "full" });
+  world = await createSeededTestWorld({ historyMonths: "full" });
   admin = await world.signIn("admin@demo.in");
   const [span] = await world.database.db
     .select({ last: sql<string>`max(${ledgerEntries.entryDate})::text` })

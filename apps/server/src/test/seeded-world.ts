@@ -1,0 +1,191 @@
+/**
+ * `createTestWorld` from a seeded copy: the first test file to ask for a demo world of given options
+ * migrates and seeds it once and keeps it as a template (a PGlite data-directory dump in the temporary
+ * folder, or a template database on the server of TEST_DATABASE_URL); every file then gets its own
+ * copy of that template, as fresh and as private as `createTestWorld`'s, without seeding again. The
+ * full-history world takes about a minute to seed on a two-core machine: files that only read it
+ * (the GST returns, the e-invoices) share one seeding.
+ *
+ * The template's key is every source the seed and the migrations are made from (apps/server/src and
+ * each packages/NAME/src, test files excepted), package-lock.json, the seed options and the day (the seed
+ * dates some content from today), so an edited seed or migration never reuses an old template.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { type Database, type Db, openDatabase, schema } from "../db/client";
+import { seedDemoWorld } from "../seed/world";
+import { type TestWorld, type WorldOptions, worldOn } from "./harness";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverSrc = path.resolve(here, "..");
+const repoRoot = path.resolve(here, "../../../..");
+
+/** The seed's and the migrations' sources (not tests), their paths and contents, hashed. */
+function sourceHash(): string {
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (!/\.test\.tsx?$/.test(name)) {
+        hash.update(path.relative(repoRoot, file));
+        hash.update(readFileSync(file));
+      }
+    }
+  };
+  walk(serverSrc);
+  for (const pkg of readdirSync(path.join(repoRoot, "packages")).sort()) {
+    const src = path.join(repoRoot, "packages", pkg, "src");
+    if (existsSync(src)) walk(src);
+  }
+  // The installed drivers (a new PGlite may not read an older one's dump).
+  hash.update(readFileSync(path.join(repoRoot, "package-lock.json")));
+  return hash.digest("hex");
+}
+
+function templateKey(seed: { products: number; historyMonths: number | "full" }): string {
+  const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
+  const hash = createHash("sha256")
+    .update(sourceHash())
+    .update(JSON.stringify(seed))
+    .digest("hex")
+    .slice(0, 16);
+  return `${day}_${hash}`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `make` under an exclusive lock file (another test file's fork may be making the same template). */
+async function withFileLock<T>(lock: string, make: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      closeSync(openSync(lock, "wx"));
+      await writeFile(lock, String(process.pid));
+      break;
+    } catch {
+      const owner = Number(await readFile(lock, "utf8").catch(() => "0"));
+      let alive = true;
+      try {
+        if (owner > 0) process.kill(owner, 0);
+      } catch {
+        alive = false;
+      }
+      // A lock left by a process that died (or was killed mid-seed) is taken over.
+      if (!alive) await unlink(lock).catch(() => {});
+      else await sleep(500);
+    }
+  }
+  try {
+    return await make();
+  } finally {
+    await unlink(lock).catch(() => {});
+  }
+}
+
+async function openPglite(loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create({ extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: async () => {},
+    close: () => client.close(),
+  };
+}
+
+/** A PGlite copy of the seeded template, made (and dumped to the temporary folder) on first use. */
+async function pgliteCopy(seed: { products: number; historyMonths: number | "full" }) {
+  const file = path.join(tmpdir(), `portal-seeded-${templateKey(seed)}.tar`);
+  const database = await withFileLock(`${file}.lock`, async () => {
+    const stored = await readFile(file).catch(() => null);
+    if (stored) return openPglite(new Blob([stored]));
+    const fresh = await openDatabase({});
+    await fresh.migrate();
+    await seedDemoWorld(fresh.db, seed);
+    const client = (fresh.db as unknown as { $client: PGlite }).$client;
+    const blob = await client.dumpDataDir("none");
+    // Dumps of earlier days are not used again.
+    const day = path.basename(file).slice("portal-seeded-".length, "portal-seeded-".length + 8);
+    for (const name of await readdir(tmpdir()))
+      if (/^portal-seeded-\d{8}_/.test(name) && name.slice(14, 22) < day)
+        await rm(path.join(tmpdir(), name), { force: true });
+    const partial = `${file}.${process.pid}`;
+    await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
+    await rename(partial, file);
+    // The file that seeded the template goes on with the seeded database itself.
+    return fresh;
+  });
+  return { database, drop: async () => {}, url: null };
+}
+
+/** A new database on TEST_DATABASE_URL's server, copied from the seeded template database. */
+async function postgresCopy(serverUrl: string, seed: { products: number; historyMonths: number | "full" }) {
+  const key = templateKey(seed);
+  const template = `portal_tpl_${key}`;
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    // One fork makes the template; the others wait for it, then copy one at a time (a template
+    // may have no other connection while it is copied).
+    await admin.query("SELECT pg_advisory_lock(hashtext($1))", [template]);
+    const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [template]);
+    if (found.rowCount === 0) {
+      // Templates of earlier days are not used again.
+      const day = key.slice(0, 8);
+      const old = await admin.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'portal\\_tpl\\_%' AND datname < $1",
+        [`portal_tpl_${day}`],
+      );
+      for (const { datname } of old.rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+      const building = `${template}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${building}`;
+      const made = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+      try {
+        await made.migrate();
+        await seedDemoWorld(made.db, seed);
+      } finally {
+        await made.close();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    }
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.query("SELECT pg_advisory_unlock(hashtext($1))", [template]);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * As `createTestWorld(options)`, the database copied from a template seeded once with the same
+ * `products` and `historyMonths` (the world is the same; only the seeding is shared).
+ */
+export async function createSeededTestWorld(options: WorldOptions = {}): Promise<TestWorld> {
+  const seed = { products: options.products ?? 200, historyMonths: options.historyMonths ?? 0 };
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return worldOn(serverUrl ? await postgresCopy(serverUrl, seed) : await pgliteCopy(seed), options);
+}
