@@ -185,11 +185,15 @@ export async function handOverLoads(
   const held = await tx
     .select({ id: loads.id, transporter: loads.transporter, docketNo: loads.docketNo })
     .from(loads)
+    // A join with the dockets as one parameter, on the unique index's expression and predicate: a row
+    // list `IN ((…), (…))` was a filter of every load against every docket (minutes at network size).
     .where(
-      sql`(lower(${loads.transporter}), lower(${loads.docketNo})) IN (${sql.join(
-        items.map((i) => sql`(lower(${i.transporter}), lower(${i.docketNo}))`),
-        sql`, `,
-      )}) AND ${loads.status} <> 'Cancelled'`,
+      sql`(lower(${loads.transporter}), lower(${loads.docketNo})) IN (
+        SELECT lower(d.transporter), lower(d.docket_no)
+        FROM json_to_recordset(${JSON.stringify(
+          items.map((i) => ({ transporter: i.transporter, docket_no: i.docketNo })),
+        )}::json) AS d(transporter text, docket_no text)
+      ) AND ${loads.docketNo} IS NOT NULL AND ${loads.status} <> 'Cancelled'`,
     );
   const holders = new Map(held.map((h) => [key(h.transporter ?? "", h.docketNo ?? ""), h.id]));
   const orders = await ordersOfLoads(
