@@ -5,12 +5,14 @@
 // alternating, with p50/p95, req/s, the server's CPU ms a request and the database transactions a request.
 //   H3_DB=postgres://…/h3cat H3_BEFORE=apps/server/.h3-before/main.js H3_AFTER=apps/server/.h3-after/main.js
 //   COMPARE=2000 SECONDS=8 ROUNDS=2 CONNECTIONS=50 node bench/h3-suggest.mjs
+
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { load } from "./load-loop.mjs";
 import { seededRandom } from "./random.mjs";
+import { SEARCH_PREFIXES } from "./requests.mjs";
 import { startServer } from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -98,29 +100,7 @@ try {
   for (const d of differing) console.log(JSON.stringify(d));
 
   // load, alternating
-  const PREFIXES = [
-    "bott",
-    "diap",
-    "shir",
-    "frock",
-    "towe",
-    "wipe",
-    "sipp",
-    "pram",
-    "shoe",
-    "toy",
-    "blan",
-    "spoo",
-    "jack",
-    "cere",
-    "form",
-    "bibs",
-    "sock",
-    "daiper",
-    "bottel",
-    "frok",
-    "tshrt",
-  ];
+  const PREFIXES = SEARCH_PREFIXES;
   const suggestion = (name, random) => ({
     call: "suggestions",
     method: "POST",

@@ -9,6 +9,7 @@
 //   BENCH_DB_URL=postgres://…/h2net  A=apps/server/builds/h2-before/main.js  B=apps/server/builds/h2-after/main.js
 //   BENCH_PORT=4630 (A; B on the next)  BENCH_SECONDS=10  ROUNDS=3  COMPARE=600 (answers compared; 0: none)
 //   node bench/history-ab.mjs
+
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { load } from "./load-loop.mjs";
 import { seededRandom } from "./random.mjs";
+import { HISTORY_STATUSES, HISTORY_WINDOWS } from "./requests.mjs";
 import { startServer } from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -66,13 +68,8 @@ const headersOf = async (email) => {
 
 /** The load's requests (bench/network-queries.mjs's history part). */
 const loadRequests = async (rand, pick) => {
-  const months = [
-    ["2026-08-01", "2026-10-31"],
-    ["2026-05-01", "2026-07-31"],
-    ["2026-02-01", "2026-04-30"],
-    ["2025-11-01", "2026-01-31"],
-  ];
-  const STATUSES = ["", "", "Delivered", "Shipped,Delivered", "Pending,Confirmed", "Cancelled"];
+  const months = HISTORY_WINDOWS;
+  const STATUSES = HISTORY_STATUSES;
   const out = [];
   for (let i = 0; i < 400; i++) {
     const [from, to] = pick(months);

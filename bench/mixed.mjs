@@ -13,6 +13,7 @@
 //   WEB_CONCURRENCY=n                passed to the server (workers, PostgreSQL only)
 //   BENCH_ENTRY=path                 the server script (default apps/server/dist/main.js; scripts/serve.mjs for workers)
 // Build first: npm run build.
+
 import { execSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -22,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { load } from "./load-loop.mjs";
 import { seededRandom } from "./random.mjs";
+import { SEARCH_PREFIXES } from "./requests.mjs";
 import { benchDatabases, machineLine, prependToReadme, startServer } from "./server.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,44 +41,7 @@ const SORTS = [
 ];
 const PRICE_KEYS = ["0-499", "500-999", "1000-1999", "2000-4999", "5000-"];
 const AGE_KEYS = ["0-12", "12-36", "36-72"];
-// Prefixes of 3 to 6 letters, a few words and a few misspelt ("daiper", "bottel", "frok", "tshrt").
-const PREFIXES = [
-  "bott",
-  "diap",
-  "shir",
-  "frock",
-  "towe",
-  "wipe",
-  "sipp",
-  "pram",
-  "shoe",
-  "toy",
-  "blan",
-  "spoo",
-  "jack",
-  "cere",
-  "form",
-  "bibs",
-  "sock",
-  "cap",
-  "crib",
-  "walk",
-  "daiper",
-  "bottel",
-  "frok",
-  "tshrt",
-  "jaket",
-  "sweter",
-  "blanket",
-  "baby wip",
-  "cotton fr",
-  "soft to",
-  "strol",
-  "feedin",
-  "nappi",
-  "romp",
-  "legg",
-];
+const PREFIXES = SEARCH_PREFIXES;
 
 // ---------------------------------------------------------------------------------------------- world
 

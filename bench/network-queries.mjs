@@ -6,11 +6,13 @@
 //
 //   BENCH_DB_URL=postgres://…/q_net  BENCH_SECONDS=10  RUNS=40  BENCH_PORT=3392  BENCH_ONLY=admin,pdf,history
 //   BENCH_CPU_PROF=dir (the server under node --cpu-prof)  node bench/network-queries.mjs
+
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { load } from "./load-loop.mjs";
 import { seededRandom } from "./random.mjs";
+import { HISTORY_STATUSES, HISTORY_WINDOWS } from "./requests.mjs";
 import { percentiles, startServer } from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -184,13 +186,8 @@ try {
     await underLoad(["statementPdf"], statementReq);
   }
   if (wanted("history")) {
-    const months = [
-      ["2026-08-01", "2026-10-31"],
-      ["2026-05-01", "2026-07-31"],
-      ["2026-02-01", "2026-04-30"],
-      ["2025-11-01", "2026-01-31"],
-    ];
-    const STATUSES = ["", "", "Delivered", "Shipped,Delivered", "Pending,Confirmed", "Cancelled"];
+    const months = HISTORY_WINDOWS;
+    const STATUSES = HISTORY_STATUSES;
     const historyReq = async () => {
       const [from, to] = pick(months);
       const status = pick(STATUSES);

@@ -1,0 +1,47 @@
+// What the benches ask, shared by them: search prefixes of 3 to 6 letters (a few words and a few misspelt:
+// "daiper", "bottel", "frok", "tshrt"), and the order history's three-month windows and status filters.
+export const SEARCH_PREFIXES = [
+  "bott",
+  "diap",
+  "shir",
+  "frock",
+  "towe",
+  "wipe",
+  "sipp",
+  "pram",
+  "shoe",
+  "toy",
+  "blan",
+  "spoo",
+  "jack",
+  "cere",
+  "form",
+  "bibs",
+  "sock",
+  "cap",
+  "crib",
+  "walk",
+  "daiper",
+  "bottel",
+  "frok",
+  "tshrt",
+  "jaket",
+  "sweter",
+  "blanket",
+  "baby wip",
+  "cotton fr",
+  "soft to",
+  "strol",
+  "feedin",
+  "nappi",
+  "romp",
+  "legg",
+];
+
+export const HISTORY_WINDOWS = [
+  ["2026-08-01", "2026-10-31"],
+  ["2026-05-01", "2026-07-31"],
+  ["2026-02-01", "2026-04-30"],
+  ["2025-11-01", "2026-01-31"],
+];
+export const HISTORY_STATUSES = ["", "", "Delivered", "Shipped,Delivered", "Pending,Confirmed", "Cancelled"];
