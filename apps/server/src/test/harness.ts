@@ -148,6 +148,14 @@ export async function freshDatabase(): Promise<{
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
+  return openCreated(serverUrl, name);
+}
+
+/** A database just created on the server of `serverUrl`, opened, with `drop` to remove it. */
+export async function openCreated(
+  serverUrl: string,
+  name: string,
+): Promise<{ database: Database; drop: () => Promise<void>; url: string }> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

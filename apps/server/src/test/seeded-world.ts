@@ -22,7 +22,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type Database, type Db, openDatabase, schema } from "../db/client";
 import { seedDemoWorld } from "../seed/world";
-import { type TestWorld, type WorldOptions, worldOn } from "./harness";
+import { openCreated, type TestWorld, type WorldOptions, worldOn } from "./harness";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverSrc = path.resolve(here, "..");
@@ -166,18 +166,7 @@ async function postgresCopy(serverUrl: string, seed: { products: number; history
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return openCreated(serverUrl, name);
 }
 
 /**
