@@ -52,8 +52,12 @@ test("a franchisee opens store performance and sends feedback", async ({ page })
   });
   await expect(page.getByTestId("metric-cards").locator("[data-testid^='metric-']")).toHaveCount(16);
   await expect(page.getByTestId("metric-15")).toContainText("Store audit score");
-  await expect(page.getByTestId("chart-MTD").locator("svg.recharts-surface").first()).toBeVisible();
-  await expect(page.getByTestId("chart-YTD").locator("svg.recharts-surface").first()).toBeVisible();
+  // the charts draw once near the screen, after the page has shown (a phone's are below the fold)
+  for (const period of ["MTD", "YTD"]) {
+    const chart = page.getByTestId(`chart-${period}`);
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator("svg.recharts-surface").first()).toBeVisible({ timeout: 15_000 });
+  }
 
   const box = page.getByTestId("feedback-box");
   const message = `Footfall fell while the road was dug up (${Date.now()})`;

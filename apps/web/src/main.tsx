@@ -25,9 +25,10 @@ setUnauthorizedHandler(() => {
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
-// The first render waits for the first screen's code (a few scripts, fetched beside the entry) and
-// the account, so that it draws the shell and the page, not a loading screen React would then hold
-// for 300 ms and replace in one long task; at most a second.
+// The first render waits for the shell's code (a few scripts, fetched beside the entry) and the
+// account, so that it draws the shell, not a loading screen React would then hold for 300 ms and
+// replace in one long task; at most a second. A screen whose page code is still coming draws its
+// heading and a placeholder, replaced in a transition when the code is in (`lazyElement`).
 const render = () => {
   const root = createRoot(container);
   startTransition(() =>

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useRef, useState } from "react";
 
 export interface RowAction {
   label: string;
@@ -29,6 +29,23 @@ export function RowActions({
 }) {
   const more = actions.filter((a) => !a.hidden);
   const menuButton = useRef<HTMLButtonElement>(null);
+  // The menu (Floating UI's hooks and effects, for every row of a long table) is made on the first
+  // click: until then the same button stands in, and the click opens the menu at once.
+  const [menuMade, setMenuMade] = useState(false);
+  const moreButton = (
+    <ActionIcon
+      ref={menuButton}
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={`More actions for ${label}`}
+      aria-haspopup="menu"
+      aria-expanded={menuMade ? undefined : false}
+      onClick={menuMade ? undefined : () => setMenuMade(true)}
+    >
+      <IconDots size={16} />
+    </ActionIcon>
+  );
   // Mantine's menu puts the focus back on its button 10 ms after an item closes it, taking it from
   // a dialog the item opened; here it comes back only when nothing else has taken it
   const choose = (action: RowAction) => {
@@ -52,35 +69,28 @@ export function RowActions({
           {primary.label}
         </Button>
       )}
-      {more.length > 0 && (
-        <Menu position="bottom-end" withinPortal zIndex={300} shadow="md" returnFocus={false}>
-          <Menu.Target>
-            <ActionIcon
-              ref={menuButton}
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={`More actions for ${label}`}
-            >
-              <IconDots size={16} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {more.map((a) => (
-              <Menu.Item
-                key={a.label}
-                color={a.color}
-                leftSection={a.icon}
-                disabled={a.disabled}
-                onClick={() => choose(a)}
-                data-testid={a.testId}
-              >
-                {a.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      )}
+      {more.length > 0 &&
+        (menuMade ? (
+          <Menu position="bottom-end" withinPortal zIndex={300} shadow="md" returnFocus={false} defaultOpened>
+            <Menu.Target>{moreButton}</Menu.Target>
+            <Menu.Dropdown>
+              {more.map((a) => (
+                <Menu.Item
+                  key={a.label}
+                  color={a.color}
+                  leftSection={a.icon}
+                  disabled={a.disabled}
+                  onClick={() => choose(a)}
+                  data-testid={a.testId}
+                >
+                  {a.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        ) : (
+          moreButton
+        ))}
     </Group>
   );
 }

@@ -1,49 +1,60 @@
 import { createRoutesFromChildren, matchRoutes, Route, Routes } from "react-router";
 import { AdminLayout } from "../admin-kit/AdminLayout";
+import { PageLoader } from "../components/states";
 import { lazyPage } from "./lazyPage";
+
+/**
+ * A desk screen's page: while its code is on its way (the first screen's is fetched beside the
+ * console's wiring), the desk draws around a loader instead of waiting for it to draw at all.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any page component, whatever its props
+const deskPage = <M extends Record<K, React.ComponentType<any>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) => lazyPage(load, name, <PageLoader inline label="Opening" />);
 
 // Each desk screen is its own chunk, loaded when opened: a screen's code (its data table, CSV export,
 // date fields, charts) does not weigh on the others' first load (bench:web, 250 KB budget).
-const ArtworksAdminPage = lazyPage(
+const ArtworksAdminPage = deskPage(
   () => import("../features/admin-artworks/ArtworksAdminPage"),
   "ArtworksAdminPage",
 );
-const AuditPage = lazyPage(() => import("../features/admin-audit/AuditPage"), "AuditPage");
-const ContentAdminPage = lazyPage(
+const AuditPage = deskPage(() => import("../features/admin-audit/AuditPage"), "AuditPage");
+const ContentAdminPage = deskPage(
   () => import("../features/admin-content/ContentAdminPage"),
   "ContentAdminPage",
 );
-const FeedbackInboxPage = lazyPage(
+const FeedbackInboxPage = deskPage(
   () => import("../features/admin-feedback/FeedbackInboxPage"),
   "FeedbackInboxPage",
 );
-const Gstr1Page = lazyPage(() => import("../features/admin-gstr1/Gstr1Page"), "Gstr1Page");
-const EinvoicesPage = lazyPage(() => import("../features/admin-einvoices/EinvoicesPage"), "EinvoicesPage");
-const InvoicePage = lazyPage(() => import("../features/admin-invoices/InvoicePage"), "InvoicePage");
-const InvoicesPage = lazyPage(() => import("../features/admin-invoices/InvoicesPage"), "InvoicesPage");
-const LedgerDeskPage = lazyPage(() => import("../features/admin-ledger/LedgerDeskPage"), "LedgerDeskPage");
-const LoadsPage = lazyPage(() => import("../features/admin-loads/LoadsPage"), "LoadsPage");
-const BroadcastPage = lazyPage(
+const Gstr1Page = deskPage(() => import("../features/admin-gstr1/Gstr1Page"), "Gstr1Page");
+const EinvoicesPage = deskPage(() => import("../features/admin-einvoices/EinvoicesPage"), "EinvoicesPage");
+const InvoicePage = deskPage(() => import("../features/admin-invoices/InvoicePage"), "InvoicePage");
+const InvoicesPage = deskPage(() => import("../features/admin-invoices/InvoicesPage"), "InvoicesPage");
+const LedgerDeskPage = deskPage(() => import("../features/admin-ledger/LedgerDeskPage"), "LedgerDeskPage");
+const LoadsPage = deskPage(() => import("../features/admin-loads/LoadsPage"), "LoadsPage");
+const BroadcastPage = deskPage(
   () => import("../features/admin-notifications/BroadcastPage"),
   "BroadcastPage",
 );
-const AutoConfirmPage = lazyPage(() => import("../features/admin-orders/AutoConfirmPage"), "AutoConfirmPage");
-const DashboardPage = lazyPage(() => import("../features/admin-orders/DashboardPage"), "DashboardPage");
-const OrderPage = lazyPage(() => import("../features/admin-orders/OrderPage"), "OrderPage");
-const OrdersPage = lazyPage(() => import("../features/admin-orders/OrdersPage"), "OrdersPage");
-const PartnerPage = lazyPage(() => import("../features/admin-partners/PartnerPage"), "PartnerPage");
-const PartnersPage = lazyPage(() => import("../features/admin-partners/PartnersPage"), "PartnersPage");
-const PaymentsPage = lazyPage(() => import("../features/admin-payments/PaymentsPage"), "PaymentsPage");
-const ReconciliationPage = lazyPage(
+const AutoConfirmPage = deskPage(() => import("../features/admin-orders/AutoConfirmPage"), "AutoConfirmPage");
+const DashboardPage = deskPage(() => import("../features/admin-orders/DashboardPage"), "DashboardPage");
+const OrderPage = deskPage(() => import("../features/admin-orders/OrderPage"), "OrderPage");
+const OrdersPage = deskPage(() => import("../features/admin-orders/OrdersPage"), "OrdersPage");
+const PartnerPage = deskPage(() => import("../features/admin-partners/PartnerPage"), "PartnerPage");
+const PartnersPage = deskPage(() => import("../features/admin-partners/PartnersPage"), "PartnersPage");
+const PaymentsPage = deskPage(() => import("../features/admin-payments/PaymentsPage"), "PaymentsPage");
+const ReconciliationPage = deskPage(
   () => import("../features/admin-reconciliation/ReconciliationPage"),
   "ReconciliationPage",
 );
-const SalesReturnsPage = lazyPage(
+const SalesReturnsPage = deskPage(
   () => import("../features/admin-sales-returns/SalesReturnsPage"),
   "SalesReturnsPage",
 );
-const SettingsPage = lazyPage(() => import("../features/admin-settings/SettingsPage"), "SettingsPage");
-const WaybillsPage = lazyPage(() => import("../features/admin-waybills/WaybillsPage"), "WaybillsPage");
+const SettingsPage = deskPage(() => import("../features/admin-settings/SettingsPage"), "SettingsPage");
+const WaybillsPage = deskPage(() => import("../features/admin-waybills/WaybillsPage"), "WaybillsPage");
 
 /** The desk screens under /admin: the layout and one route per screen. */
 const deskRoutes = (

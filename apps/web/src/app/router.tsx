@@ -1,3 +1,4 @@
+import { Skeleton, Stack } from "@mantine/core";
 import type { Me } from "@portal/contracts";
 import { isAdmin } from "@portal/domain";
 import type { QueryClient } from "@tanstack/react-query";
@@ -13,6 +14,7 @@ import {
   useNavigate,
   useRoutes,
 } from "react-router";
+import { PageHeader } from "../components/PageHeader";
 import { RoleGate } from "../components/RoleGate";
 import { PageLoader } from "../components/states";
 import { accountPages } from "../features/account/routes";
@@ -28,7 +30,7 @@ import { waybillPages } from "../features/waybill/routes";
 import { GUEST_BROWSE_PATH, guestSession, useGuestSession } from "../lib/guest-session";
 import { usePageTitle } from "../lib/usePageTitle";
 import { PublicOnly, RequireAuth, RequireFlag } from "./guards";
-import { lazyPage, preloadElement } from "./lazyPage";
+import { CodeFallbackContext, lazyPage, preloadElement } from "./lazyPage";
 import { RouteErrorBoundary } from "./RouteError";
 import { ScrollRestorer } from "./scroll";
 
@@ -104,18 +106,32 @@ const SIGNED_IN_SCREENS: readonly [pattern: string, pages: readonly { preload: (
  * instead of after the entry has rendered, the account has loaded and the shell has rendered: the
  * chunks come in parallel with the first API call. Other signed-in addresses fetch the shell;
  * without a session, a signed-in address fetches the sign-in screen it will be sent to.
+ *
+ * Answers when the code the first render waits for is in: the session screen, the shell with home or
+ * a catalogue page, or for the other screens only the shell (and the Admin Console's wiring), whose
+ * first render draws the screen's heading and a placeholder while the page's code is still coming
+ * (`lazyElement`, `CodeFallbackContext`).
  */
 export function preloadFirstScreen(url: URL, signedIn: boolean, queryClient: QueryClient): Promise<unknown> {
   const { pathname } = url;
   const session = SESSION_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
   let pages: readonly { preload: () => Promise<unknown> }[];
-  if (session) pages = [session[1]];
-  else if (!signedIn) pages = guestSession.get() || pathname.startsWith(GUEST_BROWSE_PATH) ? [] : [LoginPage];
+  let awaited: readonly { preload: () => Promise<unknown> }[];
+  if (session) pages = awaited = [session[1]];
+  else if (!signedIn)
+    pages = awaited = guestSession.get() || pathname.startsWith(GUEST_BROWSE_PATH) ? [] : [LoginPage];
   else {
     const hit = SIGNED_IN_SCREENS.find(([pattern]) => matchPath(pattern, pathname));
-    pages = hit ? hit[1] : pathname === "/" ? [AppLayout, HomePage] : [AppLayout, screenCode(pathname)];
+    if (hit) pages = awaited = hit[1];
+    else if (pathname === "/") pages = awaited = [AppLayout, HomePage];
+    else {
+      const screen = screenCode(pathname);
+      pages = [AppLayout, screen.page];
+      awaited = [AppLayout, screen.shell];
+    }
   }
-  const code = Promise.all(pages.map((page) => page.preload())).catch(() => {});
+  for (const page of pages) page.preload().catch(() => {});
+  const code = Promise.all(awaited.map((page) => page.preload())).catch(() => {});
   // the page's data, asked for at once: beside its code, not after it
   if (signedIn) {
     const prefetch = PREFETCH_OF.find(([page]) => pages.includes(page))?.[1];
@@ -126,18 +142,27 @@ export function preloadFirstScreen(url: URL, signedIn: boolean, queryClient: Que
   return code;
 }
 
+interface CodeToFetch {
+  preload: () => Promise<unknown>;
+}
+
 /**
  * The code of the other signed-in screen at this address: a feature's page (`lazyElement`), or the
- * Admin Console's wiring and the desk's page. Fetched with the shell, the first render draws the page
- * and starts its queries, instead of drawing a loader and asking for the page's code after it.
+ * Admin Console's wiring and the desk's page. The first render waits for `shell` (nothing more for a
+ * feature's page, the console's wiring for a desk screen) and draws a placeholder for the page.
  */
-function screenCode(pathname: string): { preload: () => Promise<unknown> } {
+function screenCode(pathname: string): { page: CodeToFetch; shell: CodeToFetch } {
   if (matchPath("/admin/*", pathname)) {
-    return { preload: () => AdminRoutes.preload().then((admin) => admin.preloadDeskScreen(pathname)) };
+    return {
+      page: { preload: () => AdminRoutes.preload().then((admin) => admin.preloadDeskScreen(pathname)) },
+      shell: AdminRoutes,
+    };
   }
   const route = SCREEN_ROUTES.find((r) => matchPath(r.path, pathname));
-  return { preload: async () => route && preloadElement(route.element) };
+  return { page: { preload: async () => route && preloadElement(route.element) }, shell: NOTHING };
 }
+
+const NOTHING: CodeToFetch = { preload: async () => undefined };
 
 type Prefetch = (queryClient: QueryClient, url: URL) => void;
 
@@ -301,10 +326,29 @@ function PreloadHome({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * In place of a page whose code is still coming (the first screen, drawn with the shell as soon as
+ * the shell's code and the account are in): the screen's heading, as the page draws it, and a
+ * skeleton a screen tall (the footer stays below the fold). Hidden from assistive technology: the
+ * page's own heading follows.
+ */
+function ScreenPlaceholder({ screen }: { screen: string }) {
+  return (
+    <Stack gap={0} aria-hidden data-testid="screen-placeholder">
+      <PageHeader title={screen} />
+      <Skeleton h={480} radius="md" />
+    </Stack>
+  );
+}
+
 /** The title changes with the address, before the page's code has arrived. */
 function Titled({ screen, children }: { screen: string; children: ReactNode }) {
   usePageTitle(screen);
-  return children;
+  return (
+    <CodeFallbackContext.Provider value={<ScreenPlaceholder screen={screen} />}>
+      {children}
+    </CodeFallbackContext.Provider>
+  );
 }
 
 function screenRoute({ path, screen, element, guard }: ScreenRoute): RouteObject {

@@ -2,11 +2,25 @@
 import "../test/setup";
 import { MantineProvider } from "@mantine/core";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { theme } from "../app/theme";
 import { BarChart } from "./LazyBarChart";
 
 afterEach(cleanup);
+
+// a chart draws once it is on screen (or near): here, at once
+class OnScreen {
+  constructor(private readonly seen: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.seen([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+vi.stubGlobal("IntersectionObserver", OnScreen);
 
 describe("BarChart (loaded on first use)", () => {
   it("is a named image to a screen reader, with no aria-label left on the chart's own div", async () => {
