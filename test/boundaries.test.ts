@@ -171,6 +171,7 @@ describe("boundaries between features and between modules", () => {
     expect(into("catalogue", "search")).toEqual([]);
     expect(into("search", "catalogue")).toEqual([
       "apps/server/src/modules/search/service.ts -> ../catalogue/public",
+      "apps/server/src/modules/search/suggestions.test.ts -> ../catalogue/public",
     ]);
   });
 

@@ -8,6 +8,7 @@ export type { CatalogueIndex, CatalogueSnapshot } from "./catalogue-index";
 export { visibleRows } from "./listing-scan";
 export {
   type CatalogueCacheOptions,
+  createListingService,
   type ListingSearch,
   type ListingService,
   viewerAnswerKey,

@@ -12,8 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { brands, categories, subcategories } from "../../db/schema";
 import { createTestWorld, type TestWorld } from "../../test/harness";
-import { createListingService } from "../catalogue/listing-service";
-import { type ListingService, type Viewer, visibleRows, warehouseIdsFor } from "../catalogue/public";
+import {
+  createListingService,
+  type ListingService,
+  type Viewer,
+  visibleRows,
+  warehouseIdsFor,
+} from "../catalogue/public";
 import { createSearchMatcher } from "./matches";
 import { correctWords, searchWordsOf } from "./repo";
 import { createSearchService } from "./service";
