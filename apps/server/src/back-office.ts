@@ -12,7 +12,7 @@ import type { AuthService } from "./modules/auth/public";
 import { cformsRoutes } from "./modules/cforms/routes";
 import { createCformsService } from "./modules/cforms/service";
 import { invoicesRoutes } from "./modules/invoices/routes";
-import { createInvoicesService } from "./modules/invoices/service";
+import { createInvoicesService, INVOICE_PDF_JOB } from "./modules/invoices/service";
 import { createJobRunner, enqueueJob } from "./modules/jobs/public";
 import { ledgerRoutes } from "./modules/ledger/routes";
 import { createLedgerService } from "./modules/ledger/service";
@@ -85,6 +85,9 @@ export function createBackOffice(deps: BackOfficeDeps) {
     ...(deps.log ? { log: deps.log } : {}),
     handlers: {
       mail: mailJobHandler(db, deps.mailer),
+      [INVOICE_PDF_JOB]: async (payload) => {
+        await invoices.prerenderPdfs(payload, now());
+      },
       autoConfirm: async () => {
         await desk.runAutoConfirm(now());
         await enqueueJob(db, "autoConfirm", {}, new Date(now().getTime() + AUTO_CONFIRM_EVERY_MS));

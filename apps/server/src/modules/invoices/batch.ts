@@ -22,7 +22,7 @@ import { franchises, invoices, purchaseOrderLines, purchaseOrders, users, wareho
 import { AppError } from "../../lib/errors";
 import { recordCformOwed } from "../cforms/public";
 import type * as repo from "./repo";
-import { buildDocument, companyOf } from "./service";
+import { buildDocument, companyOf, queueInvoicePdfs } from "./service";
 
 const rowsOf = <T>(result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
@@ -60,8 +60,12 @@ async function ordersWithLinesByPoid(tx: DbOrTx, poids: readonly string[]) {
   return out;
 }
 
+/** The latest moment of a batch's steps: when the PDFs of its invoices are queued to be rendered. */
+const latestOf = (items: readonly { at: Date }[]) =>
+  new Date(items.reduce((latest, i) => Math.max(latest, i.at.getTime()), 0));
+
 /** The proforma invoices of many Confirmed orders (as `invoiceIssuing.proforma` issues each). */
-export async function issueProformas(tx: DbOrTx, items: readonly { poid: string; day: string }[]) {
+export async function issueProformas(tx: DbOrTx, items: readonly { poid: string; day: string; at: Date }[]) {
   const facts = await ordersWithLinesByPoid(
     tx,
     items.map((i) => i.poid),
@@ -86,6 +90,11 @@ export async function issueProformas(tx: DbOrTx, items: readonly { poid: string;
     };
   });
   await insertMany(tx, rows);
+  await queueInvoicePdfs(
+    tx,
+    rows.map((r) => r.number),
+    latestOf(items),
+  );
 }
 
 /**
@@ -130,6 +139,8 @@ export interface TaxInvoiceItem {
   load: { id: number; userId: number; warehouseId: number };
   poids: readonly string[];
   day: string;
+  /** When the load shipped (its invoice's PDF is queued then). */
+  at: Date;
 }
 
 /**
@@ -207,6 +218,11 @@ export async function issueTaxInvoices(tx: DbOrTx, items: readonly TaxInvoiceIte
   const written = await insertMany(
     tx,
     built.map((b) => b.row),
+  );
+  await queueInvoicePdfs(
+    tx,
+    built.map((b) => b.row.number),
+    latestOf(items),
   );
   const out = built.map((b, i) => {
     const row = written[i];

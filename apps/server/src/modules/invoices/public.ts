@@ -6,6 +6,7 @@ export { ofLoads as invoicesOfLoads, ofOrders as invoicesOfOrders } from "./repo
 export {
   type DocumentNumber,
   giveBackDocumentNumber,
+  INVOICE_PDF_JOB,
   invoiceIssuing,
   renderInvoicePdf,
   takeDocumentNumber,

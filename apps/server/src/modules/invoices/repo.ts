@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { franchises, invoices, purchaseOrderLines, purchaseOrders, users, warehouses } from "../../db/schema";
 import { allOf } from "../../lib/admin";
@@ -71,6 +71,16 @@ export async function ordersWithLines(tx: DbOrTx, poids: readonly string[]) {
 export async function byId(db: DbOrTx, id: number) {
   const rows = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/** The invoices of `numbers` issued on or after `since` (yyyy-MM-dd), in number order. */
+export async function byNumbersIssuedSince(db: DbOrTx, numbers: readonly string[], since: string) {
+  if (numbers.length === 0) return [];
+  return db
+    .select()
+    .from(invoices)
+    .where(and(inArray(invoices.number, [...numbers]), gte(invoices.issuedOn, since)))
+    .orderBy(asc(invoices.number));
 }
 
 export async function ofOrders(db: DbOrTx, poids: readonly string[]) {

@@ -8,6 +8,7 @@ import {
   documentNumber,
   financialYearOf,
   formatDate,
+  indiaDay,
   messages,
   PROFORMA_INVOICE,
   paiseToDecimal,
@@ -27,12 +28,14 @@ import {
   toPaise,
 } from "@portal/domain";
 import type { FastifyReply } from "fastify";
+import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
-import { cachedPdf } from "../../lib/pdf-cache";
+import { cachedPdf, PDF_CACHE_DAYS } from "../../lib/pdf-cache";
 import { sendCsvPages } from "../../lib/staff-list";
 import { recordCformOwed } from "../cforms/public";
 import { einvoiceRegistration } from "../gst/public";
+import { enqueueJob } from "../jobs/public";
 import { invoiceDocument } from "./pdf";
 import * as repo from "./repo";
 
@@ -210,12 +213,13 @@ export const giveBackDocumentNumber = (tx: DbOrTx, taken: DocumentNumber) =>
 /** Invoices, issued inside the transaction of the transition that calls for them. */
 export const invoiceIssuing = {
   /** PERFORMA INVOICE of a Confirmed order (numbered after the order). */
-  async proforma(tx: DbOrTx, poid: string, day: string) {
+  async proforma(tx: DbOrTx, poid: string, day: string, at: Date) {
     const orders = await repo.ordersWithLines(tx, [poid]);
     const first = orders[0];
     if (!first) throw notFound(messages.orderNotFound);
     const number = proformaInvoiceNumber(poid);
     const built = buildDocument(orders, { kind: PROFORMA_INVOICE, number, day, shipOutDate: null });
+    await queueInvoicePdfs(tx, [number], at);
     return repo.insert(tx, {
       kind: PROFORMA_INVOICE,
       number,
@@ -237,6 +241,7 @@ export const invoiceIssuing = {
     load: { id: number; userId: number; warehouseId: number },
     poids: readonly string[],
     day: string,
+    at: Date,
   ) {
     const orders = await repo.ordersWithLines(tx, poids);
     const {
@@ -264,6 +269,7 @@ export const invoiceIssuing = {
       document: built.document,
       buyerGstin: built.document.partner.billingGstNo,
     });
+    await queueInvoicePdfs(tx, [number], at);
     // Inter-state sales before GST were taxed as CST: the partner owes a C-form for them.
     if (built.regime === "CST") {
       await recordCformOwed(tx, { userId: load.userId, invoiceId: row.id, cstAmount: m(built.vat) });
@@ -307,6 +313,20 @@ export function toInvoice(row: repo.InvoiceRow): Invoice {
  */
 export async function renderInvoicePdf(db: DbOrTx, invoice: Invoice): Promise<Buffer> {
   return cachedPdf(db, invoiceDocument(invoice, await einvoiceRegistration(db, invoice.number)));
+}
+
+/**
+ * The job that renders invoices' PDFs ahead of their first download: a partner opens an invoice
+ * soon after it is issued, and a render is 30-40 ms of a core (a read of the kept PDF is under 1 ms).
+ */
+export const INVOICE_PDF_JOB = "invoicePdf";
+const invoicePdfJob = z.object({ numbers: z.array(z.string().min(1).max(40)) });
+/** How many PDFs one run of the job renders before it queues the rest (other jobs take their turn). */
+const PDFS_PER_RUN = 20;
+
+/** Queues the PDFs of invoices being issued to be rendered ahead, inside the issuing transaction. */
+export async function queueInvoicePdfs(tx: DbOrTx, numbers: readonly string[], at: Date): Promise<void> {
+  if (numbers.length > 0) await enqueueJob(tx, INVOICE_PDF_JOB, { numbers }, at);
 }
 
 type ListedInvoice = Awaited<ReturnType<typeof repo.list>>["rows"][number];
@@ -377,6 +397,23 @@ export function createInvoicesService(deps: { db: DbOrTx }) {
     },
     async choices() {
       return { warehouses: await repo.invoicingWarehouses(deps.db) };
+    },
+    /**
+     * The job's run: renders (and keeps, `lib/pdf-cache.ts`) the PDFs of up to `PDFS_PER_RUN` of the
+     * queued invoices and queues the rest. Invoices issued longer ago than the PDF cache keeps
+     * renders (a back-dated or historical batch) are left to be rendered when first asked for.
+     */
+    async prerenderPdfs(payload: unknown, at: Date): Promise<number> {
+      const { numbers } = invoicePdfJob.parse(payload);
+      const since = indiaDay(new Date(at.getTime() - PDF_CACHE_DAYS * 86_400_000));
+      const rows = await repo.byNumbersIssuedSince(deps.db, numbers, since);
+      for (const row of rows.slice(0, PDFS_PER_RUN)) await renderInvoicePdf(deps.db, toInvoice(row));
+      await queueInvoicePdfs(
+        deps.db,
+        rows.slice(PDFS_PER_RUN).map((r) => r.number),
+        at,
+      );
+      return Math.min(rows.length, PDFS_PER_RUN);
     },
   };
 }

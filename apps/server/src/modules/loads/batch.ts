@@ -288,7 +288,7 @@ export async function shipLoads(
   );
   const taxInvoices = await issueTaxInvoices(
     tx,
-    invoiced.map((v) => ({ load: v.load, poids: v.poids, day: v.day })),
+    invoiced.map((v) => ({ load: v.load, poids: v.poids, day: v.day, at: v.at })),
   );
   const postings = invoiced.map((v, k) => {
     const t = taxInvoices[k];

@@ -368,7 +368,7 @@ export function createLoadsService(deps: LoadsDeps) {
         // Back-dated by staff, the orders shipped on the ship date (noon in India), as their invoice says.
         const shippedAt = day === today ? at : new Date(`${day}T12:00:00+05:30`);
         await recordOrdersShipped(tx, poids, shippedAt);
-        const { row: invoice, ledgerAccount } = await invoiceIssuing.tax(tx, load, poids, day);
+        const { row: invoice, ledgerAccount } = await invoiceIssuing.tax(tx, load, poids, day, at);
         await ledgerPostings.salesInvoice(tx, {
           userId: load.userId,
           ledgerAccount,

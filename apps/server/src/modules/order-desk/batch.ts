@@ -125,7 +125,7 @@ export async function confirmOrdersInFull(
   await recordOrderSteps(tx, steps);
   await issueProformas(
     tx,
-    items.map((i) => ({ poid: i.poid, day: indiaDay(i.at) })),
+    items.map((i) => ({ poid: i.poid, day: indiaDay(i.at), at: i.at })),
   );
 }
 

@@ -140,7 +140,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
       gapReport: gap,
       autoConfirmed: auto,
     });
-    await invoiceIssuing.proforma(tx, poid, indiaDay(at));
+    await invoiceIssuing.proforma(tx, poid, indiaDay(at), at);
     await notify(tx, {
       userId: order.userId,
       title: gap > 0 ? "Order part-confirmed" : "Order confirmed",

@@ -1,0 +1,124 @@
+/**
+ * Issue 32: an invoice's PDF is rendered ahead, by a job queued in the transaction that issues it, so
+ * a partner's first download is a read of the kept PDF (`lib/pdf-cache.ts`), not a 30-40 ms render
+ * under load. And every PDF shares one parse of each font (`lib/pdfmake.ts`): documents rendered at
+ * the same time each print their own text.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderPdf } from "../../lib/pdfmake";
+import { backOfficeKit } from "../../test/back-office-test-kit";
+import { fixClock, restoreClock, TEST_NOW } from "../../test/clock";
+import { createTestWorld, type TestWorld } from "../../test/harness";
+import { INVOICE_PDF_JOB } from "./service";
+
+let world: TestWorld;
+let kit: Awaited<ReturnType<typeof backOfficeKit>>;
+
+beforeAll(async () => {
+  fixClock();
+  // The small demo world has no orders: every invoice below is issued by the test.
+  world = await createTestWorld();
+  kit = await backOfficeKit(world);
+}, 300_000);
+afterAll(async () => {
+  await world?.close();
+  restoreClock();
+});
+
+const rowsOf = async <T>(query: ReturnType<typeof sql>) => {
+  const result = await world.database.db.execute(query);
+  return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
+};
+const keptPdfs = async () =>
+  (await rowsOf<{ n: number }>(sql`SELECT count(*)::int AS n FROM pdf_cache`))[0]!.n;
+const queuedNumbers = async () =>
+  (
+    await rowsOf<{ payload: { numbers: string[] } }>(
+      sql`SELECT payload FROM jobs WHERE kind = ${INVOICE_PDF_JOB} AND status = 'queued' ORDER BY id`,
+    )
+  ).flatMap((j) => j.payload.numbers);
+
+/** The PDF's text without its spaces (pdfmake places each word by itself: pdf.js joins them loosely). */
+async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  let text = "";
+  for (let p = 1; p <= doc.numPages; p++) {
+    const content = await (await doc.getPage(p)).getTextContent();
+    text += content.items.map((i) => ("str" in i ? i.str : "")).join(" ");
+  }
+  await doc.destroy();
+  return squash(text);
+}
+const squash = (text: string) => text.replace(/\s+/g, "");
+
+describe("invoice PDFs rendered ahead", () => {
+  it("a confirmed order's proforma and a shipped load's tax invoice are kept before anyone asks", async () => {
+    const o = await kit.order([2, 1]);
+    expect((await kit.call("POST", `/api/admin/orders/${o.poid}/confirm`, {})).statusCode).toBe(200);
+    const load = (await kit.call("POST", "/api/admin/loads", { poids: [o.poid] })).json();
+    await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, {
+      transporter: "Blue Dart",
+      docketNo: "PDF1",
+    });
+    const shipped = (await kit.call("POST", `/api/admin/loads/${load.id}/ship`, {})).json();
+    const [tax] = await rowsOf<{ id: number; number: string }>(
+      sql`SELECT id, number FROM invoices WHERE id = ${shipped.invoiceId}`,
+    );
+    const [proforma] = await rowsOf<{ number: string }>(
+      sql`SELECT number FROM invoices WHERE poid = ${o.poid} AND kind = 'PERFORMA INVOICE'`,
+    );
+    // queued by the confirmation and the shipment, in their transactions
+    expect(await queuedNumbers()).toEqual([proforma!.number, tax!.number]);
+
+    const before = await keptPdfs();
+    await world.app.backOffice.jobs.drain();
+    expect(await queuedNumbers()).toEqual([]);
+    expect(await keptPdfs()).toBe(before + 2);
+
+    // the partner's download and staff's print are the kept PDF: no render, the same bytes
+    const partner = await kit.call("GET", `/api/invoice/pdf?orderId=${o.poid}`, undefined, kit.franchisee);
+    expect(partner.statusCode).toBe(200);
+    const staff = await kit.call("GET", `/api/admin/invoices/${tax!.id}/pdf`);
+    expect(staff.statusCode).toBe(200);
+    expect(Buffer.compare(staff.rawPayload, partner.rawPayload)).toBe(0);
+    expect(await keptPdfs()).toBe(before + 2);
+    const text = await pdfText(partner.rawPayload);
+    expect(text).toContain(squash(`Invoice No: ${tax!.number}`));
+    expect(text).toContain(squash("Amount payable: ₹935.79"));
+  });
+
+  it("leaves invoices issued before the cache's 30 days to their first download", async () => {
+    const [tax] = await rowsOf<{ number: string }>(
+      sql`SELECT number FROM invoices WHERE kind = 'TAX INVOICE' ORDER BY id DESC LIMIT 1`,
+    );
+    const before = await keptPdfs();
+    const later = new Date(TEST_NOW.getTime() + 31 * 86_400_000);
+    expect(await world.app.backOffice.invoices.prerenderPdfs({ numbers: [tax!.number] }, later)).toBe(0);
+    // a payload that is not a list of numbers is the job's error (retried, then left failed), not a render
+    await expect(world.app.backOffice.invoices.prerenderPdfs({ numbers: "x" }, TEST_NOW)).rejects.toThrow();
+    expect(await keptPdfs()).toBe(before);
+  });
+});
+
+describe("one parse of each font for every PDF", () => {
+  it("documents rendered at the same time each print their own text, in every font style", async () => {
+    const doc = (n: number) => ({
+      content: [
+        { text: `Document ${n} ₹${n},00,000.00`, bold: n % 2 === 0 },
+        { text: `Italic line of document ${n}`, italics: true },
+        { table: { body: [[`Cell ${n}-a`, `Cell ${n}-b`]] } },
+      ],
+    });
+    const pdfs = await Promise.all(Array.from({ length: 8 }, (_, n) => renderPdf(doc(n))));
+    const texts = await Promise.all(pdfs.map(pdfText));
+    texts.forEach((text, n) => {
+      expect(text).toContain(squash(`Document ${n} ₹${n},00,000.00`));
+      expect(text).toContain(squash(`Italic line of document ${n}`));
+      expect(text).toContain(squash(`Cell ${n}-b`));
+      for (let other = 0; other < 8; other++)
+        if (other !== n) expect(text).not.toContain(`Document${other}₹`);
+    });
+  });
+});
