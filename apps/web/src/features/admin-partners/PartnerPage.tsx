@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   MultiSelect,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -23,6 +22,7 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
+import { LazyNumberInput } from "../../components/LazyNumberInput";
 import { StatusBadge } from "../../components/StatusBadge";
 import { ErrorState } from "../../components/states";
 import { errorMessage } from "../../lib/api";
@@ -123,7 +123,7 @@ function RecordFields({ record, onChange }: { record: PartnerRecord; onChange: (
         error={gstinError(record)}
         data-testid="partner-gstin"
       />
-      <NumberInput
+      <LazyNumberInput
         label="Credit limit (₹)"
         min={0}
         decimalScale={2}
