@@ -36,6 +36,7 @@ import {
 } from "@portal/domain";
 import type { FastifyReply } from "fastify";
 import type { Db, DbOrTx } from "../../db/client";
+import { retryingTransaction } from "../../db/retry";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { sendCsvPages } from "../../lib/staff-list";
 import { recordAudit } from "../audit/public";
@@ -259,7 +260,7 @@ export function createLoadsService(deps: LoadsDeps) {
   const steps = {
     /** Groups Confirmed orders of one partner and one warehouse into a load, Ready To Dispatch. */
     async create(actor: Actor, body: CreateLoadBody, at = now()): Promise<number> {
-      const id = await db.transaction(async (tx) => {
+      const id = await retryingTransaction(db, async (tx) => {
         const poids = [...new Set(body.poids)];
         const orders = await repo.lockOrders(tx, poids);
         for (const poid of poids)
@@ -303,7 +304,7 @@ export function createLoadsService(deps: LoadsDeps) {
     async handOver(actor: Actor, id: number, body: HandOverBody, at = now()): Promise<number> {
       const docketUsed = (loadId: number | null) =>
         conflict(loadDeskMessages.docketUsed(body.docketNo, body.transporter, loadId));
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const load = await lockLoad(tx, id);
         assertMove(load, "Hand Over");
         const holder = await repo.docketHolder(tx, body.transporter, body.docketNo, id);
@@ -344,7 +345,7 @@ export function createLoadsService(deps: LoadsDeps) {
      * warehouse's series, the ledger is debited, and the partner is told — one transaction.
      */
     async ship(actor: Actor, id: number, body: ShipLoadBody = {}, at = now()): Promise<number> {
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const load = await lockLoad(tx, id);
         assertMove(load, "Shipped");
         const today = indiaDay(at);
@@ -418,7 +419,7 @@ export function createLoadsService(deps: LoadsDeps) {
      * delivered are credited back (a product-removal credit note reversing them at the tax invoice's rates) and show in the gap report.
      */
     async deliver(actor: Actor, id: number, body: DeliverLoadBody = {}, at = now()): Promise<number> {
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const load = await lockLoad(tx, id);
         if (load.status !== "Shipped") throw conflict(msg.loadNotShipped);
         if (load.deliveredAt) throw conflict(msg.loadAlreadyDelivered);
@@ -521,7 +522,7 @@ export function createLoadsService(deps: LoadsDeps) {
       body: RemoveLoadOrderBody = {},
       at = now(),
     ): Promise<number> {
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const load = await lockLoad(tx, id);
         await assertUnloadable(tx, load);
         const orders = await repo.lockOrders(
@@ -571,7 +572,7 @@ export function createLoadsService(deps: LoadsDeps) {
      * orders stay Confirmed, in no load, with their proforma invoices and their stock.
      */
     async cancel(actor: Actor, id: number, body: CancelLoadBody, at = now()): Promise<number> {
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const load = await lockLoad(tx, id);
         assertMove(load, "Cancelled");
         await assertUnloadable(tx, load);

@@ -26,6 +26,7 @@ import {
 } from "@portal/domain";
 import type { FastifyReply } from "fastify";
 import type { Db, DbOrTx } from "../../db/client";
+import { retryingTransaction } from "../../db/retry";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { sendCsvPages } from "../../lib/staff-list";
 import { recordAudit } from "../audit/public";
@@ -181,14 +182,14 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
   const steps = {
     /** Confirms a Pending order wholly (no lines) or in part; the gap's units go back to stock. */
     async confirm(actor: Actor, poid: string, body: ConfirmOrderBody = {}, at = now()): Promise<string> {
-      const stockBack = await db.transaction((tx) => confirmIn(tx, actor, poid, body, false, at));
+      const stockBack = await retryingTransaction(db, (tx) => confirmIn(tx, actor, poid, body, false, at));
       if (stockBack) deps.onStockChanged?.();
       return poid;
     },
 
     /** Cancels a Pending or Confirmed order: every unit it holds goes back to the warehouse, in the same transaction. */
     async cancel(actor: Actor, poid: string, reason: string, at = now()): Promise<string> {
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const { order, lines } = await lock(tx, poid);
         const refused = refusal(ORDER_LIFECYCLE, order.status, "Cancelled", "staff");
         if (refused) throw conflict(refused);
@@ -359,7 +360,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
       const result: BulkResult = { done: [], failed: [] };
       for (const poid of new Set(poids)) {
         try {
-          await db.transaction((tx) => confirmIn(tx, actor, poid, {}, false, now()));
+          await retryingTransaction(db, (tx) => confirmIn(tx, actor, poid, {}, false, now()));
           result.done.push(poid);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
@@ -374,7 +375,7 @@ export function createOrderDeskService(deps: OrderDeskDeps) {
       const confirmed: string[] = [];
       for (const poid of await repo.dueForAutoConfirm(db, at)) {
         try {
-          await db.transaction((tx) => confirmIn(tx, null, poid, {}, true, at));
+          await retryingTransaction(db, (tx) => confirmIn(tx, null, poid, {}, true, at));
           confirmed.push(poid);
         } catch (error) {
           if (!(error instanceof AppError)) throw error;

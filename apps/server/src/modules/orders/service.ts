@@ -21,6 +21,7 @@ import {
   type WarehouseGroup,
 } from "@portal/domain";
 import type { Db, Tx } from "../../db/client";
+import { retryingTransaction } from "../../db/retry";
 import { AppError, notFound } from "../../lib/errors";
 import { type SessionUser, teamRoleOf } from "../auth/public";
 import {
@@ -98,19 +99,6 @@ export interface PlaceOptions {
 
 /** A warehouse order that cannot be filled: its savepoint rolls back and it gets status 400. */
 class OrderRefused extends Error {}
-
-/** How often a placement is tried again after PostgreSQL aborted it to break a deadlock or a serialisation conflict. */
-const ATTEMPTS = 3;
-const RETRYABLE = new Set(["40P01", "40001"]);
-
-function isRetryable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && RETRYABLE.has(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** JSON with keys sorted at every level, so equal bodies hash equally whatever their key order. */
 function canonicalJson(value: unknown): string {
@@ -402,18 +390,12 @@ export function createOrdersService(deps: OrdersDeps) {
     ): Promise<PlaceOrderOutcome> {
       assertMayBuy(user);
       const requestHash = requestHashOf(body);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const outcome = await db.transaction((tx) =>
-            placeInTransaction(tx, user, viewer, key, requestHash, body, options),
-          );
-          if (outcome.placedAny) deps.onStockChanged?.();
-          return { status: outcome.status, body: outcome.body, replayed: outcome.replayed };
-        } catch (error) {
-          if (attempt < ATTEMPTS && isRetryable(error)) continue;
-          throw error;
-        }
-      }
+      // a deadlock or serialisation conflict runs the placement again (its idempotency row rolled back too)
+      const outcome = await retryingTransaction(db, (tx) =>
+        placeInTransaction(tx, user, viewer, key, requestHash, body, options),
+      );
+      if (outcome.placedAny) deps.onStockChanged?.();
+      return { status: outcome.status, body: outcome.body, replayed: outcome.replayed };
     },
 
     /** One of the caller's own purchase orders; anyone else's is 404. */

@@ -29,6 +29,7 @@ import {
 } from "@portal/domain";
 import type { FastifyReply } from "fastify";
 import type { Db, DbOrTx } from "../../db/client";
+import { retryingTransaction } from "../../db/retry";
 import { movable, staffViews } from "../../lib/admin";
 import { badRequest, notFound } from "../../lib/errors";
 import { sendCsvPages } from "../../lib/staff-list";
@@ -208,7 +209,7 @@ export function createPaymentsService(deps: {
     at: Date,
     amountReceived?: string,
   ) {
-    await db.transaction(async (tx) => {
+    await retryingTransaction(db, async (tx) => {
       const p = movable(await repo.lock(tx, id), PAYMENT_LIFECYCLE, to, "staff", msg.paymentNotFound);
       const claimed = toPaise(p.totalAmountPaid);
       // Staff credit what the bank received, which may differ from the claim (never more than it).
@@ -312,7 +313,7 @@ export function createPaymentsService(deps: {
       const entryIds = new Set(d.documents);
       const key = referenceKeyOf(d.referenceId);
       try {
-        const row = await db.transaction(async (tx) => {
+        const row = await retryingTransaction(db, async (tx) => {
           await repo.lockPartner(tx, userId);
           if (await repo.referenceInUse(tx, userId, key))
             throw badRequest(financeMessages.referenceUsed(d.referenceId));

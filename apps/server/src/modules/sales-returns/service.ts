@@ -24,6 +24,7 @@ import {
 } from "@portal/domain";
 import type { FastifyReply } from "fastify";
 import type { Db, DbOrTx } from "../../db/client";
+import { retryingTransaction } from "../../db/retry";
 import type { SalesReturnLine } from "../../db/schema";
 import { conflict, movable, staffViews } from "../../lib/admin";
 import { badRequest, notFound } from "../../lib/errors";
@@ -308,7 +309,7 @@ export function createSalesReturnsService(deps: {
      * and ledger account, its amount the credit its lines would get.
      */
     async raise(actor: Actor, body: RaiseSalesReturnBody, at = now()): Promise<number> {
-      const id = await db.transaction(async (tx) => {
+      const id = await retryingTransaction(db, async (tx) => {
         const facts = await taxInvoice(tx, body.invoice, true);
         const { invoice } = facts;
         if (body.userId !== undefined && body.userId !== invoice.userId)
@@ -408,7 +409,7 @@ export function createSalesReturnsService(deps: {
 
     /** Staff record the units received per line (≤ returned); the stock goes back into the warehouse. */
     async receive(actor: Actor, id: number, body: ReceiveSalesReturnBody, at = now()): Promise<number> {
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const sr = await repo.lock(tx, id);
         if (!sr) throw notFound(msg.salesReturnNotFound);
         if (refusal(SR_LIFECYCLE, sr.status, "WHReceived", "staff"))
@@ -432,7 +433,7 @@ export function createSalesReturnsService(deps: {
 
     /** Accounts approve a received return: the credit note for the received quantities. */
     async approve(actor: Actor, id: number, at = now()): Promise<number> {
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const sr = await repo.lock(tx, id);
         if (!sr) throw notFound(msg.salesReturnNotFound);
         const refused = refusal(SR_LIFECYCLE, sr.status, "AccountApproved", "staff");
@@ -449,7 +450,7 @@ export function createSalesReturnsService(deps: {
     async reject(actor: Actor, id: number, reason: string, at = now()): Promise<number> {
       const why = reason.trim();
       if (!why) throw badRequest(msg.srRejectReasonRequired);
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const sr = movable(
           await repo.lock(tx, id),
           SR_LIFECYCLE,
@@ -485,7 +486,7 @@ export function createSalesReturnsService(deps: {
      */
     async advance(actor: Actor, id: number, to: SalesReturnStatus, at = now()): Promise<number> {
       if (to === "Rejected") throw badRequest(msg.srRejectWithReason);
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const sr = movable(await repo.lock(tx, id), SR_LIFECYCLE, to, "staff", msg.salesReturnNotFound);
         if (to === "AccountApproved") return approveIn(tx, sr, actor, at);
         if (to === "WHReceived") {
@@ -547,7 +548,7 @@ export function createSalesReturnsService(deps: {
 
     /** Pending → InTransit with the shipping company and AWB (the partner's step). */
     async setInTransit(userId: number, id: number, shipping: { company: string; awb: string }, at = now()) {
-      await db.transaction(async (tx) => {
+      await retryingTransaction(db, async (tx) => {
         const locked = await repo.lock(tx, id);
         movable(
           locked?.userId === userId ? locked : null,
