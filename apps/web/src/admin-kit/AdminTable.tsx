@@ -1,7 +1,16 @@
 import { Button, Group, Kbd, Paper, Skeleton, Text, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { DataTableColumn, DataTableSortStatus, DataTable as DataTableType } from "mantine-datatable";
-import { type KeyboardEvent, lazy, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import "mantine-datatable/styles.css";
 import { errorMessage } from "../lib/api";
 import { saveBlob } from "../lib/download";
@@ -226,10 +235,15 @@ export function AdminTable<T>({
       }),
     );
   };
+  // The rows are drawn from a deferred copy: a query delivers its rows in one synchronous render, and
+  // a page of rows (badges, links, row actions) drawn there held a phone's main thread for 300-600 ms;
+  // drawn as a transition, React draws them in slices between frames. Until the copy catches up, the
+  // table keeps what it showed (its empty space, or the previous page).
+  const shownRecords = useDeferredValue(records);
   // a list comes sorted by the server; rows the page holds in full are sorted here
   const rows = useMemo(
-    () => (sort ? (records ?? []) : clientSorted(records ?? [], localSort)),
-    [records, sort, localSort],
+    () => (sort ? (shownRecords ?? []) : clientSorted(shownRecords ?? [], localSort)),
+    [shownRecords, sort, localSort],
   );
   const active = Math.max(0, Math.min(activeRow, rows.length - 1));
 
@@ -351,7 +365,7 @@ export function AdminTable<T>({
           pinLastColumn={visibleColumns.at(-1)?.accessor === "actions"}
           idAccessor={idAccessor}
           fetching={fetching}
-          minHeight={records?.length ? undefined : 180}
+          minHeight={shownRecords?.length ? undefined : 180}
           noRecordsText={noRecordsText}
           sortStatus={sortStatus}
           onSortStatusChange={onSortStatusChange}

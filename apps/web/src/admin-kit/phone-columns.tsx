@@ -4,8 +4,14 @@ import type { AdminColumn } from "./AdminTable";
 /** Below Mantine's `sm` breakpoint (576 px): a phone. */
 export const PHONE_QUERY = "(max-width: 575px)";
 
+/**
+ * The screen's width read in the first render (not in an effect after it): a phone's table is drawn
+ * with its one column at once, not with the desk's columns first and then again.
+ */
+export const SYNC = { getInitialValueInEffect: false } as const;
+
 /** Whether the screen is a phone's (for pages that must call it before an early return). */
-export const usePhone = () => useMediaQuery(PHONE_QUERY);
+export const usePhone = () => useMediaQuery(PHONE_QUERY, undefined, SYNC);
 
 /**
  * An admin table on a phone: one column, `stacked`, shows a row as a small card (the other columns

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Card,
   Checkbox,
@@ -13,11 +12,12 @@ import {
 } from "@mantine/core";
 import type { AdminLoad, LoadCandidate } from "@portal/contracts";
 import { LOAD_STATUSES } from "@portal/domain";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type AdminColumn, AdminTable, listTableProps } from "../../admin-kit/AdminTable";
 import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
+import kit from "../../admin-kit/adminKit.module.css";
 import { DayFilter, StatusPartnerFilters } from "../../admin-kit/filters";
 import { dateTime, day, money } from "../../admin-kit/format";
 import { usePhoneColumns } from "../../admin-kit/phone-columns";
@@ -101,6 +101,9 @@ function Candidate({ group }: { group: LoadCandidate }) {
 export function LoadsPage() {
   usePageTitle("Admin Console: Loads");
   const candidates = useLoadCandidates();
+  // the candidates' cards (a checkbox per order, a date field) are drawn from a deferred copy, in slices
+  // between frames as a transition, not in the query's one synchronous render with the loads' rows
+  const candidateGroups = useDeferredValue(candidates.data);
   const choices = useLoadChoices();
   const list = useListParams(["status", "userId", "warehouseId", "transporter", "shippedOn"] as const);
   const loads = useAdminLoads(list.params);
@@ -152,9 +155,9 @@ export function LoadsPage() {
       title: "Load",
       sortable: true,
       render: (l) => (
-        <Anchor component="button" type="button" size="sm" onClick={() => open(l.id)}>
+        <button type="button" className={kit.link} onClick={() => open(l.id)}>
           {l.id}
-        </Anchor>
+        </button>
       ),
     },
     {
@@ -165,12 +168,8 @@ export function LoadsPage() {
       width: 230,
       render: (l) => (
         <div>
-          <Text size="sm" lineClamp={1}>
-            {l.partnerName}
-          </Text>
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {l.warehouseName}
-          </Text>
+          <div className={`${kit.cellText} ${kit.clamp1}`}>{l.partnerName}</div>
+          <div className={`${kit.cellNote} ${kit.clamp1}`}>{l.warehouseName}</div>
         </div>
       ),
       csv: (l) => `${l.partnerName} · ${l.warehouseName}`,
@@ -193,12 +192,8 @@ export function LoadsPage() {
       render: (l) =>
         l.docketNo ? (
           <div>
-            <Text size="sm" lineClamp={1}>
-              {l.docketNo}
-            </Text>
-            <Text size="xs" c="dimmed" lineClamp={1}>
-              {l.transporter}
-            </Text>
+            <div className={`${kit.cellText} ${kit.clamp1}`}>{l.docketNo}</div>
+            <div className={`${kit.cellNote} ${kit.clamp1}`}>{l.transporter}</div>
           </div>
         ) : (
           "–"
@@ -217,37 +212,35 @@ export function LoadsPage() {
     accessor: "load",
     title: "Load",
     noWrap: false,
+    // plain elements with the kit's classes (drawn as Mantine's Stack, Group and Text would): a
+    // phone's page of loads drew some 250 of those components in the list's first render
     render: (l) => (
-      <Stack gap={4}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <div className={kit.card}>
+        <div className={`${kit.cardLine} ${kit.cardHead}`}>
           <div>
-            <Text size="sm" fw={600}>
-              Load {l.id}
-            </Text>
-            <Text size="xs" c="dimmed">
+            <p className={`${kit.cellText} ${kit.strong}`}>Load {l.id}</p>
+            <p className={kit.cellNote}>
               {l.partnerName} · {l.warehouseName}
-            </Text>
+            </p>
           </div>
           <StatusBadge status={l.status} />
-        </Group>
-        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Text size="xs" c="dimmed">
-            {l.poids.join(", ")}
-          </Text>
-          <Text size="sm" fw={600} ta="right" style={{ whiteSpace: "nowrap" }}>
+        </div>
+        <div className={kit.cardLine}>
+          <p className={kit.cellNote}>{l.poids.join(", ")}</p>
+          <p className={kit.amount}>
             {money(l.total)}
-            <Text span size="xs" fw={400} c="dimmed" display="block">
+            <span className={kit.cellNote}>
               {l.totalQuantity} {l.totalQuantity === 1 ? "unit" : "units"}
-            </Text>
-          </Text>
-        </Group>
+            </span>
+          </p>
+        </div>
         {l.docketNo && (
-          <Text size="xs" c="dimmed">
+          <p className={kit.cellNote}>
             {l.transporter} · {l.docketNo}
-          </Text>
+          </p>
         )}
         {(l.actualShippingDate || l.deliveredAt || l.invoiceNumber) && (
-          <Text size="xs" c="dimmed">
+          <p className={kit.cellNote}>
             {[
               l.actualShippingDate && `Shipped ${day(l.actualShippingDate)}`,
               l.deliveredAt && `delivered ${dateTime(l.deliveredAt)}`,
@@ -255,10 +248,10 @@ export function LoadsPage() {
             ]
               .filter(Boolean)
               .join(" · ")}
-          </Text>
+          </p>
         )}
         <div>{actions(l)}</div>
-      </Stack>
+      </div>
     ),
   });
 
@@ -268,15 +261,17 @@ export function LoadsPage() {
         <Title order={2} fz={18}>
           Build a load
         </Title>
-        {candidates.data?.length === 0 && (
+        {candidateGroups?.length === 0 && (
           <Text size="sm" c="dimmed">
             No Confirmed orders wait for a load.
           </Text>
         )}
         {/* the first card's space is kept until the candidates answer, so the loads below move less */}
-        {candidates.isPending && <Skeleton h={{ base: 280, lg: 220 }} radius="md" maw={440} />}
+        {!candidateGroups && !candidates.isError && (
+          <Skeleton h={{ base: 280, lg: 220 }} radius="md" maw={440} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {(candidates.data ?? []).map((g) => (
+          {(candidateGroups ?? []).map((g) => (
             <Candidate key={`${g.userId}-${g.warehouseId}`} group={g} />
           ))}
         </SimpleGrid>

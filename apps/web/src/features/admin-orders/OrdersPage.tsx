@@ -1,4 +1,4 @@
-import { Anchor, Select, Switch, Text } from "@mantine/core";
+import { Select, Switch } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { AdminOrderRow } from "@portal/contracts";
 import { ORDER_LIFECYCLE, ORDER_STATUSES } from "@portal/domain";
@@ -8,9 +8,11 @@ import { Link, useNavigate } from "react-router";
 import { type AdminColumn, AdminTable, listTableProps } from "../../admin-kit/AdminTable";
 import { AskDialog } from "../../admin-kit/AskDialog";
 import { act } from "../../admin-kit/act";
+import kit from "../../admin-kit/adminKit.module.css";
 import { DayFilter, PartnerFilter, StatusFilter } from "../../admin-kit/filters";
 import { dateTime, money } from "../../admin-kit/format";
 import { canBecome } from "../../admin-kit/lifecycle";
+import { SYNC } from "../../admin-kit/phone-columns";
 import { useListParams } from "../../admin-kit/useListParams";
 import { StatusBadge } from "../../components/StatusBadge";
 import { usePageTitle } from "../../lib/usePageTitle";
@@ -39,10 +41,12 @@ export function orderColumns({
       accessor: "poid",
       title: "PO",
       sortable: true,
+      // plain elements with the kit's classes (drawn as Mantine's Anchor and Text are): a page of
+      // orders drew some 75 of those components in the list's first render
       render: (o) => (
-        <Anchor component={Link} to={`/admin/orders/${encodeURIComponent(o.poid)}`} size="sm" fw={600}>
+        <Link to={`/admin/orders/${encodeURIComponent(o.poid)}`} className={`${kit.link} ${kit.strong}`}>
           {o.poid}
-        </Anchor>
+        </Link>
       ),
     },
     {
@@ -53,12 +57,8 @@ export function orderColumns({
       width: 230,
       render: (o) => (
         <>
-          <Text size="sm" lineClamp={2}>
-            {o.partnerName}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {o.warehouseName}
-          </Text>
+          <div className={`${kit.cellText} ${kit.clamp2}`}>{o.partnerName}</div>
+          <div className={`${kit.cellNote} ${kit.truncate}`}>{o.warehouseName}</div>
         </>
       ),
     },
@@ -96,8 +96,8 @@ export function OrdersPage() {
   const bulk = useBulkConfirm();
   const [selected, setSelected] = useState<AdminOrderRow[]>([]);
   const [asking, setAsking] = useState(false);
-  const laptop = useMediaQuery(LAPTOP_QUERY) ?? false;
-  const tablet = useMediaQuery(TABLET_QUERY) ?? false;
+  const laptop = useMediaQuery(LAPTOP_QUERY, undefined, SYNC) ?? false;
+  const tablet = useMediaQuery(TABLET_QUERY, undefined, SYNC) ?? false;
   const columns = useMemo(() => orderColumns({ laptop, tablet }), [laptop, tablet]);
 
   const warehouses = useMemo(

@@ -5,7 +5,6 @@ import {
   Card,
   Group,
   Progress,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Skeleton,
@@ -35,7 +34,7 @@ import {
 } from "@portal/domain";
 import { IconMessageCircle, IconSend } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type CSSProperties, useDeferredValue, useState } from "react";
+import { type CSSProperties, useDeferredValue, useId, useState } from "react";
 import { DateField } from "../../components/DateFields";
 import { BarChart } from "../../components/LazyBarChart";
 import { PageHeader } from "../../components/PageHeader";
@@ -45,8 +44,14 @@ import { useMe } from "../../lib/auth";
 import { notify } from "../../lib/notify";
 import { usePageTitle } from "../../lib/usePageTitle";
 import { storeReportsApi, storeReportsKeys, storeReportsQueries } from "./api";
+import classes from "./storeReports.module.css";
 
 type Period = "MTD" | "YTD";
+
+const PERIODS: readonly { value: Period; label: string }[] = [
+  { value: "MTD", label: "Month to date" },
+  { value: "YTD", label: "Year to date" },
+];
 
 export const LABEL_COLOR: Record<PerformanceLabel, string> = {
   Excellent: "teal",
@@ -448,6 +453,7 @@ export function StorePerformancePage() {
   const [draftAsOf, setDraftAsOf] = useState("");
   const [asOf, setAsOf] = useState<string | undefined>(undefined);
   const [period, setPeriod] = useState<Period>("MTD");
+  const periodName = useId();
   const report = useQuery({
     ...storeReportsQueries.performance(storeId, asOf),
     enabled: storeId !== undefined,
@@ -489,15 +495,22 @@ export function StorePerformancePage() {
               Show
             </Button>
           </Group>
-          <SegmentedControl
-            value={period}
-            onChange={(v) => setPeriod(v as Period)}
-            data={[
-              { value: "MTD", label: "Month to date" },
-              { value: "YTD", label: "Year to date" },
-            ]}
-            aria-label="Period"
-          />
+          {/* two radios drawn as segments (Mantine's SegmentedControl measures its options to place a
+              sliding indicator: a forced layout in the page's first render) */}
+          <div role="radiogroup" aria-label="Period" className={classes.segments}>
+            {PERIODS.map((choice) => (
+              <label key={choice.value} className={classes.segment}>
+                <input
+                  type="radio"
+                  name={periodName}
+                  value={choice.value}
+                  checked={period === choice.value}
+                  onChange={() => setPeriod(choice.value)}
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
         </Group>
         {report.error && (
           <Alert color="red" mt="sm">
