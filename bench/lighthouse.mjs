@@ -204,6 +204,9 @@ try {
     { name: "desktop", config: desktopConfig },
   ].filter((preset) => !process.env.PRESETS || process.env.PRESETS.split(",").includes(preset.name));
   const results = [];
+  // the host's speed as Lighthouse measures it: the mobile preset slows the CPU four times whatever the
+  // host, so scores are comparable between runs on one machine only
+  const benchmarkIndexes = [];
   // PAGES=listing,product: only the pages whose name holds one of these words
   const only = process.env.PAGES?.split(",").filter(Boolean);
   for (const p of pages.filter((pg) => !only || only.some((w) => pg.name.includes(w)))) {
@@ -277,6 +280,7 @@ try {
           ),
         };
         samples.push(sample);
+        if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         console.log(
           `${p.path} ${preset.name} #${i + 1}: performance ${sample.performance}, FCP ${Math.round(sample.fcp)} ms, LCP ${Math.round(sample.lcp)} ms, TBT ${Math.round(sample.tbt)} ms, CLS ${sample.cls.toFixed(3)}, accessibility ${sample.accessibility}${sample.failedA11y.length ? ` (${sample.failedA11y.join(", ")})` : ""}, best practices ${sample.bestPractices}${sample.failedBestPractices.length ? ` (${sample.failedBestPractices.join(", ")})` : ""}, console errors ${sample.consoleErrors}`,
         );
@@ -340,7 +344,7 @@ Command: \`npm run bench:lighthouse -- ${process.argv
     .join(
       " ",
     )}\` (Lighthouse ${lighthouseVersion()} mobile and desktop presets, simulated throttling, ${runs} run${runs === 1 ? "" : "s"} of each, median of each figure; PGlite, ${1000} products, ${process.env.DEMO_HISTORY_MONTHS} months of demo history; partner screens as franchisee@demo.in, kiosk screens as kiosk@demo.in, /admin as admin@demo.in, session screens signed out; HTTP cache emptied before every run; routes read from router.tsx and AdminRoutes.tsx).
-Started at ${started.toISOString().slice(11, 16)} UTC, ended at ${now.toISOString().slice(11, 16)} UTC; load average at the end (1, 5, 15 min): ${load}.${note ? `\n${note}` : ""}
+Started at ${started.toISOString().slice(11, 16)} UTC, ended at ${now.toISOString().slice(11, 16)} UTC; load average at the end (1, 5, 15 min): ${load}; Lighthouse's CPU benchmark index of this host ${benchmarkIndexes.length ? Math.round(benchmarkIndexes.sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)]) : "unknown"} (median of the runs; compare scores between runs on one machine).${note ? `\n${note}` : ""}
 
 ${table}
 `;
