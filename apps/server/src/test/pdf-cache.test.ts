@@ -10,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixClock, restoreClock } from "./clock";
 import { createTestWorld, type TestWorld } from "./harness";
+import { pdfText } from "./pdf-text";
 
 let world: TestWorld;
 let a: FastifyInstance;
@@ -35,18 +36,6 @@ const rowsOf = async <T>(query: ReturnType<typeof sql>) => {
   return (Array.isArray(result) ? result : (result as unknown as { rows: T[] }).rows) as T[];
 };
 const cached = async () => (await rowsOf<{ n: number }>(sql`SELECT count(*)::int AS n FROM pdf_cache`))[0]!.n;
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  let text = "";
-  for (let p = 1; p <= doc.numPages; p++) {
-    const content = await (await doc.getPage(p)).getTextContent();
-    text += content.items.map((i) => ("str" in i ? i.str : "")).join(" ");
-  }
-  await doc.destroy();
-  return text;
-}
 
 describe("invoice PDFs kept by version", () => {
   it("are rendered once and shared by two instances; a changed invoice is a new PDF", async () => {

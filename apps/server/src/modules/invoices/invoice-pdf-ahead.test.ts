@@ -10,6 +10,7 @@ import { renderPdf } from "../../lib/pdfmake";
 import { backOfficeKit } from "../../test/back-office-test-kit";
 import { fixClock, restoreClock, TEST_NOW } from "../../test/clock";
 import { createTestWorld, type TestWorld } from "../../test/harness";
+import { pdfText } from "../../test/pdf-text";
 import { INVOICE_PDF_JOB } from "./service";
 
 let world: TestWorld;
@@ -39,18 +40,8 @@ const queuedNumbers = async () =>
     )
   ).flatMap((j) => j.payload.numbers);
 
-/** The PDF's text without its spaces (pdfmake places each word by itself: pdf.js joins them loosely). */
-async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  let text = "";
-  for (let p = 1; p <= doc.numPages; p++) {
-    const content = await (await doc.getPage(p)).getTextContent();
-    text += content.items.map((i) => ("str" in i ? i.str : "")).join(" ");
-  }
-  await doc.destroy();
-  return squash(text);
-}
+/** The PDF's text without its spaces (pdfmake places each word by itself: PDF.js joins them loosely). */
+const pdfWords = async (bytes: Buffer | Uint8Array) => squash(await pdfText(bytes));
 const squash = (text: string) => text.replace(/\s+/g, "");
 
 describe("invoice PDFs rendered ahead", () => {
@@ -84,7 +75,7 @@ describe("invoice PDFs rendered ahead", () => {
     expect(staff.statusCode).toBe(200);
     expect(Buffer.compare(staff.rawPayload, partner.rawPayload)).toBe(0);
     expect(await keptPdfs()).toBe(before + 2);
-    const text = await pdfText(partner.rawPayload);
+    const text = await pdfWords(partner.rawPayload);
     expect(text).toContain(squash(`Invoice No: ${tax!.number}`));
     expect(text).toContain(squash("Amount payable: ₹935.79"));
   });
@@ -112,7 +103,7 @@ describe("one parse of each font for every PDF", () => {
       ],
     });
     const pdfs = await Promise.all(Array.from({ length: 8 }, (_, n) => renderPdf(doc(n))));
-    const texts = await Promise.all(pdfs.map(pdfText));
+    const texts = await Promise.all(pdfs.map(pdfWords));
     texts.forEach((text, n) => {
       expect(text).toContain(squash(`Document ${n} ₹${n},00,000.00`));
       expect(text).toContain(squash(`Italic line of document ${n}`));
