@@ -22,7 +22,9 @@ afterAll(() => world?.close());
 
 /** An error as node-postgres and PGlite raise PostgreSQL's, wrapped by drizzle as its cause. */
 const aborted = (code: string) =>
-  Object.assign(new Error("Failed query"), { cause: Object.assign(new Error("deadlock detected"), { code }) });
+  Object.assign(new Error("Failed query"), {
+    cause: Object.assign(new Error("deadlock detected"), { code }),
+  });
 const rowsOfKind = async (kind: string) => db.select().from(jobs).where(eq(jobs.kind, kind));
 
 describe("retryingTransaction", () => {
@@ -76,7 +78,7 @@ describe("retryingTransaction", () => {
     let firstLocked = 0;
     const bothLockedFirst = async () => {
       // each waits (a little, so one connection never waits for ever) until the other holds its first row
-      const until = Date.now() + 300;
+      const until = Date.now() + (world.url ? 5_000 : 100);
       while (firstLocked < 2 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
     };
     const bump = (tx: Parameters<Parameters<Db["transaction"]>[0]>[0], id: number) =>
