@@ -235,11 +235,13 @@ export function AdminTable<T>({
       }),
     );
   };
-  // The rows are drawn from a deferred copy: a query delivers its rows in one synchronous render, and
-  // a page of rows (badges, links, row actions) drawn there held a phone's main thread for 300-600 ms;
-  // drawn as a transition, React draws them in slices between frames. Until the copy catches up, the
-  // table keeps what it showed (its empty space, or the previous page).
-  const shownRecords = useDeferredValue(records);
+  // The first rows are drawn from a deferred copy: a query delivers its rows in one synchronous render,
+  // and a page of rows (badges, links, row actions) drawn there held a phone's main thread for 300-600
+  // ms; drawn as a transition, React draws them in slices between frames, the table keeping its empty
+  // space meanwhile. Once rows are shown, a change (a step taken on a row, another page) is drawn at
+  // once, so the focus a dialog hands back finds the row as it now is.
+  const deferredRecords = useDeferredValue(records);
+  const shownRecords = deferredRecords?.length ? records : deferredRecords;
   // a list comes sorted by the server; rows the page holds in full are sorted here
   const rows = useMemo(
     () => (sort ? (shownRecords ?? []) : clientSorted(shownRecords ?? [], localSort)),
