@@ -41,6 +41,7 @@ import { ewayBillRoutes } from "./modules/gst/ewaybill-routes";
 import { createEwayBillService } from "./modules/gst/ewaybill-service";
 import { gstr1Routes } from "./modules/gst/gstr1-routes";
 import { ewbFromEnvironment, irpFromEnvironment } from "./modules/gst/public";
+import { queueInvoicePdfs } from "./modules/invoices/public";
 import { enqueueJob } from "./modules/jobs/public";
 import { kioskAcknowledgementRoutes } from "./modules/kiosk/acknowledgement-routes";
 import { createKioskAcknowledgement } from "./modules/kiosk/acknowledgement-service";
@@ -340,7 +341,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gstr1Routes, { db: deps.db });
   // E-invoices with the IRP: the configured endpoint (IRP_URL and credentials), else our sandbox.
   await app.register(einvoiceRoutes, {
-    einvoices: createEinvoiceService({ db: deps.db, irp: irpFromEnvironment(process.env, now), now }),
+    einvoices: createEinvoiceService({
+      db: deps.db,
+      irp: irpFromEnvironment(process.env, now),
+      now,
+      invoicePrintChanged: queueInvoicePdfs,
+    }),
   });
   // E-way bills of loads: the configured e-way bill system (EWB_URL and credentials), else our sandbox.
   await app.register(ewayBillRoutes, {

@@ -1,16 +1,14 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_PASSWORD } from "@portal/domain";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
 import type { FileStore } from "../lib/file-store";
 import { createMailer } from "../lib/mailer";
 import type { UrlSigner } from "../lib/signed-url";
-import { seedDemoWorld } from "../seed/world";
+import { seededDatabase } from "./seeded-world";
 
 export interface TestWorld {
   app: FastifyInstance;
@@ -51,18 +49,14 @@ export type WorldOptions = {
 };
 
 /**
- * A freshly migrated database per test file (in-memory PGlite, or a new database on the server
- * of TEST_DATABASE_URL), seeded with a small demo world, and the app built on it.
+ * A database of its own per test file (in-memory PGlite, or a new database on the server of
+ * TEST_DATABASE_URL), holding the small demo world of `products` and `historyMonths`, and the app
+ * built on it. The world is seeded once per set of seed options and copied for each file
+ * (seeded-world.ts): as fresh and as private as a seeding of its own.
  */
 export async function createTestWorld(options: WorldOptions = {}): Promise<TestWorld> {
-  const fresh = await freshDatabase();
-  const { database } = fresh;
-  await database.migrate();
-  await seedDemoWorld(database.db, {
-    products: options.products ?? 200,
-    historyMonths: options.historyMonths ?? 0,
-  });
-  return worldOn(fresh, options);
+  const seed = { products: options.products ?? 200, historyMonths: options.historyMonths ?? 0 };
+  return worldOn(await seededDatabase(seed), options);
 }
 
 /** The app built on a seeded database (one instance, more on demand), as a test file's world. */
@@ -131,41 +125,4 @@ export async function worldOn(
   };
 }
 
-/**
- * A fresh, unmigrated database: in-memory PGlite, or a new database on the server of
- * TEST_DATABASE_URL (its `url` then lets a test open more connection pools to it, as other
- * instances would); `drop` removes it.
- */
-export async function freshDatabase(): Promise<{
-  database: Database;
-  drop: () => Promise<void>;
-  url: string | null;
-}> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {}, url: null };
-  const name = `portal_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return openCreated(serverUrl, name);
-}
-
-/** A database just created on the server of `serverUrl`, opened, with `drop` to remove it. */
-export async function openCreated(
-  serverUrl: string,
-  name: string,
-): Promise<{ database: Database; drop: () => Promise<void>; url: string }> {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ databaseUrl: url.toString(), poolSize: 5 }),
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
+export { freshDatabase, openCreated } from "./databases";

@@ -33,7 +33,7 @@ export const shippingAddress = {
   pincode: "411001",
   phone: "9822014567",
 };
-export const billingAddress = { ...shippingAddress, gstNo: "27AAACB1234F1Z5" };
+export const billingAddress = { ...shippingAddress, gstNo: "27AKXPD4417K1ZQ" };
 
 export function orderBody(
   orders: {

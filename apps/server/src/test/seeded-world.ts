@@ -1,10 +1,10 @@
 /**
- * `createTestWorld` from a seeded copy: the first test file to ask for a demo world of given options
- * migrates and seeds it once and keeps it as a template (a PGlite data-directory dump in the temporary
- * folder, or a template database on the server of TEST_DATABASE_URL); every file then gets its own
- * copy of that template, as fresh and as private as `createTestWorld`'s, without seeding again. The
- * full-history world takes about a minute to seed on a two-core machine: files that only read it
- * (the GST returns, the e-invoices) share one seeding.
+ * The seeded databases `createTestWorld` builds on: the first test file to ask for a demo world of
+ * given seed options migrates and seeds it once and keeps it as a template (a PGlite data-directory
+ * dump in the temporary folder, or a template database on the server of TEST_DATABASE_URL); every
+ * file then gets its own copy of that template, as fresh and as private as a seeding of its own.
+ * Seeding the small world costs a few seconds per file and the full-history world about a minute on
+ * a two-core machine; a copy costs about a second.
  *
  * The template's key is every source the seed and the migrations are made from (apps/server/src and
  * each packages/NAME/src, test files excepted), package-lock.json, the seed options and the day (the seed
@@ -22,14 +22,16 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type Database, type Db, openDatabase, schema } from "../db/client";
 import { seedDemoWorld } from "../seed/world";
-import { openCreated, type TestWorld, type WorldOptions, worldOn } from "./harness";
+import { openCreated } from "./databases";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverSrc = path.resolve(here, "..");
 const repoRoot = path.resolve(here, "../../../..");
 
 /** The seed's and the migrations' sources (not tests), their paths and contents, hashed. */
+let sourceHashOnce: string | null = null;
 function sourceHash(): string {
+  if (sourceHashOnce) return sourceHashOnce;
   const hash = createHash("sha256");
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
@@ -48,10 +50,11 @@ function sourceHash(): string {
   }
   // The installed drivers (a new PGlite may not read an older one's dump).
   hash.update(readFileSync(path.join(repoRoot, "package-lock.json")));
-  return hash.digest("hex");
+  sourceHashOnce = hash.digest("hex");
+  return sourceHashOnce;
 }
 
-function templateKey(seed: { products: number; historyMonths: number | "full" }): string {
+function templateKey(seed: SeedOptions): string {
   const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
   const hash = createHash("sha256")
     .update(sourceHash())
@@ -102,8 +105,11 @@ async function openPglite(loadDataDir?: Blob): Promise<Database> {
 }
 
 /** A PGlite copy of the seeded template, made (and dumped to the temporary folder) on first use. */
-async function pgliteCopy(seed: { products: number; historyMonths: number | "full" }) {
+async function pgliteCopy(seed: SeedOptions) {
   const file = path.join(tmpdir(), `portal-seeded-${templateKey(seed)}.tar`);
+  // A template once written is only read: copies are made without waiting on the lock.
+  const ready = await readFile(file).catch(() => null);
+  if (ready) return { database: await openPglite(new Blob([ready])), drop: async () => {}, url: null };
   const database = await withFileLock(`${file}.lock`, async () => {
     const stored = await readFile(file).catch(() => null);
     if (stored) return openPglite(new Blob([stored]));
@@ -127,7 +133,7 @@ async function pgliteCopy(seed: { products: number; historyMonths: number | "ful
 }
 
 /** A new database on TEST_DATABASE_URL's server, copied from the seeded template database. */
-async function postgresCopy(serverUrl: string, seed: { products: number; historyMonths: number | "full" }) {
+async function postgresCopy(serverUrl: string, seed: SeedOptions) {
   const key = templateKey(seed);
   const template = `portal_tpl_${key}`;
   const name = `portal_test_${process.pid}_${randomBytes(4).toString("hex")}`;
@@ -169,12 +175,10 @@ async function postgresCopy(serverUrl: string, seed: { products: number; history
   return openCreated(serverUrl, name);
 }
 
-/**
- * As `createTestWorld(options)`, the database copied from a template seeded once with the same
- * `products` and `historyMonths` (the world is the same; only the seeding is shared).
- */
-export async function createSeededTestWorld(options: WorldOptions = {}): Promise<TestWorld> {
-  const seed = { products: options.products ?? 200, historyMonths: options.historyMonths ?? 0 };
+export type SeedOptions = { products: number; historyMonths: number | "full" };
+
+/** A private copy of the demo world seeded with `seed`: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
+export async function seededDatabase(seed: SeedOptions) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return worldOn(serverUrl ? await postgresCopy(serverUrl, seed) : await pgliteCopy(seed), options);
+  return serverUrl ? postgresCopy(serverUrl, seed) : pgliteCopy(seed);
 }

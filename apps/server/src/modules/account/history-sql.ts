@@ -128,6 +128,15 @@ function asDrizzle(text: string, values: readonly unknown[]): SQL {
 }
 
 /**
+ * The filter and the sort as Drizzle SQL over `purchase_orders o`, for queries built around them
+ * (the history's CSV export): the same conditions and order as the page's statement.
+ */
+export function historyFilterSql(f: HistoryWhere, sort: OrderHistorySort | undefined) {
+  const { where, values } = condition(f);
+  return { where: asDrizzle(where, values), order: sql.raw(orderBy(sort)) };
+}
+
+/**
  * Runs a statement: on a PostgreSQL pool as a named statement (parsed and planned once per
  * connection), otherwise through Drizzle (PGlite, a transaction).
  */

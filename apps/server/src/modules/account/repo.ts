@@ -1,13 +1,10 @@
 import {
   indiaDayEnd,
   indiaDayStart,
-  ORDER_STATUSES,
   type OrderHistoryRange,
   type OrderHistorySort,
   type OrderSource,
-  orderHistorySortOf,
   PROFORMA_INVOICE,
-  productIdOfEan,
   TAX_INVOICE,
 } from "@portal/domain";
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL, sql, sum } from "drizzle-orm";
@@ -28,8 +25,7 @@ import {
   subcategories,
   warehouses,
 } from "../../db/schema";
-import { likePattern } from "../../lib/staff-list";
-import { historyPage, historyStats } from "./history-sql";
+import { historyFilterSql, historyPage, historyStats } from "./history-sql";
 
 export interface HistoryWhere {
   userId: number;
@@ -40,67 +36,10 @@ export interface HistoryWhere {
   q?: string | undefined;
 }
 
-/**
- * Orders matching a search: the PO id; a line's product name, or its product id when the text is
- * a number or the product's EAN-13 (the label's barcode, `productIdOfEan`); the number of the
- * order's proforma or of its load's tax invoice.
- */
-function searchCondition(q: string): SQL {
-  const like = likePattern(q);
-  const productId = productIdOfEan(q) ?? (/^\d{1,9}$/.test(q) ? Number(q) : null);
-  return sql`(${purchaseOrders.poid} ILIKE ${like}
-    OR EXISTS (SELECT 1 FROM ${purchaseOrderLines} l WHERE l.poid = ${purchaseOrders.poid}
-      AND (l.product_name ILIKE ${like}${productId === null ? sql`` : sql` OR l.product_id = ${productId}`}))
-    OR EXISTS (SELECT 1 FROM ${invoices} i WHERE i.number ILIKE ${like}
-      AND (i.poid = ${purchaseOrders.poid} OR i.load_id = ${purchaseOrders.loadId})))`;
-}
-
-const statusRank = sql`array_position(ARRAY[${sql.join(
-  ORDER_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)}]::text[], ${purchaseOrders.status})`;
-
-const sortColumns = {
-  date: sql`${purchaseOrders.createdAt}`,
-  poid: sql`${purchaseOrders.poid}`,
-  status: statusRank,
-  amount: sql`${purchaseOrders.totalMrp}`,
-  netPayment: sql`${purchaseOrders.netPayment}`,
-  shipped: sql`${purchaseOrders.shippedAt}`,
-};
-
-/** ORDER BY for a sort: the column (orders not shipped last both ways), then the PO id the same way. */
-function historyOrder(sort: OrderHistorySort | undefined): SQL[] {
-  const { key, direction } = orderHistorySortOf(sort);
-  const column = sortColumns[key];
-  return direction === "asc"
-    ? [sql`${column} ASC NULLS LAST`, asc(purchaseOrders.poid)]
-    : [sql`${column} DESC NULLS LAST`, desc(purchaseOrders.poid)];
-}
-
 const taxInvoices = alias(invoices, "tax_invoice");
 const proformas = alias(invoices, "proforma");
-
-function historyCondition(f: HistoryWhere): SQL | undefined {
-  const where: SQL[] = [eq(purchaseOrders.userId, f.userId)];
-  const r = f.range;
-  if (r.orderFrom && r.orderTo)
-    where.push(
-      gte(purchaseOrders.createdAt, indiaDayStart(r.orderFrom)),
-      lt(purchaseOrders.createdAt, indiaDayEnd(r.orderTo)),
-    );
-  if (r.shipFrom && r.shipTo)
-    where.push(
-      gte(purchaseOrders.shippedAt, indiaDayStart(r.shipFrom)),
-      lt(purchaseOrders.shippedAt, indiaDayEnd(r.shipTo)),
-    );
-  if (r.status.length > 0) where.push(inArray(purchaseOrders.status, r.status));
-  if (f.warehouseId) where.push(eq(purchaseOrders.warehouseId, f.warehouseId));
-  if (f.source) where.push(eq(purchaseOrders.source, f.source));
-  const q = f.q?.trim();
-  if (q) where.push(searchCondition(q));
-  return and(...where);
-}
+/** `purchase_orders` as `o`: the name history-sql.ts's filter and sort are written over. */
+const o = alias(purchaseOrders, "o");
 
 /**
  * The orders of a history page or export with their warehouse, load and invoices: one query. The
@@ -114,16 +53,12 @@ function historySelect(
   sort: OrderHistorySort | undefined,
   page: { limit: number; offset: number },
 ) {
-  const chosen = db
-    .select({ poid: purchaseOrders.poid })
-    .from(purchaseOrders)
-    .where(historyCondition(f))
-    .orderBy(...historyOrder(sort))
-    .limit(page.limit)
-    .offset(page.offset);
+  const { where, order } = historyFilterSql(f, sort);
+  const chosen = sql`(SELECT o.poid FROM purchase_orders o WHERE ${where} ORDER BY ${order}
+    LIMIT ${page.limit} OFFSET ${page.offset})`;
   return db
     .select({
-      order: purchaseOrders,
+      order: o,
       warehouseName: warehouses.name,
       load: {
         id: loads.id,
@@ -140,17 +75,14 @@ function historySelect(
         role: storeMembers.role,
       },
     })
-    .from(purchaseOrders)
-    .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
-    .leftJoin(storeMembers, eq(storeMembers.id, purchaseOrders.placedByMemberId))
-    .leftJoin(loads, eq(loads.id, purchaseOrders.loadId))
-    .leftJoin(
-      taxInvoices,
-      and(eq(taxInvoices.loadId, purchaseOrders.loadId), eq(taxInvoices.kind, TAX_INVOICE)),
-    )
-    .leftJoin(proformas, and(eq(proformas.poid, purchaseOrders.poid), eq(proformas.kind, PROFORMA_INVOICE)))
-    .where(inArray(purchaseOrders.poid, chosen))
-    .orderBy(...historyOrder(sort));
+    .from(o)
+    .innerJoin(warehouses, eq(warehouses.id, o.warehouseId))
+    .leftJoin(storeMembers, eq(storeMembers.id, o.placedByMemberId))
+    .leftJoin(loads, eq(loads.id, o.loadId))
+    .leftJoin(taxInvoices, and(eq(taxInvoices.loadId, o.loadId), eq(taxInvoices.kind, TAX_INVOICE)))
+    .leftJoin(proformas, and(eq(proformas.poid, o.poid), eq(proformas.kind, PROFORMA_INVOICE)))
+    .where(inArray(o.poid, chosen))
+    .orderBy(order);
 }
 export type HistoryRow = Awaited<ReturnType<typeof historySelect>>[number];
 

@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { routeOptions } from "../../lib/route-options";
+import { pdfFile, sendPdf } from "../../lib/send-pdf";
 import { userOf } from "../../plugins/access";
 import { loadViewer } from "../catalogue/public";
 import type { UsersService } from "../users/public";
@@ -36,7 +37,6 @@ const errors = {
 };
 const route = routeOptions({ access: "user" as const }, ["account"], errors);
 const csvFile = z.string().describe("text/csv");
-const pdfFile = z.any().describe("application/pdf");
 const zipFile = z.any().describe("application/zip");
 
 /** Order history, gap report and reorder, invoices (JSON and PDF), loads, data and discount files. */
@@ -203,13 +203,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; use
       sendCsv(reply, 'attachment; filename="discount.csv"', await account.discountFile()),
   );
 };
-
-function sendPdf(reply: import("fastify").FastifyReply, number: string, pdf: Buffer) {
-  return reply
-    .type("application/pdf")
-    .header("content-disposition", `attachment; filename="${number.replace(/[^A-Za-z0-9-]/g, "_")}.pdf"`)
-    .send(pdf);
-}
 
 function sendCsv(reply: import("fastify").FastifyReply, disposition: string, body: string) {
   return reply.type("text/csv; charset=utf-8").header("content-disposition", disposition).send(body);

@@ -11,8 +11,7 @@ import type { AdminEinvoicesQuery, AdminEinvoicesResponse, EinvoiceRow } from "@
 import { statedNoteTax } from "@portal/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestWorld } from "../../test/harness";
-import { createSeededTestWorld } from "../../test/seeded-world";
+import { createTestWorld, type TestWorld } from "../../test/harness";
 import * as repo from "./einvoice-repo";
 import { createEinvoiceService, type EinvoiceService } from "./einvoice-service";
 import { createSandboxIrp } from "./irp";
@@ -26,7 +25,7 @@ const rowsOf = <T>(result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 
 beforeAll(async () => {
-  world = await createSeededTestWorld({ historyMonths: "full", now: () => clock });
+  world = await createTestWorld({ historyMonths: "full", now: () => clock });
   const db = world.database.db;
   service = createEinvoiceService({ db, irp: createSandboxIrp(() => clock), now: () => clock });
   staff = await world.signIn("admin@demo.in");

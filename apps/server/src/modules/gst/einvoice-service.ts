@@ -352,8 +352,17 @@ async function inChunks<T>(ids: readonly number[], read: (ids: number[]) => Prom
   return out;
 }
 
-export function createEinvoiceService(deps: { db: DbOrTx; irp: IrpClient; now: () => Date }) {
-  const { db, irp, now } = deps;
+export function createEinvoiceService(deps: {
+  db: DbOrTx;
+  irp: IrpClient;
+  now: () => Date;
+  /**
+   * Told when a tax invoice's print changes (its IRN and QR code registered, or the IRN cancelled):
+   * the app queues its PDF to be rendered again ahead of the next download.
+   */
+  invoicePrintChanged?: (db: DbOrTx, invoiceNumbers: readonly string[], at: Date) => Promise<void>;
+}) {
+  const { db, irp, now, invoicePrintChanged = async () => {} } = deps;
   let session: { token: string; expires: number } | null = null;
 
   async function token(): Promise<string> {
@@ -512,6 +521,8 @@ export function createEinvoiceService(deps: { db: DbOrTx; irp: IrpClient; now: (
       }
     }
     const row = await repo.saveOutcome(db, doc, outcome, actorId, at);
+    if (d.type === "INV" && row.state === "registered" && before?.state !== "registered")
+      await invoicePrintChanged(db, [d.number], at);
     await recordAudit(db, {
       actorId,
       action: "einvoice.register",
@@ -545,6 +556,7 @@ export function createEinvoiceService(deps: { db: DbOrTx; irp: IrpClient; now: (
     if (answer.Status !== 1) throw new AppError(409, msg.irpRefused(irpError(answer.ErrorDetails)));
     const row = await repo.markCancelled(db, before.id, `${body.reason}: ${body.remark}`, actorId, at);
     if (!row) throw new AppError(409, msg.notRegistered(d.number));
+    if (d.type === "INV") await invoicePrintChanged(db, [d.number], at);
     await recordAudit(db, {
       actorId,
       action: "einvoice.cancel",

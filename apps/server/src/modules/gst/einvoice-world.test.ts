@@ -17,8 +17,7 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ewayBills, ledgerEntries, loads } from "../../db/schema";
-import type { TestWorld } from "../../test/harness";
-import { createSeededTestWorld } from "../../test/seeded-world";
+import { createTestWorld, type TestWorld } from "../../test/harness";
 import { einvoiceProblems } from "./einvoice";
 import { createEinvoiceService, type EinvoiceDocument } from "./einvoice-service";
 import { ewayBillProblems } from "./ewaybill";
@@ -43,7 +42,7 @@ let docs: EinvoiceDocument[];
 let removalNumbers: Set<string>;
 
 beforeAll(async () => {
-  world = await createSeededTestWorld({ historyMonths: "full" });
+  world = await createTestWorld({ historyMonths: "full" });
   const service = createEinvoiceService({
     db: world.database.db,
     irp: createSandboxIrp(() => new Date()),

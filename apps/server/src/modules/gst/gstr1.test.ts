@@ -19,8 +19,7 @@ import {
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, ledgerEntries } from "../../db/schema";
-import type { TestWorld } from "../../test/harness";
-import { createSeededTestWorld } from "../../test/seeded-world";
+import { createTestWorld, type TestWorld } from "../../test/harness";
 import * as repo from "./gstr1-repo";
 import { documentsOf, ledgerAccountOfGstin } from "./gstr1-service";
 
@@ -29,7 +28,7 @@ let admin: { authorization: string };
 let months: string[];
 
 beforeAll(async () => {
-  world = await createSeededTestWorld({ historyMonths: "full" });
+  world = await createTestWorld({ historyMonths: "full" });
   admin = await world.signIn("admin@demo.in");
   const [span] = await world.database.db
     .select({ last: sql<string>`max(${ledgerEntries.entryDate})::text` })

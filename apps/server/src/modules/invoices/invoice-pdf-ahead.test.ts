@@ -80,6 +80,46 @@ describe("invoice PDFs rendered ahead", () => {
     expect(text).toContain(squash("Amount payable: ₹935.79"));
   });
 
+  it("renders a tax invoice again once its IRN is registered, and queues it again when the IRN is cancelled", async () => {
+    const o = await kit.order([1]);
+    expect((await kit.call("POST", `/api/admin/orders/${o.poid}/confirm`, {})).statusCode).toBe(200);
+    const load = (await kit.call("POST", "/api/admin/loads", { poids: [o.poid] })).json();
+    await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, {
+      transporter: "Blue Dart",
+      docketNo: "PDF2",
+    });
+    const shipped = (await kit.call("POST", `/api/admin/loads/${load.id}/ship`, {})).json();
+    const [tax] = await rowsOf<{ id: number; number: string }>(
+      sql`SELECT id, number FROM invoices WHERE id = ${shipped.invoiceId}`,
+    );
+    await world.app.backOffice.jobs.drain();
+    const unregistered = await kit.call("GET", `/api/admin/invoices/${tax!.id}/pdf`);
+    expect(await pdfWords(unregistered.rawPayload)).not.toContain("IRN:");
+
+    const registered = await kit.call("POST", `/api/admin/invoices/${tax!.id}/einvoice/register`, {});
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json()).toMatchObject({ state: "registered", errorMessage: null });
+    expect(await queuedNumbers()).toEqual([tax!.number]);
+    const before = await keptPdfs();
+    await world.app.backOffice.jobs.drain();
+    expect(await keptPdfs()).toBe(before + 1);
+    const partner = await kit.call("GET", `/api/invoice/pdf?orderId=${o.poid}`, undefined, kit.franchisee);
+    expect(await keptPdfs()).toBe(before + 1);
+    expect(await pdfWords(partner.rawPayload)).toContain(squash(`IRN: ${registered.json().irn}`));
+
+    const cancelled = await kit.call("POST", `/api/admin/invoices/${tax!.id}/einvoice/cancel`, {
+      reason: "2",
+      remark: "Data entry mistake",
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await queuedNumbers()).toEqual([tax!.number]);
+    await world.app.backOffice.jobs.drain();
+    // the cancelled invoice prints as it did before registration: that PDF is still kept
+    expect(await keptPdfs()).toBe(before + 1);
+    const again = await kit.call("GET", `/api/invoice/pdf?orderId=${o.poid}`, undefined, kit.franchisee);
+    expect(Buffer.compare(again.rawPayload, unregistered.rawPayload)).toBe(0);
+  });
+
   it("leaves invoices issued before the cache's 30 days to their first download", async () => {
     const [tax] = await rowsOf<{ number: string }>(
       sql`SELECT number FROM invoices WHERE kind = 'TAX INVOICE' ORDER BY id DESC LIMIT 1`,

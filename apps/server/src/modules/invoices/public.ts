@@ -8,6 +8,7 @@ export {
   giveBackDocumentNumber,
   INVOICE_PDF_JOB,
   invoiceIssuing,
+  queueInvoicePdfs,
   renderInvoicePdf,
   takeDocumentNumber,
   toInvoice,

@@ -5,13 +5,10 @@ import {
   AdminInvoicesResponse,
   Invoice,
 } from "@portal/contracts";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { staffRoute } from "../../lib/admin";
+import { pdfFile, sendPdf } from "../../lib/send-pdf";
 import type { InvoicesService } from "./service";
-
-const pdfFile = z.any().describe("application/pdf");
 
 /** The invoices desk: the list (JSON or CSV), its filter choices, one invoice, and its PDF. */
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (
@@ -49,14 +46,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     }),
     async (request, reply) => {
       const { invoice, pdf } = await invoices.pdf(request.params.id);
-      return sendPdf(reply, invoice.number, pdf);
+      return sendPdf(reply, invoice.number, pdf, "inline");
     },
   );
 };
-
-function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
-  return reply
-    .type("application/pdf")
-    .header("content-disposition", `inline; filename="${number.replace(/[^A-Za-z0-9-]/g, "_")}.pdf"`)
-    .send(pdf);
-}

@@ -17,6 +17,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors";
+import { pdfFile, sendPdf } from "../../lib/send-pdf";
 import { KIOSK_ACK_PATH } from "./ack-link";
 import type { KioskAcknowledgement } from "./acknowledgement-service";
 import { ReceiptNotReady } from "./service";
@@ -149,16 +150,13 @@ export const kioskAcknowledgementRoutes: FastifyPluginAsyncZod<{
       config: { access: "public" },
       schema: schema("The receipt PDF of a confirmed kiosk order, from the signed link", {
         produces: ["application/pdf", "text/html"],
-        response: { 200: z.any().describe("application/pdf"), 422: htmlPage, ...errors },
+        response: { 200: pdfFile, 422: htmlPage, ...errors },
       }),
     },
     async (request, reply) => {
       try {
         const { name, pdf } = await acknowledgement.receiptPdf(request.params.id, request.query);
-        return reply
-          .type("application/pdf")
-          .header("content-disposition", `inline; filename="${name.replace(/[^A-Za-z0-9-]/g, "_")}.pdf"`)
-          .send(pdf);
+        return sendPdf(reply, name, pdf, "inline");
       } catch (error) {
         if (error instanceof ReceiptNotReady)
           return sendHtml(reply, 422, page("Receipt", `<section><p>${esc(error.message)}</p></section>`));

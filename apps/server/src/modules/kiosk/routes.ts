@@ -27,11 +27,11 @@ import {
   SaveDetailsBody,
 } from "@portal/contracts";
 import { KIOSK_RECEIPT_NOT_READY_CODE } from "@portal/domain";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../lib/errors";
 import { routeOptions } from "../../lib/route-options";
+import { pdfFile, sendPdf } from "../../lib/send-pdf";
 import { describeZodError } from "../../lib/validation";
 import { userOf } from "../../plugins/access";
 import { type KioskService, ReceiptNotReady } from "./service";
@@ -272,12 +272,3 @@ export const kioskRoutes: FastifyPluginAsyncZod<{ kiosk: KioskService }> = async
     }),
   );
 };
-
-const pdfFile = z.any().describe("application/pdf");
-
-function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
-  return reply
-    .type("application/pdf")
-    .header("content-disposition", `attachment; filename="${name.replace(/[^A-Za-z0-9-]/g, "_")}.pdf"`)
-    .send(pdf);
-}

@@ -44,6 +44,7 @@ import {
   toReceiptClock,
 } from "@portal/domain";
 import type { Db } from "../../db/client";
+import { retryingTransaction } from "../../db/retry";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/errors";
 import type { Mailer } from "../../lib/mailer";
 import type { UrlSigner } from "../../lib/signed-url";
@@ -219,7 +220,7 @@ export function createKioskService(deps: KioskDeps) {
   ): Promise<KioskMail> {
     const to = email ?? found.customer.email;
     if (!to) throw badRequest(kioskMessages.noEmail);
-    return db.transaction(async (tx) => {
+    return retryingTransaction(db, async (tx) => {
       if (email && email !== found.customer.email) await repo.setCustomerEmail(tx, found.customer.id, email);
       const at = now();
       const row = await repo.insertMail(tx, {
@@ -601,7 +602,7 @@ export function createKioskService(deps: KioskDeps) {
       for (const po of pos.filter((p) => refusal(ORDER_LIFECYCLE, p.status, "Cancelled") === null))
         await deps.cancelPurchaseOrder({ id: user.id }, po.poid, "Cancelled at the kiosk");
       const refund = kioskRefundOf(toPaise(order.totalAmount), order.paymentMode, refundChoice.mode);
-      const done = await db.transaction(async (tx) => {
+      const done = await retryingTransaction(db, async (tx) => {
         const at = now();
         if (!(await repo.setStatus(tx, id, order.status, { status: "Cancelled", cancelledAt: at })))
           return false;

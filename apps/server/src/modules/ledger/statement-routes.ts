@@ -23,14 +23,13 @@ import {
   LedgerYearQuery,
 } from "@portal/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { routeOptions } from "../../lib/route-options";
+import { pdfFile, sendPdf } from "../../lib/send-pdf";
 import { userOf } from "../../plugins/access";
 import type { LedgerYearListing, StatementService } from "./statement-service";
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const route = routeOptions({ access: "user" as const }, ["ledger"], errors);
-const pdfFile = z.any().describe("application/pdf");
 const yearDoc =
   "ledgerAccount 1 or 2; year is the financial year by its first year (2024 = 2024-04-01 to 2025-03-31), " +
   'default the current one; before 2017: "Last Year Ledger Not Available".';
@@ -57,13 +56,11 @@ export const statementRoutes: FastifyPluginAsyncZod<{ statements: StatementServi
       const statement = await statements.statement(user, request.body);
       const name = user.storeName ?? `${user.firstname} ${user.lastname}`;
       const pdf = await statements.pdf(statement, { name, email: user.email });
-      return reply
-        .type("application/pdf")
-        .header(
-          "content-disposition",
-          `attachment; filename="ledger-${statement.ledgerAccount}-${statement.fromDate}-${statement.toDate}.pdf"`,
-        )
-        .send(pdf);
+      return sendPdf(
+        reply,
+        `ledger-${statement.ledgerAccount}-${statement.fromDate}-${statement.toDate}`,
+        pdf,
+      );
     },
   );
   app.get(

@@ -17,6 +17,7 @@ import {
   toPaise,
 } from "@portal/domain";
 import type { Db, DbOrTx } from "../../db/client";
+import { retryingTransaction } from "../../db/retry";
 import { conflict } from "../../lib/admin";
 import { badRequest, notFound } from "../../lib/errors";
 import { recordAudit } from "../audit/public";
@@ -114,7 +115,7 @@ export function createSrDetailsService(deps: { db: Db; now?: () => Date }) {
       /** The store member who did it (null: the owner). */
       memberId: number | null = null,
     ) {
-      const row = await db.transaction(async (tx) => {
+      const row = await retryingTransaction(db, async (tx) => {
         const found = await repo.ownByReference(tx, userId, body.ReferenceID, true);
         if (!found) throw notFound(financeMessages.srNotFound);
         if (refusal(SR_LIFECYCLE, found.sr.status, "InTransit", "partner"))
