@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { groupSharedChunks, mantineDirectImports } from "./chunks";
 import { precompress } from "./precompress";
+import { pureContractSchemas } from "./pure-schemas";
 
 /**
  * Our workspace packages (contracts, domain) have no side effects the web app needs: a module nothing
@@ -69,7 +70,13 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), mantineDirectImports(), workspacePackagesArePure(), precompress()],
+  plugins: [
+    react(),
+    mantineDirectImports(),
+    workspacePackagesArePure(),
+    pureContractSchemas(),
+    precompress(),
+  ],
   resolve: command === "build" ? { alias: reactRouterProduction } : {},
   server: {
     port: 5173,
