@@ -40,28 +40,31 @@ const queuedNumbers = async () =>
     )
   ).flatMap((j) => j.payload.numbers);
 
+/** A franchisee's order confirmed, loaded, handed over and shipped by staff, with its tax invoice. */
+async function shippedOrder(quantities: number[], docketNo: string) {
+  const o = await kit.order(quantities);
+  expect((await kit.call("POST", `/api/admin/orders/${o.poid}/confirm`, {})).statusCode).toBe(200);
+  const load = (await kit.call("POST", "/api/admin/loads", { poids: [o.poid] })).json();
+  await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, { transporter: "Blue Dart", docketNo });
+  const shipped = (await kit.call("POST", `/api/admin/loads/${load.id}/ship`, {})).json();
+  const [tax] = await rowsOf<{ id: number; number: string }>(
+    sql`SELECT id, number FROM invoices WHERE id = ${shipped.invoiceId}`,
+  );
+  return { o, tax: tax! };
+}
+
 /** The PDF's text without its spaces (pdfmake places each word by itself: PDF.js joins them loosely). */
 const pdfWords = async (bytes: Buffer | Uint8Array) => squash(await pdfText(bytes));
 const squash = (text: string) => text.replace(/\s+/g, "");
 
 describe("invoice PDFs rendered ahead", () => {
   it("a confirmed order's proforma and a shipped load's tax invoice are kept before anyone asks", async () => {
-    const o = await kit.order([2, 1]);
-    expect((await kit.call("POST", `/api/admin/orders/${o.poid}/confirm`, {})).statusCode).toBe(200);
-    const load = (await kit.call("POST", "/api/admin/loads", { poids: [o.poid] })).json();
-    await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, {
-      transporter: "Blue Dart",
-      docketNo: "PDF1",
-    });
-    const shipped = (await kit.call("POST", `/api/admin/loads/${load.id}/ship`, {})).json();
-    const [tax] = await rowsOf<{ id: number; number: string }>(
-      sql`SELECT id, number FROM invoices WHERE id = ${shipped.invoiceId}`,
-    );
+    const { o, tax } = await shippedOrder([2, 1], "PDF1");
     const [proforma] = await rowsOf<{ number: string }>(
       sql`SELECT number FROM invoices WHERE poid = ${o.poid} AND kind = 'PERFORMA INVOICE'`,
     );
     // queued by the confirmation and the shipment, in their transactions
-    expect(await queuedNumbers()).toEqual([proforma!.number, tax!.number]);
+    expect(await queuedNumbers()).toEqual([proforma!.number, tax.number]);
 
     const before = await keptPdfs();
     await world.app.backOffice.jobs.drain();
@@ -71,35 +74,25 @@ describe("invoice PDFs rendered ahead", () => {
     // the partner's download and staff's print are the kept PDF: no render, the same bytes
     const partner = await kit.call("GET", `/api/invoice/pdf?orderId=${o.poid}`, undefined, kit.franchisee);
     expect(partner.statusCode).toBe(200);
-    const staff = await kit.call("GET", `/api/admin/invoices/${tax!.id}/pdf`);
+    const staff = await kit.call("GET", `/api/admin/invoices/${tax.id}/pdf`);
     expect(staff.statusCode).toBe(200);
     expect(Buffer.compare(staff.rawPayload, partner.rawPayload)).toBe(0);
     expect(await keptPdfs()).toBe(before + 2);
     const text = await pdfWords(partner.rawPayload);
-    expect(text).toContain(squash(`Invoice No: ${tax!.number}`));
+    expect(text).toContain(squash(`Invoice No: ${tax.number}`));
     expect(text).toContain(squash("Amount payable: ₹935.79"));
   });
 
   it("renders a tax invoice again once its IRN is registered, and queues it again when the IRN is cancelled", async () => {
-    const o = await kit.order([1]);
-    expect((await kit.call("POST", `/api/admin/orders/${o.poid}/confirm`, {})).statusCode).toBe(200);
-    const load = (await kit.call("POST", "/api/admin/loads", { poids: [o.poid] })).json();
-    await kit.call("POST", `/api/admin/loads/${load.id}/hand-over`, {
-      transporter: "Blue Dart",
-      docketNo: "PDF2",
-    });
-    const shipped = (await kit.call("POST", `/api/admin/loads/${load.id}/ship`, {})).json();
-    const [tax] = await rowsOf<{ id: number; number: string }>(
-      sql`SELECT id, number FROM invoices WHERE id = ${shipped.invoiceId}`,
-    );
+    const { o, tax } = await shippedOrder([1], "PDF2");
     await world.app.backOffice.jobs.drain();
-    const unregistered = await kit.call("GET", `/api/admin/invoices/${tax!.id}/pdf`);
+    const unregistered = await kit.call("GET", `/api/admin/invoices/${tax.id}/pdf`);
     expect(await pdfWords(unregistered.rawPayload)).not.toContain("IRN:");
 
-    const registered = await kit.call("POST", `/api/admin/invoices/${tax!.id}/einvoice/register`, {});
+    const registered = await kit.call("POST", `/api/admin/invoices/${tax.id}/einvoice/register`, {});
     expect(registered.statusCode).toBe(200);
     expect(registered.json()).toMatchObject({ state: "registered", errorMessage: null });
-    expect(await queuedNumbers()).toEqual([tax!.number]);
+    expect(await queuedNumbers()).toEqual([tax.number]);
     const before = await keptPdfs();
     await world.app.backOffice.jobs.drain();
     expect(await keptPdfs()).toBe(before + 1);
@@ -107,12 +100,12 @@ describe("invoice PDFs rendered ahead", () => {
     expect(await keptPdfs()).toBe(before + 1);
     expect(await pdfWords(partner.rawPayload)).toContain(squash(`IRN: ${registered.json().irn}`));
 
-    const cancelled = await kit.call("POST", `/api/admin/invoices/${tax!.id}/einvoice/cancel`, {
+    const cancelled = await kit.call("POST", `/api/admin/invoices/${tax.id}/einvoice/cancel`, {
       reason: "2",
       remark: "Data entry mistake",
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(await queuedNumbers()).toEqual([tax!.number]);
+    expect(await queuedNumbers()).toEqual([tax.number]);
     await world.app.backOffice.jobs.drain();
     // the cancelled invoice prints as it did before registration: that PDF is still kept
     expect(await keptPdfs()).toBe(before + 1);
