@@ -12,7 +12,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { readdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -118,11 +118,18 @@ async function pgliteCopy(seed: SeedOptions) {
     await seedDemoWorld(fresh.db, seed);
     const client = (fresh.db as unknown as { $client: PGlite }).$client;
     const blob = await client.dumpDataDir("none");
-    // Dumps of earlier days are not used again.
-    const day = path.basename(file).slice("portal-seeded-".length, "portal-seeded-".length + 8);
-    for (const name of await readdir(tmpdir()))
-      if (/^portal-seeded-\d{8}_/.test(name) && name.slice(14, 22) < day)
-        await rm(path.join(tmpdir(), name), { force: true });
+    // Dumps written more than a day ago (by the file system's clock: a test's fixed clock may name
+    // any day, and a dump keyed by another day may be in use right now) are not used again.
+    const realNow = performance.timeOrigin + performance.now();
+    for (const name of await readdir(tmpdir())) {
+      if (!/^portal-seeded-\d{8}_/.test(name)) continue;
+      const old = path.join(tmpdir(), name);
+      const written = await stat(old).then(
+        (st) => st.mtimeMs,
+        () => realNow,
+      );
+      if (realNow - written > 86_400_000) await rm(old, { force: true });
+    }
     const partial = `${file}.${process.pid}`;
     await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
     await rename(partial, file);
@@ -145,25 +152,28 @@ async function postgresCopy(serverUrl: string, seed: SeedOptions) {
     await admin.query("SELECT pg_advisory_lock(hashtext($1))", [template]);
     const found = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [template]);
     if (found.rowCount === 0) {
-      // Templates of earlier days are not used again.
-      const day = key.slice(0, 8);
+      // Templates made more than a day ago (by the database's clock: a test's fixed clock may name
+      // any day, and a template keyed by another day may be in use right now) are not used again.
       const old = await admin.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname LIKE 'portal\\_tpl\\_%' AND datname < $1",
-        [`portal_tpl_${day}`],
+        `SELECT datname FROM pg_database d WHERE datname LIKE 'portal\\_tpl\\_%'
+          AND coalesce(shobj_description(d.oid, 'pg_database'), '') ~ '^made [0-9]{4}-'
+          AND substr(shobj_description(d.oid, 'pg_database'), 6)::timestamptz < now() - interval '1 day'`,
       );
       for (const { datname } of old.rows)
         await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
       const building = `${template}_building`;
       await admin.query(`DROP DATABASE IF EXISTS ${building}`);
       await admin.query(`CREATE DATABASE ${building}`);
+      const made = (await admin.query<{ at: string }>("SELECT now()::text AS at")).rows[0]?.at;
+      await admin.query(`COMMENT ON DATABASE ${building} IS 'made ${made}'`);
       const url = new URL(serverUrl);
       url.pathname = `/${building}`;
-      const made = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+      const seeding = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
       try {
-        await made.migrate();
-        await seedDemoWorld(made.db, seed);
+        await seeding.migrate();
+        await seedDemoWorld(seeding.db, seed);
       } finally {
-        await made.close();
+        await seeding.close();
       }
       await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
     }
