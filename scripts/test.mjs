@@ -160,7 +160,9 @@ if (mode === "total") {
     console.error("Set TEST_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test).");
     process.exit(2);
   }
-  await vitest("server on PostgreSQL", ["--project", "server"], { TEST_DATABASE_URL: url });
+  await vitest("server on PostgreSQL", ["--project", "server", "--project", "server-isolated"], {
+    TEST_DATABASE_URL: url,
+  });
   // The journeys that move money, on a fresh PostgreSQL database beside the test one; then the
   // reconciliation report over what they left.
   const e2eUrl = new URL(url);

@@ -25,11 +25,17 @@ const FONT_FILES = {
 
 /**
  * pdfkit parses every font afresh for every document (fontkit's `create`: about 60 % of an invoice's
- * 86 ms of CPU). It only reads a parsed font (a subset is made per document) and the parse is
+ * 86 ms of CPU). It only reads a parsed font's tables (a subset is made per document) and the parse is
  * synchronous, so one parse of each font file serves every document: the files are held in pdfmake's
  * virtual file system (one Buffer each, the disk read once) and pdfkit is given a fontkit whose
- * `create` remembers its answer per Buffer. fontkit's own exports are read-only getters, so the
+ * `create` remembers the parsed font per Buffer. fontkit's own exports are read-only getters, so the
  * module pdfkit requires is replaced in the require cache before pdfkit is first loaded.
+ *
+ * Each document still gets a font of its own over the shared tables (as fontkit's own variations
+ * share them), with its own glyph cache: a glyph remembers the characters it was first made for, and
+ * the subset makes a composite glyph's parts with none (Roboto's ":" is two "."). Shared, a document
+ * with a ":" and no "." left "." without its character in every later document's text ("₹16,649 76"
+ * to a reader, a search or a copy).
  */
 function shareParsedFonts(pdfmakeRequire: NodeJS.Require): void {
   const pdfkitPath = pdfmakeRequire.resolve("pdfkit");
@@ -39,7 +45,7 @@ function shareParsedFonts(pdfmakeRequire: NodeJS.Require): void {
   const fontkit = pdfkitRequire("fontkit") as {
     create(buffer: Uint8Array, postscriptName?: string): unknown;
   };
-  const parsed = new WeakMap<Uint8Array, Map<string, unknown>>();
+  const parsed = new WeakMap<Uint8Array, Map<string, object>>();
   const create = (buffer: Uint8Array, postscriptName?: string) => {
     let byName = parsed.get(buffer);
     if (!byName) {
@@ -49,10 +55,12 @@ function shareParsedFonts(pdfmakeRequire: NodeJS.Require): void {
     const key = postscriptName ?? "";
     let font = byName.get(key);
     if (font === undefined) {
-      font = fontkit.create(buffer, postscriptName);
+      font = fontkit.create(buffer, postscriptName) as object;
       byName.set(key, font);
     }
-    return font;
+    const own = Object.create(font) as { _glyphs: Record<number, unknown> };
+    own._glyphs = {};
+    return own;
   };
   const cached = pdfkitRequire.cache[fontkitPath];
   if (!cached) throw new Error("fontkit is not in the require cache");
