@@ -130,11 +130,16 @@ async function pgliteCopy(seed: SeedOptions) {
       );
       if (realNow - written > 86_400_000) await rm(old, { force: true });
     }
+    const bytes = Buffer.from(await blob.arrayBuffer());
     const partial = `${file}.${process.pid}`;
-    await writeFile(partial, Buffer.from(await blob.arrayBuffer()));
+    await writeFile(partial, bytes);
     await rename(partial, file);
-    // The file that seeded the template goes on with the seeded database itself.
-    return fresh;
+    // The file that seeded the template goes on with a copy too, not the seeded database itself: a
+    // dump's sequences go on from where PostgreSQL last logged them (up to 32 ahead), so the seeded
+    // database and its copies would number their next rows differently (a file comparing two
+    // worlds saw store ids 6… in one and 34… in the other when it happened to seed the template).
+    await fresh.close();
+    return openPglite(new Blob([bytes]));
   });
   return { database, drop: async () => {}, url: null };
 }
